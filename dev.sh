@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Starts the whole product with embedded defaults: the API server on PGlite with demo data, and the
+# host app. Brings its own Node 24 + pnpm. Stop with Ctrl-C.
+set -euo pipefail
+cd "$(dirname "$0")"
+source scripts/toolchain.sh
+pnpm install --frozen-lockfile --reporter=silent
+
+export API_PORT="${API_PORT:-3000}" HOST_PORT="${HOST_PORT:-5173}"
+export DATA_DIR="${DATA_DIR:-$PWD/.data}"
+export PUBLIC_APP_URL="${PUBLIC_APP_URL:-http://localhost:$HOST_PORT}"
+pids=()
+trap 'kill "${pids[@]}" 2>/dev/null; wait 2>/dev/null' EXIT INT TERM
+
+if [ -f apps/api/src/main.ts ]; then
+  PORT="$API_PORT" pnpm --filter @postify/api start &
+  pids+=($!)
+else
+  echo "! apps/api has no server yet: the API is not started"
+fi
+
+if [ -f apps/host/index.html ]; then
+  API_URL="http://localhost:$API_PORT" pnpm --filter @postify/host exec vite --port "$HOST_PORT" --strictPort &
+  pids+=($!)
+else
+  echo "! apps/host has no app yet: nothing serves the web console"
+fi
+
+if [ ${#pids[@]} -eq 0 ]; then
+  echo "Nothing to start yet. Run ./test.sh to check what exists."
+  exit 0
+fi
+cat <<MSG
+
+  Postify is starting
+  ─ API      http://localhost:$API_PORT/api/v1   (health: /api/v1/health, data in $DATA_DIR)
+  ─ Console  http://localhost:$HOST_PORT
+  ─ Demo     demo@postify.dev / Demo@1234  (sign-in code: read it in the API log or the dev mailbox)
+
+MSG
+wait -n "${pids[@]}"

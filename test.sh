@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Runs every check of the repository. Brings its own Node 24 + pnpm, installs dependencies and the
+# Debian chromium / postgresql it needs, runs each step, and exits non-zero if any step failed.
+set -uo pipefail
+cd "$(dirname "$0")"
+source scripts/toolchain.sh || exit 1
+export CI="${CI:-}" PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+passed=0; failed=0; failures=()
+started=$SECONDS
+step() {
+  local name="$1"; shift
+  local t0=$SECONDS
+  printf '\n━━ %s\n' "$name"
+  if "$@"; then passed=$((passed + 1)); printf '✓ %s (%ss)\n' "$name" $((SECONDS - t0))
+  else failed=$((failed + 1)); failures+=("$name"); printf '✗ %s (%ss)\n' "$name" $((SECONDS - t0)); fi
+}
+
+ensure_debian() { # ensure_debian <binary> <package>
+  [ -x "$1" ] && return 0
+  echo "› installing Debian package $2"
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2"; } >/dev/null 2>&1 || {
+    echo "✗ could not install $2 (needs root and the Debian mirror)" >&2; return 1; }
+}
+
+step "dependencies" pnpm install --frozen-lockfile
+step "chromium" ensure_debian /usr/bin/chromium chromium
+step "postgresql" ensure_debian /usr/lib/postgresql/15/bin/initdb postgresql
+step "format + lint (biome)" pnpm lint
+step "openapi lint (redocly)" pnpm openapi:lint
+step "openapi types up to date" pnpm --filter @postify/sdk run generate:check
+step "build packages" pnpm build
+step "typecheck" pnpm typecheck
+step "tests (unit, browser, stories, api)" pnpm test:unit
+step "package checks (publint, attw, size-limit)" pnpm check:packages
+[ -x scripts/e2e.sh ] && step "end-to-end (playwright)" scripts/e2e.sh
+[ -x scripts/partner-embed.sh ] && step "partner embed example" scripts/partner-embed.sh
+
+printf '\n━━ %ss in all\n' $((SECONDS - started))
+for f in "${failures[@]}"; do printf '✗ failed: %s\n' "$f"; done
+echo "checks: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
