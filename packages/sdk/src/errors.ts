@@ -1,0 +1,55 @@
+/** One violation of a field rule, as the API reports it in `details`. */
+export interface FieldViolation {
+  field: string;
+  message: string;
+}
+
+/** The message shown when an error carries none of its own (account spec, error catalogue). */
+export const DEFAULT_ERROR_MESSAGE = 'Erro ao processar a requisição';
+/** The message shown when the server could not be reached at all. */
+export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão.';
+
+/** An error answered by the Postify API (or the network), with the envelope's code, pt-BR message and details. */
+export class PostifyApiError extends Error {
+  override readonly name = 'PostifyApiError';
+  /** HTTP status; 0 when the server could not be reached. */
+  readonly status: number;
+  /** Stable error type, e.g. `VALIDATION_ERROR`, `UNAUTHORIZED`, `NETWORK_ERROR`. */
+  readonly code: string;
+  /** Field violations, when the server sent them. */
+  readonly details: FieldViolation[] | null;
+  /** When the server produced the error (ISO-8601), if it said. */
+  readonly timestamp: string | null;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message?: string | null;
+    details?: FieldViolation[] | null;
+    timestamp?: string | null;
+    cause?: unknown;
+  }) {
+    super(init.message || DEFAULT_ERROR_MESSAGE, { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    this.details = init.details ?? null;
+    this.timestamp = init.timestamp ?? null;
+  }
+
+  /** The message of the first violation of `field`, if any. */
+  fieldMessage(field: string): string | undefined {
+    return this.details?.find((d) => d.field === field)?.message;
+  }
+}
+
+/** True when `error` is a {@link PostifyApiError}. */
+export function isPostifyApiError(error: unknown): error is PostifyApiError {
+  return error instanceof PostifyApiError;
+}
+
+/** The pt-BR message to show a user for any thrown value. */
+export function errorMessage(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
+  if (error instanceof PostifyApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,32 @@
+export { createPostifyClient, type PostifyClient, type PostifyClientOptions, unwrap } from './client';
+export {
+  DEFAULT_ERROR_MESSAGE,
+  errorMessage,
+  type FieldViolation,
+  isPostifyApiError,
+  NETWORK_ERROR_MESSAGE,
+  PostifyApiError,
+} from './errors';
+export { type AuthMiddlewareOptions, authMiddleware, MAX_REFRESH_RETRIES } from './middleware/auth';
+export { envelopeMiddleware } from './middleware/envelope';
+export { PROJECT_HEADER, projectMiddleware } from './middleware/project';
+export {
+  AUTH_COOKIE_DAYS,
+  AUTH_COOKIE_NAME,
+  type AuthSession,
+  CURRENT_PROJECT_STORAGE_KEY,
+  createCookieTokenStore,
+  createLocalStorageProjectIdStore,
+  createMemoryProjectIdStore,
+  createMemoryTokenStore,
+  type ProjectIdStore,
+  type TokenStore,
+} from './session/stores';
+export type { PostifyPaths, Schemas, Unwrapped } from './types';
+export {
+  type SignedUploadOptions,
+  UPLOAD_FAILED_MESSAGE,
+  type UploadProgress,
+  uploadToSignedUrl,
+} from './upload';
+export type { components, operations, paths } from './api.gen';
