@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'schemas/index': 'src/schemas/index.ts', 'format/index': 'src/format/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'schemas/index': 'src/schemas/index.ts',
+    'format/index': 'src/format/index.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -26,10 +26,13 @@ function apiWithExpiringToken(overrides: Partial<Record<string, Handler>> = {}):
     const route = `${r.method} ${r.path.split('?')[0]}`;
     const override = overrides[route];
     if (override) return override(r);
-    if (route === 'POST /api/v1/auth/refresh') return { status: 200, body: success({ token: 'valid', refreshToken: 'refresh-2' }) };
+    if (route === 'POST /api/v1/auth/refresh')
+      return { status: 200, body: success({ token: 'valid', refreshToken: 'refresh-2' }) };
     if (bearer(r) !== 'Bearer valid') return unauthorized;
-    if (route === 'GET /api/v1/projects') return { status: 200, body: success({ projects: [{ id: 'p1', name: 'Loja' }] }) };
-    if (route === 'POST /api/v1/projects') return { status: 201, body: success({ echo: JSON.parse(r.body) }) };
+    if (route === 'GET /api/v1/projects')
+      return { status: 200, body: success({ projects: [{ id: 'p1', name: 'Loja' }] }) };
+    if (route === 'POST /api/v1/projects')
+      return { status: 201, body: success({ echo: JSON.parse(r.body) }) };
     return { status: 404, body: failure('NOT_FOUND', 'Recurso não encontrado') };
   };
 }
@@ -39,7 +42,12 @@ async function setup(handler: Handler, initial = session('expired')) {
   const tokenStore = createMemoryTokenStore(initial);
   const projectIdStore = createMemoryProjectIdStore();
   const onSessionEnd = vi.fn();
-  const client = createPostifyClient({ baseUrl: `${server.url}/api/v1`, tokenStore, projectIdStore, onSessionEnd });
+  const client = createPostifyClient({
+    baseUrl: `${server.url}/api/v1`,
+    tokenStore,
+    projectIdStore,
+    onSessionEnd,
+  });
   return { client, tokenStore, projectIdStore, onSessionEnd, server };
 }
 
@@ -63,7 +71,9 @@ describe('createPostifyClient — session refresh', () => {
 
   it('re-sends the same body when it retries a POST', async () => {
     const { client } = await setup(apiWithExpiringToken());
-    const { data } = await client.POST('/projects', { body: { name: 'Nova Loja', description: 'Uma loja de roupas' } });
+    const { data } = await client.POST('/projects', {
+      body: { name: 'Nova Loja', description: 'Uma loja de roupas' },
+    });
     expect(data).toEqual({ echo: { name: 'Nova Loja', description: 'Uma loja de roupas' } });
   });
 
@@ -101,11 +111,17 @@ describe('createPostifyClient — session refresh', () => {
   it.each([
     ['/auth/login', { email: 'ana@exemplo.com', password: 'errada' }],
     ['/auth/validate-login', { email: 'ana@exemplo.com', otp: '000000' }],
-    ['/auth/reset-password', { otp: '123456', password: 'Nova@1234', confirmPassword: 'Nova@1234', resetToken: 't' }],
+    [
+      '/auth/reset-password',
+      { otp: '123456', password: 'Nova@1234', confirmPassword: 'Nova@1234', resetToken: 't' },
+    ],
   ] as const)('never retries %s after a 401', async (path, body) => {
     const { client, onSessionEnd, server } = await setup(
       apiWithExpiringToken({
-        [`POST /api/v1${path}`]: () => ({ status: 401, body: failure('INVALID_CREDENTIALS', 'Email ou senha inválidos') }),
+        [`POST /api/v1${path}`]: () => ({
+          status: 401,
+          body: failure('INVALID_CREDENTIALS', 'Email ou senha inválidos'),
+        }),
       }),
     );
     // biome-ignore lint/suspicious/noExplicitAny: one table drives three differently typed operations.
@@ -121,7 +137,10 @@ describe('createPostifyClient — session refresh', () => {
 });
 
 describe('createPostifyClient — headers and envelopes', () => {
-  const echo: Handler = (r) => ({ status: 200, body: success({ projects: [], seen: r.headers['x-project-id'] ?? null }) });
+  const echo: Handler = (r) => ({
+    status: 200,
+    body: success({ projects: [], seen: r.headers['x-project-id'] ?? null }),
+  });
 
   it('sends X-Project-ID only when a current project is stored', async () => {
     const { client, projectIdStore, server } = await setup(echo, session('valid'));
@@ -152,9 +171,16 @@ describe('createPostifyClient — headers and envelopes', () => {
       () => ({ status: 400, body: failure('VALIDATION_ERROR', 'Dados inválidos', details) }),
       session('valid'),
     );
-    const error = await client.POST('/projects', { body: { name: 'ab', description: 'curta' } }).catch((e) => e);
+    const error = await client
+      .POST('/projects', { body: { name: 'ab', description: 'curta' } })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(PostifyApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Dados inválidos', details });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Dados inválidos',
+      details,
+    });
     expect(error.fieldMessage('name')).toBe('Nome deve ter pelo menos 3 caracteres');
   });
 
@@ -168,7 +194,10 @@ describe('createPostifyClient — headers and envelopes', () => {
   });
 
   it('reports an unreachable server as a network error in pt-BR', async () => {
-    const client = createPostifyClient({ baseUrl: 'http://127.0.0.1:1/api/v1', tokenStore: createMemoryTokenStore() });
+    const client = createPostifyClient({
+      baseUrl: 'http://127.0.0.1:1/api/v1',
+      tokenStore: createMemoryTokenStore(),
+    });
     await expect(client.GET('/projects')).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK_ERROR',

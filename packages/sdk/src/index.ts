@@ -1,3 +1,4 @@
+export type { components, operations, paths } from './api.gen';
 export { createPostifyClient, type PostifyClient, type PostifyClientOptions, unwrap } from './client';
 export {
   DEFAULT_ERROR_MESSAGE,
@@ -29,4 +30,3 @@ export {
   type UploadProgress,
   uploadToSignedUrl,
 } from './upload';
-export type { components, operations, paths } from './api.gen';

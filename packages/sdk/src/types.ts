@@ -4,7 +4,9 @@ import type { components, paths } from './api.gen';
 export type Unwrapped<T> = T extends { status: 'success'; data: infer D } ? D : T;
 
 type UnwrapContent<C> = { [Media in keyof C]: Unwrapped<C[Media]> };
-type UnwrapResponse<R> = R extends { content: infer C } ? Omit<R, 'content'> & { content: UnwrapContent<C> } : R;
+type UnwrapResponse<R> = R extends { content: infer C }
+  ? Omit<R, 'content'> & { content: UnwrapContent<C> }
+  : R;
 type UnwrapOperation<O> = O extends { responses: infer Rs }
   ? Omit<O, 'responses'> & { responses: { [Status in keyof Rs]: UnwrapResponse<Rs[Status]> } }
   : O;

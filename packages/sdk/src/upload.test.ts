@@ -39,10 +39,15 @@ describe('uploadToSignedUrl', () => {
   });
 
   it('surfaces the storage error envelope of a refused upload', async () => {
-    server = await startTestServer(() => ({ status: 403, body: failure('FORBIDDEN', 'Link de envio expirado') }));
-    const error = await uploadToSignedUrl({ url: `${server.url}/blob`, body: bytes(10), contentType: 'image/png' }).catch(
-      (e) => e,
-    );
+    server = await startTestServer(() => ({
+      status: 403,
+      body: failure('FORBIDDEN', 'Link de envio expirado'),
+    }));
+    const error = await uploadToSignedUrl({
+      url: `${server.url}/blob`,
+      body: bytes(10),
+      contentType: 'image/png',
+    }).catch((e) => e);
     expect(error).toBeInstanceOf(PostifyApiError);
     expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Link de envio expirado' });
   });
@@ -52,7 +57,12 @@ describe('uploadToSignedUrl', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(
-      uploadToSignedUrl({ url: `${server.url}/blob`, body: bytes(10), contentType: 'image/png', signal: controller.signal }),
+      uploadToSignedUrl({
+        url: `${server.url}/blob`,
+        body: bytes(10),
+        contentType: 'image/png',
+        signal: controller.signal,
+      }),
     ).rejects.toMatchObject({ name: 'AbortError' });
     expect(server.requests).toHaveLength(0);
   });

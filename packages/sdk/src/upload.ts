@@ -66,7 +66,8 @@ function uploadWithXhr({ url, body, contentType, onProgress, signal, method = 'P
       onProgress?.(progressOf(body.size, body.size));
       resolve(new Response(xhr.responseText, { status: 200, headers: { 'content-type': contentType } }));
     };
-    xhr.onerror = () => reject(new PostifyApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE }));
+    xhr.onerror = () =>
+      reject(new PostifyApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE }));
     xhr.onabort = () => reject(abortError());
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
@@ -76,7 +77,14 @@ function uploadWithXhr({ url, body, contentType, onProgress, signal, method = 'P
 // Outside browsers, count the bytes as fetch pulls them, reading the file in slices to keep memory flat.
 const SLICE_BYTES = 64 * 1024;
 
-async function uploadWithStream({ url, body, contentType, onProgress, signal, method = 'PUT' }: SignedUploadOptions) {
+async function uploadWithStream({
+  url,
+  body,
+  contentType,
+  onProgress,
+  signal,
+  method = 'PUT',
+}: SignedUploadOptions) {
   const total = body.size;
   let loaded = 0;
   const counted = new ReadableStream<Uint8Array>({
@@ -99,7 +107,12 @@ async function uploadWithStream({ url, body, contentType, onProgress, signal, me
     } as RequestInit);
   } catch (error) {
     if (signal?.aborted) throw abortError();
-    throw new PostifyApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE, cause: error });
+    throw new PostifyApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: NETWORK_ERROR_MESSAGE,
+      cause: error,
+    });
   }
   if (response.status !== 200) throw await failure(response.status, await response.text());
   return response;

@@ -19,7 +19,10 @@ export function envelopeMiddleware(): Middleware {
       const isJson = response.headers.get('content-type')?.includes('json') ?? false;
       if (!response.ok) throw await toApiError(response, isJson);
       if (!isJson || response.status === 204) return response;
-      const body: unknown = await response.clone().json().catch(() => undefined);
+      const body: unknown = await response
+        .clone()
+        .json()
+        .catch(() => undefined);
       if (!isSuccessEnvelope(body)) return response;
       const headers = new Headers(response.headers);
       headers.delete('content-length');
@@ -32,7 +35,12 @@ export function envelopeMiddleware(): Middleware {
     onError({ error }) {
       if (error instanceof PostifyApiError) return error;
       if (error instanceof DOMException && error.name === 'AbortError') return error;
-      return new PostifyApiError({ status: 0, code: 'NETWORK_ERROR', cause: error, message: NETWORK_ERROR_MESSAGE });
+      return new PostifyApiError({
+        status: 0,
+        code: 'NETWORK_ERROR',
+        cause: error,
+        message: NETWORK_ERROR_MESSAGE,
+      });
     },
   };
 }

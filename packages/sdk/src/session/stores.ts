@@ -27,7 +27,9 @@ export const AUTH_COOKIE_DAYS = 7;
 export const CURRENT_PROJECT_STORAGE_KEY = 'currentProjectId';
 
 /** A session kept in memory only: for servers, tests and embeds that manage their own persistence. */
-export function createMemoryTokenStore<User = unknown>(initial: AuthSession<User> | null = null): TokenStore<User> {
+export function createMemoryTokenStore<User = unknown>(
+  initial: AuthSession<User> | null = null,
+): TokenStore<User> {
   let session = initial;
   return {
     get: () => session,
@@ -52,7 +54,8 @@ export function createCookieTokenStore<User = unknown>(
 ): TokenStore<User> {
   const jar = (): CookieJar => {
     const target = options.document ?? globalThis.document;
-    if (!target) throw new Error('createCookieTokenStore needs a document: pass `{ document }` outside a browser.');
+    if (!target)
+      throw new Error('createCookieTokenStore needs a document: pass `{ document }` outside a browser.');
     return target;
   };
   const secure = () => options.secure ?? globalThis.location?.protocol === 'https:';
@@ -118,7 +121,10 @@ interface KeyValueStorage {
 export function createLocalStorageProjectIdStore(storage?: KeyValueStorage): ProjectIdStore {
   const target = (): KeyValueStorage => {
     const s = storage ?? globalThis.localStorage;
-    if (!s) throw new Error('createLocalStorageProjectIdStore needs localStorage: pass a storage outside a browser.');
+    if (!s)
+      throw new Error(
+        'createLocalStorageProjectIdStore needs localStorage: pass a storage outside a browser.',
+      );
     return s;
   };
   return {

@@ -8,7 +8,11 @@ export interface RecordedRequest {
   body: string;
 }
 
-export type Handler = (request: RecordedRequest) => { status: number; body?: unknown; headers?: Record<string, string> };
+export type Handler = (request: RecordedRequest) => {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
 
 /** A real HTTP server on a loopback port that records every request, for tests of the client. */
 export async function startTestServer(handler: Handler) {
