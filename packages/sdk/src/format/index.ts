@@ -1,0 +1,10 @@
+export {
+  type DateFormatOptions,
+  type DateInput,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatTime,
+  formatWeekRange,
+} from './date.js';
+export { formatBytes, formatCount, formatInteger, formatPrice } from './number.js';

@@ -1,0 +1,54 @@
+/**
+ * The pt-BR copy of every rule in `@postify/sdk/schemas`: validation messages, strength labels, media
+ * and scheduling refusals. Texts quoted by the product specification are kept verbatim; the others
+ * (marked "ours" in docs/rules.md) were written in the same voice where the specification was silent.
+ */
+export const sdkMessages = {
+  email: 'Email inválido',
+  signInPasswordRequired: 'Senha é obrigatória',
+  passwordMin: 'A senha deve ter no mínimo 8 caracteres',
+  passwordMax: 'A senha deve ter no máximo 64 caracteres',
+  passwordUppercase: 'A senha deve conter pelo menos uma letra maiúscula',
+  passwordLowercase: 'A senha deve conter pelo menos uma letra minúscula',
+  passwordDigit: 'A senha deve conter pelo menos um número',
+  passwordSpecial: 'A senha deve conter pelo menos um caractere especial',
+  passwordMismatch: 'As senhas não coincidem',
+  nameRequired: 'Nome é obrigatório',
+  phoneRequired: 'Telefone é obrigatório',
+  resetCode: 'Código inválido',
+  onboardingCode: 'Digite o código de 6 dígitos',
+  onboardingPhone: 'Digite um telefone válido',
+  howDiscoveredRequired: 'Por favor, conte como conheceu a plataforma',
+  messageRequired: 'Mensagem é obrigatória',
+  projectNameRequired: 'Nome do projeto é obrigatório',
+  projectNameMin: 'Nome deve ter pelo menos 3 caracteres',
+  projectNameMax: 'Nome deve ter no máximo 100 caracteres',
+  projectNameChars: 'Nome pode conter apenas letras, números, espaços, hífens e underscores',
+  projectDescriptionRequired: 'Descrição é obrigatória',
+  projectDescriptionMin: 'Descrição deve ter pelo menos 10 caracteres',
+  projectDescriptionMax: 'Descrição deve ter no máximo 500 caracteres',
+  captionRequired: 'A legenda é obrigatória',
+  mediaOneVideo: 'Apenas 1 vídeo é permitido.',
+  mediaNoMixing: 'Você não pode misturar vídeos e imagens.',
+  mediaMaxImages: 'Você pode enviar no máximo 15 imagens.',
+  mediaUnsupportedType: 'Apenas imagens e vídeos são aceitos.',
+  scheduleDateRequired: 'Selecione uma data',
+  scheduleDatePast: 'Escolha uma data e um horário no futuro',
+  scheduleTimeRequired: 'Selecione um horário',
+  scheduleAccountsRequired: 'Selecione pelo menos uma conta',
+  scheduleRepeatNumberMin: 'O número de repetições deve ser no mínimo 1',
+  scheduleRepeatTypeMin: 'O intervalo deve ser de no mínimo 1 dia',
+  folderNameRequired: 'O nome da pasta é obrigatório',
+  renameRequired: 'O novo nome é obrigatório',
+  strengthMinLength: 'Pelo menos 8 caracteres',
+  strengthUppercase: 'Uma letra maiúscula',
+  strengthLowercase: 'Uma letra minúscula',
+  strengthDigit: 'Um número',
+  strengthSpecial: 'Um caractere especial',
+  strengthVeryWeak: 'Muito fraca',
+  strengthWeak: 'Fraca',
+  strengthStrong: 'Forte',
+} as const;
+
+/** Keys of {@link sdkMessages}. */
+export type SdkMessageKey = keyof typeof sdkMessages;

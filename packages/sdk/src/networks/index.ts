@@ -1,0 +1,19 @@
+export { inferMediaKind, type MediaKind } from './media-kind.js';
+export {
+  type NetworkId,
+  type NetworkRules,
+  networkIds,
+  networkRules,
+  resolveNetwork,
+  type Sourced,
+  type TextCounting,
+  type TextRule,
+} from './registry.js';
+export {
+  type DraftMedia,
+  type NetworkDraft,
+  type NetworkProblem,
+  type NetworkProblemCode,
+  validateForNetworks,
+} from './validate.js';
+export { X_URL_LENGTH, xWeightedLength } from './x-length.js';

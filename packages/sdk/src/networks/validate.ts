@@ -1,0 +1,187 @@
+import { formatInteger } from '../format/number.js';
+import { type NetworkId, networkRules, resolveNetwork, type Sourced, type TextRule } from './registry.js';
+import { xWeightedLength } from './x-length.js';
+
+/** One media of a draft, as far as network limits care. */
+export interface DraftMedia {
+  kind: 'image' | 'video';
+  durationSeconds?: number;
+}
+
+/** What {@link validateForNetworks} checks: the caption, the optional description and the media. */
+export interface NetworkDraft {
+  caption: string;
+  description?: string;
+  media: readonly DraftMedia[];
+}
+
+/** Machine-readable kind of a network problem. */
+export type NetworkProblemCode =
+  | 'text-too-long'
+  | 'too-many-hashtags'
+  | 'media-required'
+  | 'kind-not-accepted'
+  | 'too-many-items'
+  | 'too-many-images'
+  | 'too-many-videos'
+  | 'mixed-media'
+  | 'video-too-short'
+  | 'video-too-long';
+
+/** A draft value a network would refuse, with a pt-BR message and the source of the limit. */
+export interface NetworkProblem {
+  network: NetworkId;
+  code: NetworkProblemCode;
+  message: string;
+  limit?: number;
+  actual?: number;
+  source?: string;
+}
+
+const textLength = (text: string, rule: TextRule) =>
+  rule.counting === 'x-weighted'
+    ? xWeightedLength(text)
+    : rule.counting === 'utf8-bytes'
+      ? new TextEncoder().encode(text).length
+      : Array.from(text).length;
+
+const duration = (seconds: number) => {
+  const total = Math.ceil(seconds);
+  const h = Math.floor(total / 3600);
+  const mm = String(Math.floor((total % 3600) / 60));
+  const ss = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${mm.padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
+};
+
+const plural = (n: number, one: string, many: string) => `${formatInteger(n)} ${n === 1 ? one : many}`;
+
+function checkNetwork(id: NetworkId, draft: NetworkDraft): NetworkProblem[] {
+  const rules = networkRules[id];
+  const the = `o ${rules.name}`;
+  const problems: NetworkProblem[] = [];
+  const add = (
+    code: NetworkProblemCode,
+    message: string,
+    limit?: Sourced<number | boolean>,
+    actual?: number,
+  ) =>
+    problems.push({
+      network: id,
+      code,
+      message,
+      ...(typeof limit?.value === 'number' ? { limit: limit.value } : {}),
+      ...(actual === undefined ? {} : { actual }),
+      ...(limit ? { source: limit.source } : {}),
+    });
+
+  for (const rule of rules.texts) {
+    const length = textLength(draft[rule.field] ?? '', rule);
+    if (length > rule.max.value) {
+      const unit = rule.counting === 'utf8-bytes' ? 'bytes' : 'caracteres';
+      const article = rule.label === 'título' ? 'O' : 'A';
+      add(
+        'text-too-long',
+        `${article} ${rule.label} tem ${formatInteger(length)} ${unit}; ${the} aceita até ${formatInteger(rule.max.value)}.`,
+        rule.max,
+        length,
+      );
+    }
+  }
+  if (rules.hashtags) {
+    const count = draft.caption.match(/#[\p{L}\p{N}_]+/gu)?.length ?? 0;
+    if (count > rules.hashtags.value) {
+      add(
+        'too-many-hashtags',
+        `A legenda tem ${count} hashtags; ${the} aceita até ${rules.hashtags.value}.`,
+        rules.hashtags,
+        count,
+      );
+    }
+  }
+
+  const { media } = rules;
+  const images = draft.media.filter((m) => m.kind === 'image').length;
+  const videos = draft.media.length - images;
+  const onlyVideo = media.kinds.length === 1 && media.kinds[0] === 'video';
+  if (draft.media.length === 0 && media.required.value) {
+    add(
+      'media-required',
+      onlyVideo ? `${cap(the)} exige um vídeo.` : `${cap(the)} exige pelo menos uma mídia.`,
+      media.required,
+    );
+  }
+  if (images > 0 && !media.kinds.includes('image')) {
+    add('kind-not-accepted', `${cap(the)} aceita apenas vídeo.`, undefined, images);
+  }
+  if (images > 0 && videos > 0 && !media.mixed.value) {
+    add('mixed-media', `${cap(the)} não aceita imagens e vídeos no mesmo post.`, media.mixed);
+  }
+  if (media.maxImages && images > media.maxImages.value) {
+    add(
+      'too-many-images',
+      `O post tem ${plural(images, 'imagem', 'imagens')}; ${the} aceita até ${formatInteger(media.maxImages.value)}.`,
+      media.maxImages,
+      images,
+    );
+  } else if (media.maxItems && draft.media.length > media.maxItems.value) {
+    add(
+      'too-many-items',
+      `O post tem ${itemsNoun(draft.media.length, images, videos)}; ${the} aceita até ${formatInteger(media.maxItems.value)}.`,
+      media.maxItems,
+      draft.media.length,
+    );
+  }
+  if (videos > media.maxVideos.value) {
+    add(
+      'too-many-videos',
+      `O post tem ${plural(videos, 'vídeo', 'vídeos')}; ${the} aceita ${media.maxVideos.value === 1 ? '1 vídeo' : `até ${media.maxVideos.value}`}.`,
+      media.maxVideos,
+      videos,
+    );
+  }
+  for (const item of draft.media) {
+    if (item.kind !== 'video' || item.durationSeconds === undefined) continue;
+    const { minSeconds, maxSeconds } = rules.video ?? {};
+    if (maxSeconds && item.durationSeconds > maxSeconds.value) {
+      add(
+        'video-too-long',
+        `O vídeo tem ${duration(item.durationSeconds)}; ${the} aceita até ${duration(maxSeconds.value)}.`,
+        maxSeconds,
+        item.durationSeconds,
+      );
+    } else if (minSeconds && item.durationSeconds < minSeconds.value) {
+      add(
+        'video-too-short',
+        `O vídeo tem ${duration(item.durationSeconds)}; ${the} exige pelo menos ${duration(minSeconds.value)}.`,
+        minSeconds,
+        item.durationSeconds,
+      );
+    }
+  }
+  return problems;
+}
+
+const itemsNoun = (total: number, images: number, videos: number) =>
+  images === total
+    ? plural(total, 'imagem', 'imagens')
+    : videos === total
+      ? plural(total, 'vídeo', 'vídeos')
+      : plural(total, 'mídia', 'mídias');
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Checks a draft against each requested network's documented limits and returns, per network, the
+ * problems in pt-BR (an empty list means the network accepts the draft). Unknown names are ignored.
+ */
+export function validateForNetworks(
+  draft: NetworkDraft,
+  networks: readonly string[],
+): Partial<Record<NetworkId, NetworkProblem[]>> {
+  const result: Partial<Record<NetworkId, NetworkProblem[]>> = {};
+  for (const name of networks) {
+    const id = resolveNetwork(name);
+    if (id) result[id] = checkNetwork(id, draft);
+  }
+  return result;
+}

@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { sdkMessages as m } from '../messages.js';
+import { LIMITS } from './limits.js';
+
+/** A required text field: non-empty once surrounding spaces are removed. */
+export function requiredText(message: string) {
+  return z.string(message).check(z.trim(), z.minLength(1, message));
+}
+
+/** E-mail address ('Email inválido'). */
+export const emailSchema = z.email(m.email);
+
+/** The password rules of sign-up, reset and onboarding, each failure with its own pt-BR message. */
+export const passwordSchema = z
+  .string(m.passwordMin)
+  .check(
+    z.minLength(LIMITS.passwordMinLength, m.passwordMin),
+    z.maxLength(LIMITS.passwordMaxLength, m.passwordMax),
+    z.regex(/\p{Lu}/u, m.passwordUppercase),
+    z.regex(/\p{Ll}/u, m.passwordLowercase),
+    z.regex(/\p{Nd}/u, m.passwordDigit),
+    z.regex(/[^\p{L}\p{N}\s]/u, m.passwordSpecial),
+  );
+
+/** Adds 'As senhas não coincidem' on `confirmPassword` when it differs from `password`. */
+export function passwordsMatch<T extends { password: string; confirmPassword: string }>() {
+  return z.refine<T>((value) => value.password === value.confirmPassword, {
+    error: m.passwordMismatch,
+    path: ['confirmPassword'],
+    // Show the mismatch even while the password itself still breaks a rule.
+    when: (payload) => {
+      const value = payload.value as Partial<T> | undefined;
+      return typeof value?.password === 'string' && typeof value.confirmPassword === 'string';
+    },
+  });
+}

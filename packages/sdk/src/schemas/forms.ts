@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+import { sdkMessages as m } from '../messages.js';
+import { emailSchema, requiredText } from './fields.js';
+import { LIMITS } from './limits.js';
+
+/** Waiting list: name, e-mail and how the visitor discovered the platform. */
+export const waitingListSchema = z.object({
+  name: requiredText(m.nameRequired),
+  email: emailSchema,
+  howDiscovered: requiredText(m.howDiscoveredRequired),
+});
+
+/** Contact form on /about: all three fields required. */
+export const contactSchema = z.object({
+  name: requiredText(m.nameRequired),
+  email: emailSchema,
+  message: requiredText(m.messageRequired),
+});
+
+/** Project create/edit form with the account specification's messages. */
+export const projectSchema = z.object({
+  name: z
+    .string(m.projectNameRequired)
+    .check(
+      z.trim(),
+      z.minLength(1, m.projectNameRequired),
+      z.minLength(LIMITS.projectNameMinLength, m.projectNameMin),
+      z.maxLength(LIMITS.projectNameMaxLength, m.projectNameMax),
+      z.regex(/^[\p{L}\p{N} _-]*$/u, m.projectNameChars),
+    ),
+  description: z
+    .string(m.projectDescriptionRequired)
+    .check(
+      z.trim(),
+      z.minLength(1, m.projectDescriptionRequired),
+      z.minLength(LIMITS.projectDescriptionMinLength, m.projectDescriptionMin),
+      z.maxLength(LIMITS.projectDescriptionMaxLength, m.projectDescriptionMax),
+    ),
+});
+
+const optionalText = z.optional(z.string());
+
+/** Template/post form: caption required, the other text fields optional. */
+export const templateSchema = z.object({
+  caption: requiredText(m.captionRequired),
+  description: optionalText,
+  location: optionalText,
+  userTags: optionalText,
+  productTags: optionalText,
+  altText: optionalText,
+});
+
+/** New folder name: non-empty after trimming. */
+export const folderNameSchema = z.object({ name: requiredText(m.folderNameRequired) });
+
+/** New name on rename (file or folder): non-empty after trimming. */
+export const renameSchema = z.object({ newName: requiredText(m.renameRequired) });

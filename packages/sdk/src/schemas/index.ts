@@ -1,0 +1,45 @@
+export { type SdkMessageKey, sdkMessages } from '../messages.js';
+export * from '../networks/index.js';
+export {
+  forgotPasswordSchema,
+  onboardingCodeSchema,
+  onboardingPhoneSchema,
+  passwordConfirmationSchema,
+  resetPasswordSchema,
+  signInCodeSchema,
+  signInSchema,
+  signUpSchema,
+} from './auth.js';
+export { emailSchema, passwordSchema } from './fields.js';
+export {
+  contactSchema,
+  folderNameSchema,
+  projectSchema,
+  renameSchema,
+  templateSchema,
+  waitingListSchema,
+} from './forms.js';
+export { canUseAi, LIMITS } from './limits.js';
+export {
+  checkMediaSelection,
+  type MediaSelectionKind,
+  type MediaSelectionResult,
+  mediaSelectionKind,
+  type TypedMedia,
+} from './media.js';
+export {
+  type PasswordStrength,
+  passwordStrength,
+  type StrengthCriterion,
+  type StrengthCriterionId,
+  type StrengthLevel,
+} from './password-strength.js';
+export { type ValidationResult, validate } from './result.js';
+export {
+  type ScheduleDraft,
+  type ScheduleItem,
+  scheduleDraftSchema,
+  scheduleItemSchema,
+  scheduleTimeChoices,
+  toScheduleItem,
+} from './schedule.js';

@@ -1,0 +1,46 @@
+/** Business constants and limits of the product specifications, in one place for the UI, hooks and API. */
+export const LIMITS = {
+  codeLength: 6,
+  passwordMinLength: 8,
+  passwordMaxLength: 64,
+  phoneMinLength: 10,
+  projectNameMinLength: 3,
+  projectNameMaxLength: 100,
+  projectDescriptionMinLength: 10,
+  projectDescriptionMaxLength: 500,
+  /** Images per post; a post has at most one video and never mixes both. */
+  maxImages: 15,
+  maxVideos: 1,
+  /** AI caption and tag actions need a caption longer than this many characters. */
+  aiCaptionMinExclusive: 5,
+  postsPageSize: 15,
+  firstPage: 0,
+  dashboardPostsPageSize: 5,
+  genericPageSize: 10,
+  infiniteScrollThreshold: 0.9,
+  infiniteScrollThrottleMs: 150,
+  toastDurationMs: 5000,
+  toastMaxVisible: 1,
+  copyConfirmationMs: 2000,
+  defaultMaxProjects: 5,
+  downloadExpiryMinutes: 60,
+  calendarDays: 7,
+  onboardingSteps: 4,
+  typingMs: 90,
+  deletingMs: 100,
+  typingPauseMs: 2000,
+  annualDiscountPercent: 20,
+  freeTrialDays: 7,
+  refreshMaxRetries: 2,
+  reloadDelayMs: 500,
+  authCookieName: 'postify-auth-token',
+  authCookieDays: 7,
+  projectIdStorageKey: 'currentProjectId',
+  scheduleStepMinutes: 5,
+  repeatMin: 1,
+} as const;
+
+/** Whether the AI caption and tag actions may run: the caption (trimmed) is longer than 5 characters. */
+export function canUseAi(caption: string): boolean {
+  return caption.trim().length > LIMITS.aiCaptionMinExclusive;
+}
