@@ -3982,6 +3982,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "caption": "Promoção de Black Friday! 🖤 Até 60% de desconto em toda a loja.",
+                 *       "description": "Campanha Black Friday 2026",
+                 *       "schedules": "[{\"scheduledAt\":\"2026-11-28T12:00:00.000Z\",\"socialMediaAccountIds\":[\"7e6d5c4b-3a2f-4e1d-9c8b-7a6f5e4d3c2b\"]}]",
+                 *       "keptMediaUrls": "[\"http://localhost:3000/media/posts/43/black-friday.png\"]"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["UpdatePostForm"];
             };
         };
@@ -4036,6 +4044,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "caption": "Promoção de Black Friday! 🖤 Até 50% de desconto em toda a loja.",
+                 *       "description": "Campanha Black Friday 2026",
+                 *       "location": "São Paulo, SP",
+                 *       "altText": "Arte com o texto Black Friday em letras brancas sobre fundo preto",
+                 *       "isActive": "true",
+                 *       "scheduleRequestDtos[0].schedule": "2026-11-27T12:00:00.000Z",
+                 *       "scheduleRequestDtos[0].repeatType": "7",
+                 *       "scheduleRequestDtos[0].repeatNumber": "3",
+                 *       "scheduleRequestDtos[0].isActive": "true",
+                 *       "scheduleRequestDtos[0].socialMediaAccountIds[0]": "7e6d5c4b-3a2f-4e1d-9c8b-7a6f5e4d3c2b",
+                 *       "scheduleRequestDtos[0].socialMediaAccountIds[1]": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["CreateTemplateForm"];
             };
         };
