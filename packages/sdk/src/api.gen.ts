@@ -338,7 +338,9 @@ export interface paths {
         };
         /**
          * Read the user's subscription
-         * @description Answers the subscription, or `null` when the user has none.
+         * @description Answers the subscription, or `null` when the user has none. Subscription: `{ id, status:
+         *     TRIALING|ACTIVE|CANCELED|PAST_DUE, billingPeriod: MONTHLY|YEARLY, plan: { id, name, description, price,
+         *     numberAccounts, features }, isFreeTrial, freeTrialEndsAt, currentPeriodEnd, createdAt }`.
          */
         get: operations["getUserSubscription"];
         put?: never;
@@ -380,7 +382,10 @@ export interface paths {
         };
         /**
          * List the user's projects
-         * @description Answers `{ projects }`, every project the user is a member of, with the user's role in each.
+         * @description Answers `{ projects }`, every project the user is a member of. Project: `{ id, name, description,
+         *     memberCount, isDefault, userRole, createdAt, updatedAt }`; roles `OWNER | ADMIN | EDITOR | VIEWER`
+         *     (the creator is the OWNER; OWNER deletes; OWNER and ADMIN manage members and invites; OWNER, ADMIN and
+         *     EDITOR edit).
          */
         get: operations["listProjects"];
         put?: never;
@@ -611,6 +616,8 @@ export interface paths {
          * List the networks with the project's linked accounts
          * @description Answers every platform `{ id, name, displayIcon, isAllowedToLink, socialMediaAccounts }` with the
          *     accounts linked in the current project (`X-Project-ID`, or the user's default project when absent).
+         *     SocialMediaAccount: `{ id, platformId, platformName, username, userProfilePictureUrl, status:
+         *     ACTIVE|EXPIRED|REVOKED, createdAt }`. Networks marked as coming soon have `isAllowedToLink: false`.
          */
         get: operations["listPlatforms"];
         put?: never;
@@ -728,7 +735,8 @@ export interface paths {
          *     Each post carries `overallStatus` (`DRAFT` without schedules, `SCHEDULED`, `PUBLISHING`, `POSTED` when
          *     every occurrence has `postedAt`, `PARTIAL` when some posted and some failed, `FAILED`) and `status`, the
          *     distinct occurrence states present or `["DRAFT"]`; a post counts as posted when any schedule has
-         *     `postedAt` (the specification's rule, used by the UI).
+         *     `postedAt` (the specification's rule, used by the UI). Schedule (as read): `{ id, scheduledAt, postedAt,
+         *     status, failureReason, socialMediaAccount: { id, platformName, username } }`.
          */
         get: operations["listPosts"];
         put?: never;
@@ -1037,7 +1045,9 @@ export interface paths {
          * @description Answers the folder with its subfolders (summaries), its files and its breadcrumbs from the root. A
          *     protected folder (or a folder inside one) needs the password in the `password` query value or, preferred
          *     because it stays out of logs, the `X-Folder-Password` header; missing or wrong answers 403
-         *     `FOLDER_PASSWORD_REQUIRED`.
+         *     `FOLDER_PASSWORD_REQUIRED`. Folder: `{ folderId, name, needsPassword, parentFolderId, createdAt,
+         *     subfolders, files, breadcrumbs: [{ folderId, name }] }`; File: `{ fileId, fileName, fileSize, contentType,
+         *     folderId, createdAt, updatedAt, fileUrl }`.
          */
         get: operations["getFolder"];
         put?: never;
@@ -1656,6 +1666,7 @@ export interface components {
                 username: string;
             };
         };
+        /** @description A post (template) with its media and schedules. It counts as posted when any schedule has `postedAt`. */
         Post: {
             id: number;
             caption: string;
