@@ -58,7 +58,7 @@ export function createPostifyClient(options: PostifyClientOptions): PostifyClien
  * Resolves a client call to its payload: `const projects = await unwrap(client.GET('/projects'))`.
  * Failures already throw {@link PostifyApiError}; this only narrows the type.
  */
-export async function unwrap<T, O, M extends `${string}/${string}`>(
+export async function unwrap<T extends Record<string | number, unknown>, O, M extends `${string}/${string}`>(
   call: Promise<FetchResponse<T, O, M>>,
 ): Promise<NonNullable<FetchResponse<T, O, M>['data']>> {
   const { data, response } = await call;
