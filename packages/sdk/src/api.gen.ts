@@ -1207,8 +1207,9 @@ export interface paths {
          * Store a file's bytes (signed upload URL)
          * @description The local driver's target of `uploadUrl`. Authorised by `expires` and `signature` only (no bearer); an
          *     expired or wrong signature answers 403. `Content-Type` must be the declared `content_type` (415) and the
-         *     body exactly `file_size` bytes (400, or 413 when larger). Answers 200 with the envelope holding the
-         *     stored file: only a 200 means stored.
+         *     body exactly `file_size` bytes (400, or 413 when larger); any media type is accepted here because the body
+         *     is the file itself. Answers 200 with the envelope holding the stored file: only a 200 means stored. A second
+         *     PUT to a stored file answers 409 `CONFLICT`.
          */
         put: operations["putBlob"];
         post?: never;
@@ -1742,7 +1743,7 @@ export interface components {
             keptMediaUrls?: string;
         };
         SmartRequest: {
-            /** @description Longer than 5 characters. */
+            /** @description Longer than 5 characters, at most the longest caption a supported network accepts (Facebook, 63,206). */
             caption: string;
         };
         SmartCaption: {
@@ -4896,7 +4897,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "*/*": string;
                 };
             };
             403: components["responses"]["Forbidden"];
@@ -4921,7 +4922,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/octet-stream": string;
+                "*/*": string;
             };
         };
         responses: {
@@ -4937,6 +4938,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -4960,7 +4962,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/octet-stream": string;
+                "*/*": string;
             };
         };
         responses: {
