@@ -1,0 +1,1 @@
+export { Spinner, SpinnerIcon, type SpinnerProps, type SpinnerSize, spinnerSizes } from './Spinner';

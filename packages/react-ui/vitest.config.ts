@@ -1,0 +1,98 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+];
+
+// Each project needs its own browser object: sharing one makes Vitest see duplicate project names.
+function browser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+      contextOptions: { reducedMotion: 'reduce' as const, deviceScaleFactor: 1 },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    viewport: { width: 800, height: 600 },
+    screenshotFailures: false,
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: 'pixelmatch' as const,
+        comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+      },
+    },
+  };
+}
+
+const resolve = { conditions: ['@postify/source', ...defaultClientConditions] };
+const ssr = { resolve: { conditions: ['@postify/source', ...defaultServerConditions] } };
+
+// Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page under a running test.
+const optimizeDeps = {
+  include: [
+    'react',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'react-dom',
+    'react-dom/client',
+    'react-aria-components',
+    '@internationalized/date',
+    '@vanilla-extract/recipes/createRuntimeFn',
+    '@vanilla-extract/css/fileScope',
+    '@vanilla-extract/css',
+    'vitest-browser-react',
+  ],
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'package',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        resolve,
+        ssr,
+        optimizeDeps,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./src/test/setup.ts'],
+          browser: browser(),
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
+        resolve,
+        ssr,
+        optimizeDeps,
+        test: {
+          name: 'storybook',
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          browser: browser(),
+        },
+      },
+    ],
+  },
+});
