@@ -1,0 +1,117 @@
+import type { Db } from '../db/database.js';
+import type { CodePurpose } from '../db/schema.js';
+import { generateCode, hashCode, safeEqualHex } from './secrets.js';
+
+/** Codes expire after 10 minutes. */
+export const codeTtlMs = 10 * 60 * 1000;
+/** The fifth wrong try locks the code. */
+export const maxCodeAttempts = 5;
+/** A new code may be sent 30 seconds after the previous one. */
+export const resendIntervalMs = 30 * 1000;
+
+/** An issued code: the clear code goes into the e-mail only. */
+export interface IssuedCode {
+  code: string;
+  expiresAt: Date;
+  resendAvailableAt: Date;
+}
+
+/**
+ * Issues a code for `purpose`, invalidating every earlier open code of the same purpose, so a code only
+ * works for the attempt it was sent for. `bindingHash` ties it to a token (reset or onboarding).
+ */
+export async function issueCode(
+  db: Db,
+  secret: string,
+  userId: string,
+  purpose: CodePurpose,
+  bindingHash: string | null = null,
+): Promise<IssuedCode> {
+  const code = generateCode();
+  const now = Date.now();
+  const expiresAt = new Date(now + codeTtlMs);
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('one_time_codes')
+      .set({ invalidated_at: new Date(now) })
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('invalidated_at', 'is', null)
+      .execute();
+    await tx
+      .insertInto('one_time_codes')
+      .values({
+        user_id: userId,
+        purpose,
+        code_hash: hashCode(secret, code),
+        binding_hash: bindingHash,
+        expires_at: expiresAt,
+      })
+      .execute();
+  });
+  return { code, expiresAt, resendAvailableAt: new Date(now + resendIntervalMs) };
+}
+
+/** When the last code of `purpose` was sent to the user, or null. */
+export async function lastCodeSentAt(db: Db, userId: string, purpose: CodePurpose): Promise<Date | null> {
+  const row = await db
+    .selectFrom('one_time_codes')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at ?? null;
+}
+
+/**
+ * Consumes the open code of `purpose` if `code` matches (constant-time). A wrong code counts a try; the
+ * fifth wrong try invalidates it. Expired, used, locked or unbound codes never match.
+ */
+export async function consumeCode(
+  db: Db,
+  secret: string,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+  bindingHash: string | null = null,
+): Promise<boolean> {
+  const open = await db
+    .selectFrom('one_time_codes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('invalidated_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!open || open.expires_at.getTime() <= Date.now() || open.failed_attempts >= maxCodeAttempts)
+    return false;
+  const bindingMatches =
+    bindingHash === null ? open.binding_hash === null : open.binding_hash === bindingHash;
+  const codeMatches = safeEqualHex(open.code_hash, hashCode(secret, code));
+  if (!codeMatches || !bindingMatches) {
+    const attempts = open.failed_attempts + 1;
+    await db
+      .updateTable('one_time_codes')
+      .set({
+        failed_attempts: attempts,
+        ...(attempts >= maxCodeAttempts ? { invalidated_at: new Date() } : {}),
+      })
+      .where('id', '=', open.id)
+      .execute();
+    return false;
+  }
+  // The conditional update makes a code single-use even when two requests race.
+  const used = await db
+    .updateTable('one_time_codes')
+    .set({ used_at: new Date() })
+    .where('id', '=', open.id)
+    .where('used_at', 'is', null)
+    .where('invalidated_at', 'is', null)
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1;
+}

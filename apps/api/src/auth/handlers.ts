@@ -1,0 +1,215 @@
+import {
+  emailSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInCodeSchema,
+  signInSchema,
+  signUpSchema,
+} from '@postify/sdk/schemas';
+import { ApiError, conflict, invalidCode, rateLimited, unauthorized } from '../http/errors.js';
+import { allRules, bodyOf, sdkRules } from '../http/rules.js';
+import { loginCodeMail, resetMail } from '../mail/templates.js';
+import { messages } from '../messages.js';
+import type { OperationContext, OperationModule } from '../openapi/operations.js';
+import { acceptPendingInvites, createOwnedProject, defaultProject } from '../projects/membership.js';
+import type { Services } from '../services.js';
+import { findUserByEmail, normalizeEmail, presentUser } from '../users/users.js';
+import { consumeCode, issueCode, lastCodeSentAt, resendIntervalMs } from './codes.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { consumeRateLimit } from './rate-limit.js';
+import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.js';
+import { generateToken, hashToken } from './secrets.js';
+
+const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', messages.invalidCredentials);
+
+/** Counts one hit per account and per client IP against the configured limits. */
+async function limit(
+  ctx: OperationContext,
+  action: 'login' | 'code' | 'reset',
+  email: string,
+): Promise<void> {
+  const limits = ctx.services.config.rateLimits;
+  const perAccount = {
+    login: limits.loginPerAccount,
+    code: limits.codePerAccount,
+    reset: limits.resetPerAccount,
+  };
+  const perIp = { login: limits.loginPerIp, code: limits.codePerIp, reset: limits.resetPerIp };
+  const window = limits.windowSeconds;
+  await consumeRateLimit(ctx.services.db, `${action}:ip:${ctx.request.ip}`, {
+    max: perIp[action],
+    windowSeconds: window,
+  });
+  await consumeRateLimit(ctx.services.db, `${action}:account:${email}`, {
+    max: perAccount[action],
+    windowSeconds: window,
+  });
+}
+
+/** Throws 429 when the last code of `purpose` was sent less than 30 seconds ago. */
+export async function enforceResendInterval(
+  services: Services,
+  userId: string,
+  purpose: 'LOGIN' | 'RESET' | 'VERIFY',
+) {
+  const last = await lastCodeSentAt(services.db, userId, purpose);
+  const waitMs = last ? last.getTime() + resendIntervalMs - Date.now() : 0;
+  if (waitMs > 0) throw rateLimited(waitMs / 1000, messages.resendTooSoon);
+}
+
+/** Signs the user in: an access token and a refresh token of a new family. */
+async function startSession(services: Services, userId: string) {
+  const access = await services.accessTokens.sign(userId);
+  const refreshToken = await issueRefreshToken(services.db, userId);
+  return { accessToken: access.token, accessTokenExpiresAt: access.expiresAt.toISOString(), refreshToken };
+}
+
+/** Sign-in, registration, token refresh, logout and password reset. */
+export const authOperations: OperationModule = {
+  login: {
+    rules: sdkRules(signInSchema),
+    async handle(ctx) {
+      const body = bodyOf<{ email: string; password: string }>(ctx.body);
+      const email = normalizeEmail(body.email);
+      await limit(ctx, 'login', email);
+      const user = await findUserByEmail(ctx.services.db, email);
+      const valid = await verifyPassword(user?.password_hash ?? null, body.password);
+      if (!user || !valid) throw invalidCredentials();
+      await enforceResendInterval(ctx.services, user.id, 'LOGIN');
+      const issued = await issueCode(ctx.services.db, ctx.services.config.jwtSecret, user.id, 'LOGIN');
+      await ctx.services.mailer.send(loginCodeMail(user.email, issued.code));
+      return {
+        email: user.email,
+        codeExpiresAt: issued.expiresAt.toISOString(),
+        resendAvailableAt: issued.resendAvailableAt.toISOString(),
+      };
+    },
+  },
+
+  validateLogin: {
+    rules: allRules(sdkRules(signInCodeSchema), (body) =>
+      sdkRules(emailSchema)((body as { email?: unknown } | null)?.email).map((v) => ({
+        ...v,
+        field: 'email',
+      })),
+    ),
+    async handle(ctx) {
+      const body = bodyOf<{ email: string; otp: string }>(ctx.body);
+      const email = normalizeEmail(body.email);
+      await limit(ctx, 'code', email);
+      const { db, config } = ctx.services;
+      const user = await findUserByEmail(db, email);
+      if (!user || !(await consumeCode(db, config.jwtSecret, user.id, 'LOGIN', body.otp)))
+        throw invalidCode();
+      if (!user.email_verified_at) {
+        await db
+          .updateTable('users')
+          .set({ email_verified_at: new Date() })
+          .where('id', '=', user.id)
+          .execute();
+      }
+      await acceptPendingInvites(db, user.id, user.email);
+      return { user: presentUser(user), ...(await startSession(ctx.services, user.id)) };
+    },
+  },
+
+  refreshToken: {
+    async handle(ctx) {
+      const { refreshToken } = bodyOf<{ refreshToken: string }>(ctx.body);
+      const rotated = await rotateRefreshToken(ctx.services.db, refreshToken);
+      if (!rotated) throw unauthorized(messages.invalidRefreshToken);
+      const access = await ctx.services.accessTokens.sign(rotated.userId);
+      return { token: access.token, refreshToken: rotated.refreshToken };
+    },
+  },
+
+  logout: {
+    async handle(ctx) {
+      const { refreshToken } = bodyOf<{ refreshToken: string }>(ctx.body);
+      await revokeRefreshToken(ctx.services.db, refreshToken);
+      return null;
+    },
+  },
+
+  register: {
+    rules: sdkRules(signUpSchema),
+    async handle(ctx) {
+      const body = bodyOf<{ name: string; email: string; phone: string; password: string }>(ctx.body);
+      const { db } = ctx.services;
+      const email = normalizeEmail(body.email);
+      if (await findUserByEmail(db, email)) throw conflict(messages.emailTaken);
+      const passwordHash = await hashPassword(body.password);
+      const user = await db
+        .insertInto('users')
+        .values({
+          name: body.name.trim(),
+          email,
+          phone: body.phone.trim(),
+          password_hash: passwordHash,
+          updated_at: new Date(),
+        })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!user) throw conflict(messages.emailTaken);
+      await createOwnedProject(db, user.id, defaultProject.name, defaultProject.description);
+      await acceptPendingInvites(db, user.id, email);
+      ctx.reply.code(201);
+      return presentUser(user);
+    },
+  },
+
+  forgotPassword: {
+    rules: sdkRules(forgotPasswordSchema),
+    async handle(ctx) {
+      const email = normalizeEmail(bodyOf<{ email: string }>(ctx.body).email);
+      await limit(ctx, 'reset', email);
+      const { db, config } = ctx.services;
+      const user = await findUserByEmail(db, email);
+      const last = user ? await lastCodeSentAt(db, user.id, 'RESET') : null;
+      const tooSoon = last !== null && Date.now() - last.getTime() < resendIntervalMs;
+      // Same answer whether or not the account exists or a code was just sent: nothing to enumerate.
+      if (user && !tooSoon) {
+        const resetToken = generateToken();
+        const issued = await issueCode(db, config.jwtSecret, user.id, 'RESET', hashToken(resetToken));
+        const link = `${config.publicAppUrl}/reset-password?resetToken=${encodeURIComponent(resetToken)}&email=${encodeURIComponent(user.email)}`;
+        await ctx.services.mailer.send(resetMail(user.email, issued.code, link));
+      }
+      return { sent: true };
+    },
+  },
+
+  resetPassword: {
+    rules: sdkRules(resetPasswordSchema),
+    async handle(ctx) {
+      const body = bodyOf<{ otp: string; password: string; resetToken: string }>(ctx.body);
+      const { db, config } = ctx.services;
+      const binding = hashToken(body.resetToken);
+      const owner = await db
+        .selectFrom('one_time_codes')
+        .select('user_id')
+        .where('purpose', '=', 'RESET')
+        .where('binding_hash', '=', binding)
+        .executeTakeFirst();
+      if (!owner) throw invalidCode();
+      await limit(ctx, 'code', `reset:${owner.user_id}`);
+      if (!(await consumeCode(db, config.jwtSecret, owner.user_id, 'RESET', body.otp.trim(), binding)))
+        throw invalidCode();
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('users')
+          .set({ password_hash: await hashPassword(body.password), updated_at: new Date() })
+          .where('id', '=', owner.user_id)
+          .execute();
+        // A new password ends every session, including a thief's.
+        await tx
+          .updateTable('refresh_tokens')
+          .set({ revoked_at: new Date() })
+          .where('user_id', '=', owner.user_id)
+          .where('revoked_at', 'is', null)
+          .execute();
+      });
+      return null;
+    },
+  },
+};

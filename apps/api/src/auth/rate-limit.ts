@@ -1,0 +1,25 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { rateLimited } from '../http/errors.js';
+
+/** A limit: at most `max` hits per `windowSeconds`. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one hit on `key` in a fixed window stored in the database (so every instance shares it) and
+ * throws 429 with `Retry-After` once the limit is passed.
+ */
+export async function consumeRateLimit(db: Db, key: string, limit: RateLimit): Promise<void> {
+  const { rows } = await sql<{ hits: number; retry_after: number }>`
+    insert into rate_limits as r (key, window_started_at, hits) values (${key}, now(), 1)
+    on conflict (key) do update set
+      hits = case when r.window_started_at <= now() - make_interval(secs => ${limit.windowSeconds}) then 1 else r.hits + 1 end,
+      window_started_at = case when r.window_started_at <= now() - make_interval(secs => ${limit.windowSeconds}) then now() else r.window_started_at end
+    returning hits, extract(epoch from (window_started_at + make_interval(secs => ${limit.windowSeconds}) - now()))::float8 as retry_after
+  `.execute(db);
+  const row = rows[0];
+  if (row && row.hits > limit.max) throw rateLimited(Number(row.retry_after));
+}

@@ -1,0 +1,58 @@
+import type { BillingPeriod } from '../db/schema.js';
+import { notFound, unauthorized } from '../http/errors.js';
+import { messages } from '../messages.js';
+import { type OperationContext, type OperationModule, requireUser } from '../openapi/operations.js';
+import { findUserById } from '../users/users.js';
+import { findLiveSubscription, presentPlan, presentSubscription } from './subscriptions.js';
+
+/** Maps the query's `monthly | yearly` to the stored period. */
+export const toPeriod = (value: unknown): BillingPeriod => (value === 'yearly' ? 'YEARLY' : 'MONTHLY');
+
+/** Plans and the signed-in user's subscription. */
+export const billingOperations: OperationModule = {
+  listPlans: {
+    async handle(ctx) {
+      const plans = await ctx.services.db
+        .selectFrom('plans')
+        .selectAll()
+        .where('is_active', '=', true)
+        .orderBy('price')
+        .execute();
+      return plans.map((plan) => presentPlan(plan, ctx.services.payments.checkoutUrl));
+    },
+  },
+
+  getUserSubscription: {
+    async handle(ctx) {
+      const live = await findLiveSubscription(ctx.services.db, requireUser(ctx).userId);
+      return live ? presentSubscription(live.subscription, live.plan) : null;
+    },
+  },
+
+  getBilling: {
+    async handle(ctx) {
+      const { userId } = requireUser(ctx);
+      const user = await findUserById(ctx.services.db, userId);
+      if (!user) throw unauthorized();
+      const live = await findLiveSubscription(ctx.services.db, userId);
+      return {
+        subscription: live ? presentSubscription(live.subscription, live.plan) : null,
+        portalUrl: live ? ctx.services.payments.portalUrl(user.email) : null,
+      };
+    },
+  },
+};
+
+/** 404 for an unknown or inactive plan id. */
+export async function findActivePlan(ctx: OperationContext, planId: unknown) {
+  const id = Number(planId);
+  if (!Number.isInteger(id)) throw notFound(messages.planNotFound);
+  const plan = await ctx.services.db
+    .selectFrom('plans')
+    .selectAll()
+    .where('id', '=', id)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  if (!plan) throw notFound(messages.planNotFound);
+  return plan;
+}

@@ -1,0 +1,167 @@
+import { issueCode } from '../auth/codes.js';
+import { consumeRateLimit } from '../auth/rate-limit.js';
+import { generateToken, hashToken } from '../auth/secrets.js';
+import { ApiError, notFound } from '../http/errors.js';
+import { bodyOf } from '../http/rules.js';
+import { onboardingMail } from '../mail/templates.js';
+import { messages } from '../messages.js';
+import { type OperationContext, type OperationModule, Redirect } from '../openapi/operations.js';
+import { onboardingTtlMs } from '../users/onboarding.js';
+import { findUserByEmail, normalizeEmail } from '../users/users.js';
+import { findActivePlan, toPeriod } from './handlers.js';
+import { html, sandboxPage } from './pages.js';
+import { effectiveState, findLiveSubscription, startTrialSubscription } from './subscriptions.js';
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const longDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' });
+
+interface CheckoutForm {
+  planId: number;
+  period: 'monthly' | 'yearly';
+  name: string;
+  email: string;
+}
+
+interface PortalForm {
+  email: string;
+  action: 'cancel' | 'resume' | 'switch-period';
+}
+
+/** Throws 404 unless the portal link carries this e-mail's signature (made by `getBilling`). */
+function requirePortalSignature(ctx: OperationContext, email: string): void {
+  const signature = typeof ctx.query.signature === 'string' ? ctx.query.signature : '';
+  if (!ctx.services.sandbox.verifyPortalSignature(email, signature))
+    throw notFound(messages.invalidPortalLink);
+}
+
+/** The sandbox checkout and billing portal pages and their form posts. */
+export const sandboxOperations: OperationModule = {
+  showSandboxCheckout: {
+    async handle(ctx) {
+      const plan = await findActivePlan(ctx, ctx.query.planId);
+      const period = toPeriod(ctx.query.period);
+      const price =
+        period === 'YEARLY'
+          ? `${brl.format(Number(plan.yearly_price))} por ano (${brl.format(Number(plan.yearly_price_in_months))} por mês)`
+          : `${brl.format(Number(plan.price))} por mês`;
+      return sandboxPage(
+        `Assinar o plano ${plan.name}`,
+        `<p>${html(plan.description)}</p>
+<p><strong>${html(price)}</strong> — ${plan.free_trial_days} dias grátis para testar, cancele quando quiser.</p>
+<form method="post" action="checkout">
+<input type="hidden" name="planId" value="${plan.id}">
+<input type="hidden" name="period" value="${period === 'YEARLY' ? 'yearly' : 'monthly'}">
+<label>Nome<input name="name" autocomplete="name" required maxlength="120"></label>
+<label>Email<input name="email" type="email" autocomplete="email" required maxlength="254"></label>
+<button type="submit">Começar teste grátis de ${plan.free_trial_days} dias</button>
+</form>`,
+      );
+    },
+  },
+
+  submitSandboxCheckout: {
+    async handle(ctx) {
+      const form = bodyOf<CheckoutForm>(ctx.body);
+      const plan = await findActivePlan(ctx, form.planId);
+      const { db, config, payments, sandbox } = ctx.services;
+      const email = normalizeEmail(form.email);
+      const limits = config.rateLimits;
+      // Each checkout e-mails a code: limited like password resets so nobody is mail-bombed.
+      await consumeRateLimit(db, `checkout:ip:${ctx.request.ip}`, {
+        max: limits.resetPerIp,
+        windowSeconds: limits.windowSeconds,
+      });
+      await consumeRateLimit(db, `checkout:account:${email}`, {
+        max: limits.resetPerAccount,
+        windowSeconds: limits.windowSeconds,
+      });
+      const user =
+        (await findUserByEmail(db, email)) ??
+        (await db
+          .insertInto('users')
+          .values({ name: form.name.trim(), email, updated_at: new Date() })
+          .returningAll()
+          .executeTakeFirstOrThrow());
+      if (await findLiveSubscription(db, user.id)) {
+        return new Redirect(`${payments.portalUrl(email)}`);
+      }
+      await startTrialSubscription(db, user.id, plan, toPeriod(form.period), sandbox.id);
+      const userToken = generateToken();
+      await db
+        .insertInto('onboarding_tokens')
+        .values({
+          user_id: user.id,
+          token_hash: hashToken(userToken),
+          expires_at: new Date(Date.now() + onboardingTtlMs),
+        })
+        .execute();
+      const issued = await issueCode(db, config.jwtSecret, user.id, 'VERIFY', hashToken(userToken));
+      const link = `${config.publicAppUrl}/verify?userToken=${encodeURIComponent(userToken)}`;
+      await ctx.services.mailer.send(onboardingMail(email, issued.code, link, plan.name));
+      return new Redirect(link);
+    },
+  },
+
+  showSandboxBillingPortal: {
+    async handle(ctx) {
+      const { db } = ctx.services;
+      const email = normalizeEmail(String(ctx.query.email));
+      requirePortalSignature(ctx, email);
+      const user = await findUserByEmail(db, email);
+      const live = user ? await findLiveSubscription(db, user.id) : null;
+      if (!live) {
+        return sandboxPage(
+          'Portal de cobrança',
+          `<p>${html(messages.noLiveSubscription)}: ${html(email)}.</p>`,
+          404,
+        );
+      }
+      const state = effectiveState(live.subscription);
+      const yearly = live.subscription.billing_period === 'YEARLY';
+      const price = yearly
+        ? `${brl.format(Number(live.plan.yearly_price))} por ano`
+        : `${brl.format(Number(live.plan.price))} por mês`;
+      const button = (action: PortalForm['action'], label: string) =>
+        `<form method="post" action="billing-portal?signature=${html(String(ctx.query.signature))}">
+<input type="hidden" name="email" value="${html(email)}"><input type="hidden" name="action" value="${action}">
+<button type="submit"${action === 'cancel' ? ' class="danger"' : ''}>${label}</button></form>`;
+      return sandboxPage(
+        'Portal de cobrança',
+        `<p>Conta: ${html(email)}</p>
+<p>Plano <strong>${html(live.plan.name)}</strong> — ${html(price)} (${yearly ? 'anual' : 'mensal'}).</p>
+<p>Status: ${html(state.status)}${state.isFreeTrial ? ' (teste grátis)' : ''}. Período atual até ${html(longDate.format(state.currentPeriodEnd))}.</p>
+${state.endsAtPeriodEnd ? '<p role="status">A assinatura será cancelada ao fim do período atual.</p>' : ''}
+${state.endsAtPeriodEnd ? button('resume', 'Retomar assinatura') : button('cancel', 'Cancelar assinatura')}
+${button('switch-period', yearly ? 'Mudar para cobrança mensal' : 'Mudar para cobrança anual')}`,
+      );
+    },
+  },
+
+  submitSandboxBillingPortal: {
+    async handle(ctx) {
+      const form = bodyOf<PortalForm>(ctx.body);
+      const { db, payments } = ctx.services;
+      const email = normalizeEmail(form.email);
+      requirePortalSignature(ctx, email);
+      const user = await findUserByEmail(db, email);
+      const live = user ? await findLiveSubscription(db, user.id) : null;
+      if (!live) throw new ApiError(404, 'NOT_FOUND', messages.noLiveSubscription);
+      const now = new Date();
+      const changes =
+        form.action === 'cancel'
+          ? { canceled_at: now }
+          : form.action === 'resume'
+            ? { canceled_at: null }
+            : {
+                billing_period:
+                  live.subscription.billing_period === 'YEARLY' ? ('MONTHLY' as const) : ('YEARLY' as const),
+              };
+      await db
+        .updateTable('subscriptions')
+        .set({ ...changes, updated_at: now })
+        .where('id', '=', live.subscription.id)
+        .execute();
+      return new Redirect(payments.portalUrl(email));
+    },
+  },
+};

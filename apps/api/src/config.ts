@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root, used for the default data folder and the OpenAPI file. */
+export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+/** Server configuration, read once from the environment by `loadConfig`. */
+export interface Config {
+  nodeEnv: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; embedded PGlite in `dataDir/pglite` when absent. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  /** The host web app, for links in e-mails and OAuth returns. */
+  publicAppUrl: string;
+  /** This API's own public origin, for sandbox checkout and billing portal links. */
+  publicApiUrl: string;
+  smtpUrl: string | null;
+  /** Sender address of every e-mail. */
+  mailFrom: string;
+  /** Team mailbox that receives contact-form messages. */
+  teamEmail: string;
+  logLevel: string;
+  seedDemo: boolean;
+  specPath: string;
+  /** Largest accepted JSON body, in bytes. */
+  bodyLimit: number;
+  rateLimits: RateLimits;
+}
+
+/** Per-account and per-IP limits of the sign-in, code and reset calls (hits per window). */
+export interface RateLimits {
+  windowSeconds: number;
+  loginPerAccount: number;
+  loginPerIp: number;
+  codePerAccount: number;
+  codePerIp: number;
+  resetPerAccount: number;
+  resetPerIp: number;
+}
+
+/** The default limits: generous for people, tight for scripts. */
+export const defaultRateLimits: RateLimits = {
+  windowSeconds: 15 * 60,
+  loginPerAccount: 10,
+  loginPerIp: 100,
+  codePerAccount: 15,
+  codePerIp: 100,
+  resetPerAccount: 5,
+  resetPerIp: 50,
+};
+
+const devSecretNotice = 'development-only secret: set JWT_SECRET';
+
+/** Reads the configuration from `env`, refusing to run in production without a real secret. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const jwtSecret = env.JWT_SECRET ?? '';
+  if (nodeEnv === 'production' && jwtSecret.length < 32) {
+    throw new Error('JWT_SECRET must be set to at least 32 characters when NODE_ENV=production.');
+  }
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a valid port: ${env.PORT}`);
+  const host = env.HOST && env.HOST.length > 0 ? env.HOST : '127.0.0.1';
+  return {
+    nodeEnv,
+    port,
+    host,
+    dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data')),
+    databaseUrl: env.DATABASE_URL && env.DATABASE_URL.length > 0 ? env.DATABASE_URL : null,
+    // Without a configured secret (development, tests) each process gets a random one: tokens do not
+    // survive a restart, which is the safe failure.
+    jwtSecret: jwtSecret.length > 0 ? jwtSecret : `${devSecretNotice}:${randomBytes(32).toString('hex')}`,
+    publicAppUrl: trimSlash(env.PUBLIC_APP_URL ?? 'http://localhost:5173'),
+    publicApiUrl: trimSlash(env.PUBLIC_API_URL ?? `http://localhost:${port}`),
+    smtpUrl: env.SMTP_URL && env.SMTP_URL.length > 0 ? env.SMTP_URL : null,
+    mailFrom: env.MAIL_FROM ?? 'Postify <no-reply@postify.dev>',
+    teamEmail: env.TEAM_EMAIL ?? 'contato@postify.dev',
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    seedDemo: env.SEED_DEMO !== 'false',
+    specPath: env.OPENAPI_PATH ?? resolve(repoRoot, 'openapi/openapi.yaml'),
+    bodyLimit: 1024 * 1024,
+    rateLimits: defaultRateLimits,
+  };
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { migrationProvider } from './migrations.js';
+import type { Database } from './schema.js';
+
+/** Where the data lives: an embedded PGlite folder, in-memory PGlite, or a PostgreSQL server. */
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string; searchPath?: string };
+
+/** The typed query builder used by every handler. */
+export type Db = Kysely<Database>;
+
+/** Opens the database for `target` (creating the PGlite folder on first start). */
+export function openDatabase(target: DatabaseTarget): Db {
+  if (target.kind === 'pglite') {
+    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    const pglite = target.dataDir ? new PGlite(join(target.dataDir)) : new PGlite();
+    return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Applies every pending migration; throws with the failing migration's error. */
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,171 @@
+import { type Kysely, sql } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
+
+/** Runs each `;`-separated statement on its own: prepared statements take one command each. */
+function statements(script: string): Migration['up'] {
+  const parts = script
+    .split(/;\s*\n/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+  return async (db: Kysely<unknown>) => {
+    for (const part of parts) await sql.raw(part).execute(db);
+  };
+}
+
+// One ordered list of migrations, in code, shared by PGlite and PostgreSQL. Later issues append theirs;
+// an applied migration is never edited.
+const migrations: Record<string, Migration> = {
+  '0001_accounts': {
+    up: statements(`
+        create table users (
+          id uuid primary key default gen_random_uuid(),
+          name text not null,
+          email text not null unique,
+          phone text,
+          password_hash text,
+          email_verified_at timestamptz,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        );
+        create table one_time_codes (
+          id uuid primary key default gen_random_uuid(),
+          user_id uuid not null references users(id) on delete cascade,
+          purpose text not null check (purpose in ('LOGIN', 'RESET', 'VERIFY')),
+          code_hash text not null,
+          binding_hash text,
+          failed_attempts integer not null default 0,
+          expires_at timestamptz not null,
+          used_at timestamptz,
+          invalidated_at timestamptz,
+          created_at timestamptz not null default now()
+        );
+        create index one_time_codes_user_purpose on one_time_codes (user_id, purpose, created_at desc);
+        create table refresh_tokens (
+          id uuid primary key default gen_random_uuid(),
+          user_id uuid not null references users(id) on delete cascade,
+          family_id uuid not null,
+          token_hash text not null unique,
+          expires_at timestamptz not null,
+          used_at timestamptz,
+          revoked_at timestamptz,
+          created_at timestamptz not null default now()
+        );
+        create index refresh_tokens_family on refresh_tokens (family_id);
+        create table rate_limits (
+          key text primary key,
+          window_started_at timestamptz not null,
+          hits integer not null
+        );
+        create table onboarding_tokens (
+          id uuid primary key default gen_random_uuid(),
+          user_id uuid not null references users(id) on delete cascade,
+          token_hash text not null unique,
+          otp_verified_at timestamptz,
+          completed_at timestamptz,
+          expires_at timestamptz not null,
+          created_at timestamptz not null default now()
+        );
+        create table mailbox (
+          id uuid primary key default gen_random_uuid(),
+          to_address text not null,
+          subject text not null,
+          text_body text not null,
+          html_body text not null,
+          created_at timestamptz not null default now()
+        );
+        create index mailbox_to on mailbox (to_address, created_at desc);
+      `),
+  },
+  '0002_projects': {
+    up: statements(`
+        create table projects (
+          id uuid primary key default gen_random_uuid(),
+          name text not null,
+          description text not null,
+          time_zone text not null default 'America/Sao_Paulo',
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        );
+        create table project_members (
+          id uuid primary key default gen_random_uuid(),
+          project_id uuid not null references projects(id) on delete cascade,
+          user_id uuid not null references users(id) on delete cascade,
+          role text not null check (role in ('OWNER', 'ADMIN', 'EDITOR', 'VIEWER')),
+          is_default boolean not null default false,
+          joined_at timestamptz not null default now(),
+          unique (project_id, user_id)
+        );
+        create unique index project_members_one_default on project_members (user_id) where is_default;
+        create index project_members_user on project_members (user_id);
+        create table project_invites (
+          id uuid primary key default gen_random_uuid(),
+          project_id uuid not null references projects(id) on delete cascade,
+          email text not null,
+          role text not null check (role in ('OWNER', 'ADMIN', 'EDITOR', 'VIEWER')),
+          status text not null check (status in ('PENDING', 'ACCEPTED', 'REVOKED')),
+          invited_by uuid not null references users(id) on delete cascade,
+          created_at timestamptz not null default now(),
+          expires_at timestamptz not null,
+          accepted_at timestamptz
+        );
+        create index project_invites_email on project_invites (email) where status = 'PENDING';
+      `),
+  },
+  '0003_billing_and_public': {
+    up: statements(`
+        create table plans (
+          id serial primary key,
+          name text not null unique,
+          description text not null,
+          price numeric(10, 2) not null,
+          yearly_price numeric(10, 2) not null,
+          yearly_price_in_months numeric(10, 2) not null,
+          number_accounts integer not null,
+          max_projects integer,
+          storage_gb integer not null,
+          free_trial_days integer not null,
+          is_active boolean not null default true,
+          features jsonb not null,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        );
+        create table subscriptions (
+          id uuid primary key default gen_random_uuid(),
+          user_id uuid not null references users(id) on delete cascade,
+          plan_id integer not null references plans(id),
+          status text not null check (status in ('TRIALING', 'ACTIVE', 'CANCELED', 'PAST_DUE')),
+          billing_period text not null check (billing_period in ('MONTHLY', 'YEARLY')),
+          is_free_trial boolean not null,
+          free_trial_ends_at timestamptz,
+          current_period_end timestamptz not null,
+          provider text not null,
+          provider_reference text,
+          canceled_at timestamptz,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        );
+        create index subscriptions_user on subscriptions (user_id, created_at desc);
+        create table waiting_list (
+          id serial primary key,
+          name text not null,
+          email text not null unique,
+          how_discovered text not null,
+          created_at timestamptz not null default now()
+        );
+        create table contact_messages (
+          id uuid primary key default gen_random_uuid(),
+          name text not null,
+          email text not null,
+          message text not null,
+          created_at timestamptz not null default now()
+        );
+      `),
+  },
+};
+
+/** Provides the in-code migrations to Kysely's Migrator. */
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};

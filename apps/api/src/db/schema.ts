@@ -1,0 +1,182 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** PostgreSQL `numeric` comes back as a string on both drivers, to keep its precision. */
+type Numeric = ColumnType<string, number | string, number | string>;
+
+/** Project roles, strongest first. */
+export const projectRoles = ['OWNER', 'ADMIN', 'EDITOR', 'VIEWER'] as const;
+export type ProjectRole = (typeof projectRoles)[number];
+
+export type CodePurpose = 'LOGIN' | 'RESET' | 'VERIFY';
+
+export interface UsersTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  phone: string | null;
+  password_hash: string | null;
+  email_verified_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface OneTimeCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: CodePurpose;
+  code_hash: string;
+  /** Hash of the token the code is bound to (the reset token, the onboarding token); null for login. */
+  binding_hash: string | null;
+  failed_attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  invalidated_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_started_at: Timestamp;
+  hits: number;
+}
+
+export interface OnboardingTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  otp_verified_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface ProjectsTable {
+  id: Generated<string>;
+  name: string;
+  description: string;
+  time_zone: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ProjectMembersTable {
+  id: Generated<string>;
+  project_id: string;
+  user_id: string;
+  role: ProjectRole;
+  is_default: Generated<boolean>;
+  joined_at: CreatedAt;
+}
+
+export type InviteStatus = 'PENDING' | 'ACCEPTED' | 'REVOKED';
+
+export interface ProjectInvitesTable {
+  id: Generated<string>;
+  project_id: string;
+  email: string;
+  role: ProjectRole;
+  status: InviteStatus;
+  invited_by: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  accepted_at: NullableTimestamp;
+}
+
+export interface PlansTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  price: Numeric;
+  yearly_price: Numeric;
+  yearly_price_in_months: Numeric;
+  number_accounts: number;
+  /** Projects a subscriber may own; null = the default (5), 0 = unlimited. */
+  max_projects: number | null;
+  storage_gb: number;
+  free_trial_days: number;
+  is_active: boolean;
+  features: ColumnType<string[], string, string>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type SubscriptionStatus = 'TRIALING' | 'ACTIVE' | 'CANCELED' | 'PAST_DUE';
+export type BillingPeriod = 'MONTHLY' | 'YEARLY';
+
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  plan_id: number;
+  status: SubscriptionStatus;
+  billing_period: BillingPeriod;
+  is_free_trial: boolean;
+  free_trial_ends_at: NullableTimestamp;
+  current_period_end: Timestamp;
+  provider: string;
+  provider_reference: string | null;
+  canceled_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface WaitingListTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  how_discovered: string;
+  created_at: CreatedAt;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  message: string;
+  created_at: CreatedAt;
+}
+
+export interface MailboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: CreatedAt;
+}
+
+/** Every table of the database, as Kysely sees them. */
+export interface Database {
+  users: UsersTable;
+  one_time_codes: OneTimeCodesTable;
+  refresh_tokens: RefreshTokensTable;
+  rate_limits: RateLimitsTable;
+  onboarding_tokens: OnboardingTokensTable;
+  projects: ProjectsTable;
+  project_members: ProjectMembersTable;
+  project_invites: ProjectInvitesTable;
+  plans: PlansTable;
+  subscriptions: SubscriptionsTable;
+  waiting_list: WaitingListTable;
+  contact_messages: ContactMessagesTable;
+  mailbox: MailboxTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Project = Selectable<ProjectsTable>;
+export type Plan = Selectable<PlansTable>;
+export type Subscription = Selectable<SubscriptionsTable>;

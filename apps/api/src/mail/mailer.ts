@@ -1,0 +1,52 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Db } from '../db/database.js';
+
+/** One e-mail, already rendered. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends e-mails; the implementation is chosen by configuration. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * The development mailbox: stores the message in the database (read through `/dev/mailbox`) and logs
+ * it, so codes are visible without an SMTP server.
+ */
+export function createMailboxMailer(db: Db, log: Logger): Mailer {
+  return {
+    async send(message) {
+      await db
+        .insertInto('mailbox')
+        .values({
+          to_address: message.to,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html,
+        })
+        .execute();
+      log.info(
+        { mail: { to: message.to, subject: message.subject, text: message.text } },
+        'e-mail stored in the dev mailbox',
+      );
+    },
+  };
+}
+
+/** Sends through SMTP (`SMTP_URL`, e.g. `smtp://user:pass@host:587`). */
+export function createSmtpMailer(smtpUrl: string, from: string, log: Logger): Mailer & { close(): void } {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+      log.info({ mail: { to: message.to, subject: message.subject } }, 'e-mail sent by SMTP');
+    },
+    close: () => transport.close(),
+  };
+}

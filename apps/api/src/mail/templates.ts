@@ -1,0 +1,72 @@
+import { escapeHtml } from '../http/html.js';
+import type { MailMessage } from './mailer.js';
+
+function render(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+): MailMessage {
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : [])].join('\n\n');
+  const html = [
+    '<!doctype html><html lang="pt-BR"><body style="font-family:sans-serif">',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '',
+    '</body></html>',
+  ].join('');
+  return { to, subject, text, html };
+}
+
+/** The sign-in code e-mail. */
+export const loginCodeMail = (to: string, code: string) =>
+  render(to, `Seu código de acesso Postify: ${code}`, [
+    `Seu código de acesso é ${code}.`,
+    'Ele vale por 10 minutos e só pode ser usado uma vez. Se não foi você, ignore este email.',
+  ]);
+
+/** The password-reset e-mail: a code and the reset link. */
+export const resetMail = (to: string, code: string, href: string) =>
+  render(
+    to,
+    'Redefinição de senha Postify',
+    [
+      `Seu código para redefinir a senha é ${code}.`,
+      'Ele vale por 10 minutos. Se não foi você, ignore este email.',
+    ],
+    { href, label: 'Redefinir senha' },
+  );
+
+/** The onboarding e-mail sent after a sandbox checkout. */
+export const onboardingMail = (to: string, code: string, href: string, planName: string) =>
+  render(
+    to,
+    'Bem-vindo ao Postify — conclua seu cadastro',
+    [
+      `Sua assinatura do plano ${planName} começou com 7 dias grátis.`,
+      `Seu código de verificação é ${code}. Ele vale por 10 minutos.`,
+      'Conclua seu cadastro pelo link abaixo.',
+    ],
+    { href, label: 'Concluir cadastro' },
+  );
+
+/** A new verification code during onboarding. */
+export const verifyCodeMail = (to: string, code: string) =>
+  render(to, `Seu código de verificação Postify: ${code}`, [
+    `Seu código de verificação é ${code}. Ele vale por 10 minutos.`,
+  ]);
+
+/** A project invitation. */
+export const inviteMail = (to: string, projectName: string, inviterName: string, href: string) =>
+  render(
+    to,
+    `Convite para o projeto ${projectName} no Postify`,
+    [
+      `${inviterName} convidou você para o projeto ${projectName}.`,
+      'Entre ou crie sua conta com este email para aceitar.',
+    ],
+    { href, label: 'Entrar no Postify' },
+  );
+
+/** A contact-form message, to the team mailbox. */
+export const contactMail = (to: string, name: string, email: string, message: string) =>
+  render(to, `Contato pelo site: ${name}`, [`De: ${name} <${email}>`, message]);

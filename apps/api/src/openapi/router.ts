@@ -1,0 +1,273 @@
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, type FieldViolation, unauthorized, validationError } from '../http/errors.js';
+import { messages } from '../messages.js';
+import type { Services } from '../services.js';
+import {
+  httpMethods,
+  type JsonSchema,
+  type OpenApiDocument,
+  type Operation,
+  type Parameter,
+  resolveRef,
+} from './document.js';
+import { HtmlPage, type OperationDefinition, type OperationModule, Redirect } from './operations.js';
+import { createSchemaCompiler, type SchemaCompiler, toViolations } from './validator.js';
+
+/** Options of `registerOperations`. */
+export interface RouterOptions {
+  /** Path prefix of every operation, e.g. `/api/v1`. */
+  prefix: string;
+  /** Operations of this area must have a handler; the others answer 501 until one is added. */
+  isRequired: (operationId: string, tags: readonly string[]) => boolean;
+  /** Check every JSON answer against the operation's response schema (tests). */
+  validateResponses: boolean;
+  /** Reads the bearer token; throws 401 when it is present but invalid. */
+  authenticate: (request: FastifyRequest) => Promise<{ userId: string } | null>;
+}
+
+interface CompiledOperation {
+  operationId: string;
+  method: string;
+  path: string;
+  params: ValidateFunction;
+  query: ValidateFunction;
+  headers: ValidateFunction;
+  body: ValidateFunction | null;
+  bodyRequired: boolean;
+  /** Media types the body may be sent as. */
+  mediaTypes: string[];
+  /** An HTML page operation (sandbox): its errors are pages too. */
+  html: boolean;
+  authRequired: boolean;
+  authOptional: boolean;
+  responses: Map<string, ValidateFunction | null>;
+}
+
+/**
+ * Answers any operation can give for protocol reasons (body too large, wrong media type, not built yet,
+ * crash, database down); the contract does not repeat them on every operation, so they are checked
+ * against the error envelope alone.
+ */
+const protocolErrorStatuses = new Set([413, 415, 500, 501, 503]);
+
+/** A contract violation seen while validating answers (tests read these). */
+export interface ContractViolation {
+  operationId: string;
+  statusCode: number;
+  errors: string;
+}
+
+/** Registers every operation of the document on `app`, spec-first, and returns the answer violations log. */
+export function registerOperations(
+  app: FastifyInstance,
+  doc: OpenApiDocument,
+  modules: OperationModule[],
+  services: Services,
+  options: RouterOptions,
+): ContractViolation[] {
+  const handlers = new Map<string, OperationDefinition>();
+  for (const module of modules) {
+    for (const [operationId, definition] of Object.entries(module)) {
+      if (handlers.has(operationId)) throw new Error(`Two handlers for operation ${operationId}`);
+      handlers.set(operationId, definition);
+    }
+  }
+  const compiler = createSchemaCompiler(doc);
+  const seen = new Set<string>();
+  const missing: string[] = [];
+  const violations: ContractViolation[] = [];
+  const compiledById = new Map<string, CompiledOperation>();
+
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of httpMethods) {
+      const operation = item[method];
+      if (!operation) continue;
+      const operationId = operation.operationId;
+      if (!operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+      seen.add(operationId);
+      const compiled = compileOperation(doc, compiler, path, method, operation, [...(item.parameters ?? [])]);
+      compiledById.set(operationId, compiled);
+      const definition = handlers.get(operationId);
+      if (!definition && options.isRequired(operationId, operation.tags ?? [])) {
+        missing.push(operationId);
+      }
+      app.route({
+        method: method.toUpperCase() as 'GET',
+        url: options.prefix + path.replace(/\{([^}]+)\}/g, ':$1'),
+        config: { operationId, html: compiled.html },
+        handler: async (request, reply) => {
+          if (!definition) {
+            throw new ApiError(501, 'NOT_IMPLEMENTED', messages.notImplemented);
+          }
+          return runOperation(compiled, definition, request, reply, services, options);
+        },
+      });
+    }
+  }
+  const orphans = [...handlers.keys()].filter((id) => !seen.has(id));
+  if (orphans.length > 0)
+    throw new Error(`Handlers without an operation in the OpenAPI file: ${orphans.join(', ')}`);
+  if (missing.length > 0) throw new Error(`Operations without a handler: ${missing.join(', ')}`);
+
+  if (options.validateResponses) {
+    const errorEnvelope = compiler.strict({ $ref: '#/components/schemas/ErrorEnvelope' });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const operationId = (request.routeOptions.config as { operationId?: string }).operationId;
+      const compiled = operationId ? compiledById.get(operationId) : undefined;
+      if (!compiled || typeof payload !== 'string') return payload;
+      if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
+      const validate =
+        compiled.responses.get(String(reply.statusCode)) ??
+        compiled.responses.get(`${String(reply.statusCode)[0]}XX`) ??
+        compiled.responses.get('default');
+      if (validate === undefined && !protocolErrorStatuses.has(reply.statusCode)) {
+        violations.push({
+          operationId: compiled.operationId,
+          statusCode: reply.statusCode,
+          errors: 'status not declared',
+        });
+      } else if (validate === undefined) {
+        if (!errorEnvelope(JSON.parse(payload))) {
+          violations.push({
+            operationId: compiled.operationId,
+            statusCode: reply.statusCode,
+            errors: JSON.stringify(errorEnvelope.errors),
+          });
+        }
+      } else if (validate && !validate(JSON.parse(payload))) {
+        violations.push({
+          operationId: compiled.operationId,
+          statusCode: reply.statusCode,
+          errors: JSON.stringify(validate.errors),
+        });
+      }
+      return payload;
+    });
+  }
+  return violations;
+}
+
+function compileOperation(
+  doc: OpenApiDocument,
+  compiler: SchemaCompiler,
+  path: string,
+  method: string,
+  operation: Operation,
+  pathParameters: (Parameter | { $ref: string })[],
+): CompiledOperation {
+  const parameters = new Map<string, Parameter>();
+  for (const raw of [...pathParameters, ...(operation.parameters ?? [])]) {
+    const parameter = resolveRef<Parameter>(doc, raw);
+    parameters.set(`${parameter.in}:${parameter.name}`, parameter);
+  }
+  const group = (location: Parameter['in'], lowerCase = false): JsonSchema => {
+    const properties: Record<string, JsonSchema> = {};
+    const required: string[] = [];
+    for (const parameter of parameters.values()) {
+      if (parameter.in !== location) continue;
+      const name = lowerCase ? parameter.name.toLowerCase() : parameter.name;
+      properties[name] = parameter.schema ?? {};
+      if (parameter.required) required.push(name);
+    }
+    return { type: 'object', properties, required };
+  };
+  const requestBody = operation.requestBody ? resolveRef(doc, operation.requestBody) : undefined;
+  const jsonBody = requestBody?.content?.['application/json']?.schema;
+  // Form posts arrive as strings: their schema is checked with coercion.
+  const formBody = requestBody?.content?.['application/x-www-form-urlencoded']?.schema;
+  const responses = new Map<string, ValidateFunction | null>();
+  for (const [status, raw] of Object.entries(operation.responses ?? {})) {
+    const response = resolveRef(doc, raw);
+    const schema = response.content?.['application/json']?.schema;
+    responses.set(status.toUpperCase(), schema ? compiler.strict(schema) : null);
+  }
+  const security = operation.security ?? (doc as { security?: Record<string, string[]>[] }).security ?? [];
+  const anonymousAllowed = security.length === 0 || security.some((entry) => Object.keys(entry).length === 0);
+  return {
+    operationId: operation.operationId ?? '',
+    method,
+    path,
+    params: compiler.coercing(group('path')),
+    query: compiler.coercing(group('query')),
+    headers: compiler.coercing(group('header', true)),
+    body: jsonBody ? compiler.strict(jsonBody) : formBody ? compiler.coercing(formBody) : null,
+    bodyRequired: Boolean(requestBody?.required),
+    mediaTypes: Object.keys(requestBody?.content ?? {}).map((type) => type.toLowerCase()),
+    html: Object.values(operation.responses ?? {}).some((raw) => {
+      const response = resolveRef(doc, raw) as {
+        content?: Record<string, unknown>;
+        headers?: Record<string, unknown>;
+      };
+      return Boolean(response.content?.['text/html'] || response.headers?.Location);
+    }),
+    authRequired: !anonymousAllowed,
+    authOptional: anonymousAllowed && security.length > 0,
+    responses,
+  };
+}
+
+async function runOperation(
+  compiled: CompiledOperation,
+  definition: OperationDefinition,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: Services,
+  options: RouterOptions,
+): Promise<unknown> {
+  const user = compiled.authRequired || compiled.authOptional ? await options.authenticate(request) : null;
+  if (compiled.authRequired && !user) throw unauthorized();
+
+  const params = { ...(request.params as Record<string, string>) };
+  const query = { ...(request.query as Record<string, unknown>) };
+  const headers = { ...request.headers };
+  const violations: FieldViolation[] = [];
+  if (!compiled.params(params)) violations.push(...toViolations(compiled.params.errors));
+  if (!compiled.query(query)) violations.push(...toViolations(compiled.query.errors));
+  if (!compiled.headers(headers)) violations.push(...toViolations(compiled.headers.errors));
+
+  let body: unknown = request.body;
+  if (compiled.body) {
+    const mediaType =
+      String(request.headers['content-type'] ?? '')
+        .split(';')[0]
+        ?.trim()
+        .toLowerCase() ?? '';
+    if (body !== undefined && !compiled.mediaTypes.includes(mediaType)) {
+      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.unsupportedMediaType);
+    }
+    if (body === undefined || body === null) {
+      if (compiled.bodyRequired) throw new ApiError(400, 'BAD_REQUEST', messages.emptyBody);
+    } else {
+      // The shared rules' pt-BR messages are the ones the product shows; the contract schema catches the rest.
+      const ruled = definition.rules?.(body) ?? [];
+      // Ajv coerces a form body in place, so the handler sees numbers where the schema says so.
+      if (typeof body === 'object') body = { ...(body as Record<string, unknown>) };
+      const contract = compiled.body(body) ? [] : toViolations(compiled.body.errors);
+      const ruledFields = new Set(ruled.map((violation) => violation.field));
+      violations.push(...ruled, ...contract.filter((violation) => !ruledFields.has(violation.field)));
+    }
+  }
+  if (violations.length > 0) throw validationError(violations);
+
+  const data = await definition.handle({
+    operationId: compiled.operationId,
+    request,
+    reply,
+    body,
+    query,
+    params,
+    user,
+    services,
+  });
+  if (data instanceof Redirect) {
+    reply.code(303).header('location', data.location).header('cache-control', 'no-store');
+    return '';
+  }
+  if (data instanceof HtmlPage) {
+    reply.code(data.statusCode).type('text/html; charset=utf-8');
+    return data.html;
+  }
+  reply.type('application/json; charset=utf-8');
+  return { status: 'success', data: data ?? null };
+}

@@ -1,0 +1,38 @@
+import { authOperations } from './auth/handlers.js';
+import { billingOperations } from './billing/handlers.js';
+import { sandboxOperations } from './billing/sandbox.js';
+import type { Config } from './config.js';
+import type { OperationModule } from './openapi/operations.js';
+import { projectOperations } from './projects/handlers.js';
+import { publicOperations } from './public/handlers.js';
+import { operationsModule } from './public/operations-handlers.js';
+import { userOperations } from './users/handlers.js';
+
+/** The handler modules of this part of the server (accounts, projects, billing, public calls). */
+export function coreModules(version: string, config: Config): OperationModule[] {
+  return [
+    authOperations,
+    userOperations,
+    projectOperations,
+    billingOperations,
+    sandboxOperations,
+    publicOperations,
+    operationsModule(version, config.nodeEnv === 'production'),
+  ];
+}
+
+const coreTags = ['auth', 'users', 'public', 'plans', 'billing', 'projects', 'operations', 'development'];
+const coreSandboxOperations = [
+  'showSandboxCheckout',
+  'submitSandboxCheckout',
+  'showSandboxBillingPortal',
+  'submitSandboxBillingPortal',
+];
+
+/**
+ * Operations the server refuses to start without. The other areas (posts, platforms, storage, smart,
+ * profile, sandbox OAuth) answer 501 NOT_IMPLEMENTED until their modules are passed to `buildServer`.
+ */
+export function isCoreOperation(operationId: string, tags: readonly string[]): boolean {
+  return tags.some((tag) => coreTags.includes(tag)) || coreSandboxOperations.includes(operationId);
+}

@@ -1,0 +1,60 @@
+import type { Db } from '../db/database.js';
+import type { ProjectRole } from '../db/schema.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { messages } from '../messages.js';
+import { type OperationContext, requireUser } from '../openapi/operations.js';
+
+/** The caller's membership in one project. */
+export interface ProjectAccess {
+  projectId: string;
+  userId: string;
+  memberId: string;
+  role: ProjectRole;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The caller's membership of `projectId`; 404 (no existence leak) when they are not a member. */
+export async function requireMembership(db: Db, userId: string, projectId: string): Promise<ProjectAccess> {
+  if (!uuidPattern.test(projectId)) throw notFound(messages.projectNotFound);
+  const member = await db
+    .selectFrom('project_members')
+    .select(['id', 'role'])
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!member) throw notFound(messages.projectNotFound);
+  return { projectId, userId, memberId: member.id, role: member.role };
+}
+
+/**
+ * The project of a project-scoped call: `X-Project-ID`, or the caller's default project when the header
+ * is absent. Handlers of every project-scoped operation start here.
+ */
+export async function requireProject(ctx: OperationContext): Promise<ProjectAccess> {
+  const { userId } = requireUser(ctx);
+  const header = ctx.request.headers['x-project-id'];
+  const projectId = Array.isArray(header) ? header[0] : header;
+  if (projectId) return requireMembership(ctx.services.db, userId, projectId);
+  const fallback = await ctx.services.db
+    .selectFrom('project_members')
+    .select('project_id')
+    .where('user_id', '=', userId)
+    .where('is_default', '=', true)
+    .executeTakeFirst();
+  if (!fallback) throw notFound(messages.projectNotFound);
+  return requireMembership(ctx.services.db, userId, fallback.project_id);
+}
+
+/** Roles allowed to do each kind of thing (account spec section 6). */
+export const permissions = {
+  read: ['OWNER', 'ADMIN', 'EDITOR', 'VIEWER'],
+  edit: ['OWNER', 'ADMIN', 'EDITOR'],
+  manageMembers: ['OWNER', 'ADMIN'],
+  delete: ['OWNER'],
+} as const satisfies Record<string, readonly ProjectRole[]>;
+
+/** Throws 403 unless the caller's role is in `allowed`. */
+export function requireRole(access: ProjectAccess, allowed: readonly ProjectRole[]): void {
+  if (!allowed.includes(access.role)) throw forbidden();
+}

@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import { ApiError, notFound } from '../http/errors.js';
+import { messages } from '../messages.js';
+import type { OperationModule } from '../openapi/operations.js';
+import { normalizeEmail } from '../users/users.js';
+
+/** Health (for load balancers) and the development mailbox. */
+export function operationsModule(version: string, production: boolean): OperationModule {
+  return {
+    getHealth: {
+      async handle(ctx) {
+        try {
+          await sql`select 1`.execute(ctx.services.db);
+        } catch (error) {
+          ctx.request.log.error({ err: error }, 'health check: database unreachable');
+          throw new ApiError(503, 'SERVICE_UNAVAILABLE', messages.serviceUnavailable);
+        }
+        return { status: 'ok', database: 'up', version };
+      },
+    },
+
+    listMailbox: {
+      async handle(ctx) {
+        // Codes and reset links must never be readable on a production server.
+        if (production) throw notFound(messages.routeNotFound);
+        let query = ctx.services.db
+          .selectFrom('mailbox')
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .limit(Number(ctx.query.limit ?? 20));
+        if (typeof ctx.query.to === 'string')
+          query = query.where('to_address', '=', normalizeEmail(ctx.query.to));
+        const rows = await query.execute();
+        return rows.map((row) => ({
+          id: row.id,
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+          createdAt: row.created_at.toISOString(),
+        }));
+      },
+    },
+  };
+}

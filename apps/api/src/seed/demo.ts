@@ -1,0 +1,120 @@
+import { hashPassword } from '../auth/passwords.js';
+import { startTrialSubscription } from '../billing/subscriptions.js';
+import { addMember, insertOwnedProject } from '../projects/membership.js';
+import type { Services } from '../services.js';
+
+/** The demo account of the README. */
+export const demoUser = {
+  name: 'Conta Demo',
+  email: 'demo@postify.dev',
+  password: 'Demo@1234',
+  phone: '+55 11 91234-5678',
+};
+/** A second person, owner of the project where the demo user is an EDITOR. */
+export const demoPartner = {
+  name: 'Ana Parceira',
+  email: 'ana@postify.dev',
+  password: 'Demo@1234',
+  phone: '+55 21 99876-5432',
+};
+
+/** Later parts (posts, accounts, schedules, storage) add their demo data by appending a step here. */
+export type DemoSeedStep = (services: Services, ids: DemoIds) => Promise<void>;
+
+/** What the base demo seed created, for the steps that build on it. */
+export interface DemoIds {
+  demoUserId: string;
+  partnerUserId: string;
+  ownProjectId: string;
+  sharedProjectId: string;
+}
+
+/**
+ * Creates the demo data once: the demo user with a trialing Pro subscription, their own project
+ * (OWNER, default) and a partner's project where they are EDITOR. Running again changes nothing.
+ */
+export async function seedDemo(services: Services, extraSteps: DemoSeedStep[] = []): Promise<DemoIds> {
+  const { db, log } = services;
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', demoUser.email)
+    .executeTakeFirst();
+  if (existing) {
+    const partner = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', demoPartner.email)
+      .executeTakeFirstOrThrow();
+    const own = await db
+      .selectFrom('project_members')
+      .select('project_id')
+      .where('user_id', '=', existing.id)
+      .where('role', '=', 'OWNER')
+      .orderBy('joined_at')
+      .executeTakeFirstOrThrow();
+    const shared = await db
+      .selectFrom('project_members')
+      .select('project_id')
+      .where('user_id', '=', partner.id)
+      .where('role', '=', 'OWNER')
+      .orderBy('joined_at')
+      .executeTakeFirstOrThrow();
+    return {
+      demoUserId: existing.id,
+      partnerUserId: partner.id,
+      ownProjectId: own.project_id,
+      sharedProjectId: shared.project_id,
+    };
+  }
+  const passwordHash = await hashPassword(demoUser.password);
+  const ids = await db.transaction().execute(async (tx) => {
+    const now = new Date();
+    const [demo, partner] = await tx
+      .insertInto('users')
+      .values([
+        {
+          name: demoUser.name,
+          email: demoUser.email,
+          phone: demoUser.phone,
+          password_hash: passwordHash,
+          email_verified_at: now,
+          updated_at: now,
+        },
+        {
+          name: demoPartner.name,
+          email: demoPartner.email,
+          phone: demoPartner.phone,
+          password_hash: passwordHash,
+          email_verified_at: now,
+          updated_at: now,
+        },
+      ])
+      .returning('id')
+      .execute();
+    if (!demo || !partner) throw new Error('demo users were not created');
+    const own = await (
+      await insertOwnedProject(
+        tx,
+        demo.id,
+        'Loja Demo',
+        'Perfis da loja de demonstração no Instagram e no TikTok.',
+      )
+    ).id;
+    const shared = await (
+      await insertOwnedProject(
+        tx,
+        partner.id,
+        'Agência Parceira',
+        'Clientes da agência parceira, com a conta demo como editora.',
+      )
+    ).id;
+    await addMember(tx, shared, demo.id, 'EDITOR');
+    const pro = await tx.selectFrom('plans').selectAll().where('name', '=', 'Pro').executeTakeFirstOrThrow();
+    await startTrialSubscription(tx, demo.id, pro, 'MONTHLY', 'sandbox');
+    return { demoUserId: demo.id, partnerUserId: partner.id, ownProjectId: own, sharedProjectId: shared };
+  });
+  for (const step of extraSteps) await step(services, ids);
+  log.info({ email: demoUser.email }, 'demo data seeded');
+  return ids;
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { createAccessTokens } from './auth/access-tokens.js';
+import { authenticateBearer } from './auth/bearer.js';
+import { createSandboxPayments } from './billing/payment-provider.js';
+import type { Config } from './config.js';
+import { type Db, migrate, openDatabase } from './db/database.js';
+import { installCors } from './http/cors.js';
+import { installErrorEnvelopes } from './http/envelope-errors.js';
+import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { loadDocument, type OpenApiDocument } from './openapi/document.js';
+import type { OperationModule } from './openapi/operations.js';
+import { type ContractViolation, registerOperations } from './openapi/router.js';
+import { coreModules, isCoreOperation } from './operations.js';
+import { seedReferenceData } from './seed/reference.js';
+import type { AccountCounter, Services } from './services.js';
+
+/** Test and embedding hooks for `buildServer`; production uses the defaults. */
+export interface BuildOptions {
+  /** An already open database (tests pass a fresh one per file); closed with the server. */
+  db?: Db;
+  /** Replaces the mailer chosen from the configuration. */
+  mailer?: Mailer;
+  /** Parsed OpenAPI document; read from `config.specPath` when absent. */
+  document?: OpenApiDocument;
+  /** Extra handler modules (the publishing and storage parts register theirs here). */
+  modules?: OperationModule[];
+  /** Which operations must have handlers (default: this part's, see `isCoreOperation`). */
+  isRequired?: (operationId: string, tags: readonly string[]) => boolean;
+  validateResponses?: boolean;
+  countProjectAccounts?: AccountCounter;
+  /** Runs after migrations and reference data, before listening (the demo seed). */
+  seed?: (services: Services) => Promise<void>;
+}
+
+/** A built server: the Fastify app, its services and the log of answers that broke the contract. */
+export interface PostifyServer {
+  app: FastifyInstance;
+  services: Services;
+  contractViolations: ContractViolation[];
+  /** Listens on the configured host and port (0 = random); returns the base URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+const version = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/** Builds the API server for `config`: database migrated, reference data seeded, routes from the spec. */
+export async function buildServer(config: Config, options: BuildOptions = {}): Promise<PostifyServer> {
+  const log = pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-folder-password"]'],
+  });
+  const db =
+    options.db ??
+    openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+    );
+  await migrate(db);
+  await seedReferenceData(db);
+
+  const smtp = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : null;
+  const sandbox = createSandboxPayments(config.publicApiUrl, config.jwtSecret);
+  const services: Services = {
+    config,
+    db,
+    log,
+    mailer: options.mailer ?? smtp ?? createMailboxMailer(db, log),
+    accessTokens: createAccessTokens(config.jwtSecret),
+    payments: sandbox,
+    sandbox,
+    countProjectAccounts: options.countProjectAccounts ?? (async () => 0),
+  };
+  await options.seed?.(services);
+
+  const app: FastifyInstance = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    bodyLimit: config.bodyLimit,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    smtp?.close();
+    await db.destroy();
+  });
+  installCors(app, config.publicAppUrl);
+  installErrorEnvelopes(app);
+  // The sandbox pages post HTML forms.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  const document = options.document ?? loadDocument(config.specPath);
+  const modules = [...coreModules(version, config), ...(options.modules ?? [])];
+  const contractViolations = registerOperations(app, document, modules, services, {
+    prefix: '/api/v1',
+    isRequired: options.isRequired ?? isCoreOperation,
+    validateResponses: options.validateResponses ?? false,
+    authenticate: (request) => authenticateBearer(services, request),
+  });
+
+  return {
+    app,
+    services,
+    contractViolations,
+    async listen() {
+      await app.listen({ port: config.port, host: config.host });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      return `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    },
+    close: () => app.close(),
+  };
+}

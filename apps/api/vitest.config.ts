@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// Source resolution inside the monorepo (see TOOLCHAIN/PREAMBLE): '@postify/source' first.
+const conditions = ['@postify/source', 'module', 'node', 'development|production'];
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: one worker per core; each test file gets its own database.
+    maxWorkers: 2,
+  },
+});
