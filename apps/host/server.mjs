@@ -1,0 +1,104 @@
+// Serves the built console (dist/) the way we recommend deployers do: strict Content-Security-Policy,
+// long caching for hashed assets, the SPA fallback, and /api proxied to the API server.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('./dist/', import.meta.url));
+const port = Number(process.env.PORT ?? process.env.HOST_PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+const api = new URL(process.env.API_URL ?? 'http://127.0.0.1:3000');
+
+/** The policy the console needs: its own scripts only, no plugins, no framing by other sites. */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const securityHeaders = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+function proxy(req, res) {
+  const upstream = httpRequest(
+    {
+      host: api.hostname,
+      port: api.port,
+      path: req.url,
+      method: req.method,
+      headers: { ...req.headers, host: api.host },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        status: 'error',
+        timestamp: new Date().toISOString(),
+        code: 'BAD_GATEWAY',
+        message: 'API indisponível',
+        details: null,
+      }),
+    );
+  });
+  req.pipe(upstream);
+}
+
+function serveFile(res, file, status = 200) {
+  const ext = extname(file);
+  const immutable = file.includes(`${join(root, 'assets')}`);
+  res.writeHead(status, {
+    ...securityHeaders,
+    'Content-Type': types[ext] ?? 'application/octet-stream',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  createReadStream(file).pipe(res);
+}
+
+export const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname.startsWith('/api/')) return proxy(req, res);
+  const candidate = normalize(join(root, decodeURIComponent(url.pathname)));
+  if (candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile())
+    return serveFile(res, candidate);
+  // Prerendered public pages live at <route>/index.html; every other route is the SPA.
+  const prerendered = join(candidate, 'index.html');
+  if (candidate.startsWith(root) && existsSync(prerendered)) return serveFile(res, prerendered);
+  return serveFile(res, join(root, 'index.html'));
+});
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  server.listen(port, host, () =>
+    console.log(`Postify console on http://${host}:${port} (API ${api.origin})`),
+  );
+}

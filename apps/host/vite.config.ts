@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The console consumes the packages as a partner would: their built `dist` through the public entry
+// points (no source condition), plus `@postify/react-ui/styles.css`.
+const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy: { '/api': { target: api, changeOrigin: true } } },
+  preview: { proxy: { '/api': { target: api, changeOrigin: true } } },
+  build: { target: 'es2022', sourcemap: true },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
