@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'schemas/index': 'src/schemas/index.ts',
     'format/index': 'src/format/index.ts',
+    'rules/index': 'src/rules/index.ts',
   },
   format: ['esm'],
   dts: true,

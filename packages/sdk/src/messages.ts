@@ -2,6 +2,8 @@
  * The pt-BR copy of every rule in `@postify/sdk/schemas`: validation messages, strength labels, media
  * and scheduling refusals. Texts quoted by the product specification are kept verbatim; the others
  * (marked "ours" in docs/rules.md) were written in the same voice where the specification was silent.
+ * The state rules' labels (`@postify/sdk/rules`) are in `stateMessages` below, so each entry bundles
+ * only its own copy.
  */
 export const sdkMessages = {
   email: 'Email inválido',
@@ -33,7 +35,6 @@ export const sdkMessages = {
   mediaMaxImages: 'Você pode enviar no máximo 15 imagens.',
   mediaUnsupportedType: 'Apenas imagens e vídeos são aceitos.',
   scheduleDateRequired: 'Selecione uma data',
-  scheduleDatePast: 'Escolha uma data e um horário no futuro',
   scheduleTimeRequired: 'Selecione um horário',
   scheduleAccountsRequired: 'Selecione pelo menos uma conta',
   scheduleRepeatNumberMin: 'O número de repetições deve ser no mínimo 1',
@@ -52,3 +53,19 @@ export const sdkMessages = {
 
 /** Keys of {@link sdkMessages}. */
 export type SdkMessageKey = keyof typeof sdkMessages;
+
+/** The pt-BR labels and refusals of the React-free state rules in `@postify/sdk/rules` (composer, scheduling, pricing). */
+export const stateMessages = {
+  composerSaveSchedule: 'Agendar',
+  composerSavePostNow: 'Postar Agora',
+  composerSaveDefault: 'Salvar',
+  composerDraftStatus: 'Rascunho',
+  scheduleHeadingCreate: 'Novo Agendamento',
+  scheduleHeadingEdit: 'Editar Agendamento',
+  scheduleSubmitCreate: 'Adicionar Agendamento',
+  scheduleSubmitEdit: 'Salvar Alterações',
+  scheduleList: 'Agendamentos',
+  pricingMonthly: 'Mensalmente',
+  pricingYearly: 'Anualmente',
+  scheduleDatePast: 'Escolha uma data e um horário no futuro',
+} as const;

@@ -7,8 +7,12 @@ export function requiredText(message: string) {
   return z.string(message).check(z.trim(), z.minLength(1, message));
 }
 
-/** E-mail address ('Email inválido'). */
-export const emailSchema = z.email(m.email);
+// zod's own e-mail pattern, applied as a plain string check: z.email() costs ~150 B more gzipped.
+const emailPattern =
+  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** E-mail address ('Email inválido'); surrounding spaces are removed first. */
+export const emailSchema = z.string(m.email).check(z.trim(), z.regex(emailPattern, m.email));
 
 /** The password rules of sign-up, reset and onboarding, each failure with its own pt-BR message. */
 export const passwordSchema = z

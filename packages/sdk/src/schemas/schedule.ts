@@ -19,7 +19,8 @@ const timeField = z
 const accountsField = z
   .array(z.string(), m.scheduleAccountsRequired)
   .check(z.minLength(1, m.scheduleAccountsRequired));
-const count = z.number().check(z.int());
+// A refine instead of z.int(): the integer format check costs ~400 B gzipped.
+const count = z.number().check(z.refine(Number.isInteger));
 
 /**
  * The scheduling panel's form: date (YYYY-MM-DD), time in 5-minute steps, at least one account,

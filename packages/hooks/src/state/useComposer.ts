@@ -1,0 +1,154 @@
+import { canSaveComposer, composerSaveLabel, randomTemplateNumber, stateMessages } from '@postify/sdk/rules';
+import { canUseAi, type ScheduleItem, templateSchema, validate } from '@postify/sdk/schemas';
+import { useCallback, useState } from 'react';
+import { type ScheduleEditorState, useScheduleEditor } from './useScheduleEditor.js';
+
+/** The composer's text fields. */
+export interface ComposerFields {
+  caption: string;
+  description: string;
+  location: string;
+  userTags: string;
+  productTags: string;
+  altText: string;
+}
+
+/** Options of {@link useComposer}. */
+export interface UseComposerOptions {
+  initialFields?: Partial<ComposerFields>;
+  /** Source of randomness for the template number (tests). */
+  random?: () => number;
+  /** The current time, for the schedule editor's past-date refusal. */
+  now?: () => Date;
+}
+
+/** State and actions of the 'Novo Template' composer. */
+export interface ComposerState {
+  fields: ComposerFields;
+  setField: (name: keyof ComposerFields, value: string) => void;
+  /** 'Rascunho' — a new template is always a draft. */
+  status: string;
+  /** Random three-digit number shown beside the title. */
+  templateNumber: number;
+  view: 'edit' | 'preview';
+  setView: (view: 'edit' | 'preview') => void;
+  /** Advanced fields show only in edit view once the caption is non-empty. */
+  showAdvancedOptions: boolean;
+  /** AI caption and tag buttons: caption longer than 5 characters. */
+  canUseAi: boolean;
+  postNow: boolean;
+  scheduling: boolean;
+  /** Each switch is disabled while the other is on. */
+  postNowDisabled: boolean;
+  schedulingDisabled: boolean;
+  /** Turns 'Postar agora' on or off; turning it on turns scheduling off (and clears the schedules). */
+  setPostNow: (on: boolean) => void;
+  /** Turns 'Agendar template' on or off; turning it off clears the schedules. */
+  setScheduling: (on: boolean) => void;
+  /** Accounts chosen for 'Postar agora'. */
+  selectedAccountIds: string[];
+  toggleAccount: (accountId: string) => void;
+  schedules: ScheduleItem[];
+  scheduleEditor: ScheduleEditorState;
+  /** 'Agendar', 'Postar Agora' or 'Salvar'. */
+  saveLabel: string;
+  canSave: boolean;
+  /** pt-BR messages of the last {@link ComposerState.validate}, by field. */
+  errors: Record<string, string>;
+  /** Checks the template form ('A legenda é obrigatória'); returns whether it may be sent. */
+  validate: () => boolean;
+}
+
+const emptyFields: ComposerFields = {
+  caption: '',
+  description: '',
+  location: '',
+  userTags: '',
+  productTags: '',
+  altText: '',
+};
+
+/**
+ * The composer's rules without its look: the two mutually exclusive switches, schedules cleared when
+ * scheduling goes off, the save label and enablement, advanced options only with a caption, AI
+ * enablement, the draft status and the random template number.
+ */
+export function useComposer({ initialFields, random, now }: UseComposerOptions = {}): ComposerState {
+  const [fields, setFields] = useState<ComposerFields>(() => ({ ...emptyFields, ...initialFields }));
+  const [templateNumber] = useState(() => randomTemplateNumber(random));
+  const [view, setView] = useState<'edit' | 'preview'>('edit');
+  const [postNow, setPostNowState] = useState(false);
+  const [scheduling, setSchedulingState] = useState(false);
+  const [selectedAccountIds, setSelectedAccountIds] = useState<string[]>([]);
+  const [schedules, setSchedules] = useState<ScheduleItem[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const scheduleEditor = useScheduleEditor({
+    items: schedules,
+    onItemsChange: setSchedules,
+    ...(now ? { now } : {}),
+  });
+
+  const setField = useCallback((name: keyof ComposerFields, value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const setScheduling = useCallback((on: boolean) => {
+    setSchedulingState(on);
+    if (on) setPostNowState(false);
+    else setSchedules([]);
+  }, []);
+  const setPostNow = useCallback((on: boolean) => {
+    setPostNowState(on);
+    if (on) {
+      setSchedulingState(false);
+      setSchedules([]);
+    }
+  }, []);
+  const toggleAccount = useCallback((accountId: string) => {
+    setSelectedAccountIds((current) =>
+      current.includes(accountId) ? current.filter((id) => id !== accountId) : [...current, accountId],
+    );
+  }, []);
+
+  const check = useCallback(() => {
+    const result = validate(templateSchema, fields);
+    setErrors(result.errors);
+    return result.success;
+  }, [fields]);
+
+  const saveState = {
+    postNow,
+    scheduling,
+    scheduleCount: schedules.length,
+    selectedAccountCount: selectedAccountIds.length,
+  };
+  return {
+    fields,
+    setField,
+    status: stateMessages.composerDraftStatus,
+    templateNumber,
+    view,
+    setView,
+    showAdvancedOptions: view === 'edit' && fields.caption.trim() !== '',
+    canUseAi: canUseAi(fields.caption),
+    postNow,
+    scheduling,
+    postNowDisabled: scheduling,
+    schedulingDisabled: postNow,
+    setPostNow,
+    setScheduling,
+    selectedAccountIds,
+    toggleAccount,
+    schedules,
+    scheduleEditor,
+    saveLabel: composerSaveLabel(saveState),
+    canSave: canSaveComposer(saveState),
+    errors,
+    validate: check,
+  };
+}
