@@ -20,6 +20,8 @@ export const messages = {
     show: 'Mostrar senha',
     hide: 'Ocultar senha',
     strength: 'Força da senha',
+    met: 'atendido',
+    unmet: 'pendente',
   },
   select: { placeholder: 'Selecione uma opção' },
   comboBox: { empty: 'Nenhum resultado encontrado', open: 'Mostrar opções' },

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/focus';
+
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { color: vars.color.onDisabled, cursor: 'not-allowed' } },
+});
+
+export const box = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size.icon,
+  height: vars.size.icon,
+  border: `${vars.size.focusRing} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: 'transparent',
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
+    [`${checkbox}[data-focus-visible] &`]: focusRing,
+    [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.danger },
+    [`${checkbox}[data-disabled] &`]: {
+      background: vars.color.disabled,
+      borderColor: vars.color.disabled,
+      color: vars.color.onDisabled,
+    },
+  },
+});

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Checkbox } from './Checkbox';
+
+const meta = {
+  title: 'Primitives/Checkbox',
+  component: Checkbox,
+  args: { children: '@postify.oficial', onChange: fn() },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    const checkbox = canvas.getByRole('checkbox', { name: '@postify.oficial' });
+    await expect(checkbox).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(checkbox).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+export const Checked: Story = { args: { defaultSelected: true } };
+
+export const Indeterminate: Story = { args: { isIndeterminate: true, children: 'Todas as contas' } };
+
+export const Invalid: Story = { args: { isInvalid: true } };
+
+export const Disabled: Story = {
+  args: { isDisabled: true, children: 'TikTok (Não disponível)' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox')).toBeDisabled();
+  },
+};

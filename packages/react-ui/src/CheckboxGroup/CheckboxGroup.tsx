@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import {
+  CheckboxGroup as AriaCheckboxGroup,
+  type CheckboxGroupProps as AriaCheckboxGroupProps,
+} from 'react-aria-components';
+import { type FieldChromeProps, FieldHelp, FieldLabel } from '../shared/FieldParts';
+import * as styles from './CheckboxGroup.css';
+
+export interface CheckboxGroupProps
+  extends Omit<AriaCheckboxGroupProps, 'className' | 'children'>,
+    FieldChromeProps {
+  children: ReactNode;
+  className?: string;
+}
+
+/** A checkbox group lets a user pick several options, such as the accounts to post to. */
+export function CheckboxGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  className,
+  ...props
+}: CheckboxGroupProps) {
+  return (
+    <AriaCheckboxGroup {...props} className={className ? `${styles.group} ${className}` : styles.group}>
+      <FieldLabel>{label}</FieldLabel>
+      <div className={styles.options}>{children}</div>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaCheckboxGroup>
+  );
+}

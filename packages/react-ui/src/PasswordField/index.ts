@@ -1,0 +1,8 @@
+export {
+  PasswordChecklist,
+  type PasswordChecklistProps,
+  type PasswordCriterion,
+  type StrengthTone,
+  strengthTones,
+} from './PasswordChecklist';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';

@@ -1,0 +1,1 @@
+export { FeedPreview } from './FeedPreview';

@@ -1,0 +1,84 @@
+import { useCarousel } from '@postify/hooks';
+import type { KeyboardEvent } from 'react';
+import { usePreviewMessages } from '../context';
+import { Icon } from '../../shared/Icon';
+import { displayedMedia, resolveMedia } from '../media';
+import { MediaItem } from '../parts/MediaItem';
+import * as styles from '../previews.css';
+import type { PreviewMedia } from '../types';
+
+/** Where a preview's media area stops growing: a network's maximum height or the 10:16 frame. */
+export type MediaFit = keyof typeof styles.stageFits;
+
+export interface MediaCarouselProps {
+  media: readonly (PreviewMedia | string)[];
+  fit?: MediaFit;
+  /** 'n/total' as plain text under the media, or as a badge over it (short-text card). */
+  counter?: 'inline' | 'badge';
+}
+
+/**
+ * Shows a post's media: one video as a single player, otherwise a carousel with previous/next
+ * buttons, Left/Right arrow keys, an index clamped to the first and last media and an 'n/total' counter.
+ */
+export function MediaCarousel({ media, fit = 'none', counter = 'inline' }: MediaCarouselProps) {
+  const m = usePreviewMessages();
+  const { items } = displayedMedia(resolveMedia(media));
+  const carousel = useCarousel({ count: items.length });
+  const current = items[carousel.index];
+  if (!current) return null;
+  const many = items.length > 1;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') carousel.previous();
+    else if (event.key === 'ArrowRight') carousel.next();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carrossel"
+      aria-label={m.carousel}
+      tabIndex={many ? 0 : undefined}
+      onKeyDown={many ? onKeyDown : undefined}
+    >
+      <div className={`${styles.stage} ${styles.stageFits[fit]}`}>
+        <MediaItem key={current.url} item={current} index={carousel.index} count={items.length} />
+        {many ? (
+          <>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.arrowPrevious}`}
+              aria-label={m.previousMedia}
+              disabled={!carousel.canGoPrevious}
+              onClick={carousel.previous}
+            >
+              <Icon name="chevronLeft" />
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.arrowNext}`}
+              aria-label={m.nextMedia}
+              disabled={!carousel.canGoNext}
+              onClick={carousel.next}
+            >
+              <Icon name="chevronRight" />
+            </button>
+            {counter === 'badge' ? (
+              <span className={styles.counterBadge} aria-live="polite">
+                {carousel.label}
+              </span>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      {many && counter === 'inline' ? (
+        <p className={styles.counter} aria-live="polite">
+          {carousel.label}
+        </p>
+      ) : null}
+    </section>
+  );
+}

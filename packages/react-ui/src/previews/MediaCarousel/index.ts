@@ -1,0 +1,1 @@
+export { type MediaCarouselProps, type MediaFit, MediaCarousel } from './MediaCarousel';

@@ -1,0 +1,29 @@
+import { MediaCarousel } from '../MediaCarousel';
+import { previewMessages } from '../messages';
+import { PreviewFrame } from '../parts/PreviewFrame';
+import { ProfilePicture } from '../parts/ProfilePicture';
+import * as styles from '../previews.css';
+import type { NetworkPreviewProps } from '../types';
+
+/** How a post looks on a photo-grid network (Instagram-like): media up to 500 px above the caption. */
+export function PhotoGridPreview({ caption, media, account, messages, className }: NetworkPreviewProps) {
+  const m = { ...previewMessages, ...messages };
+  const name = account?.username || m.gridDefaultName;
+  return (
+    <PreviewFrame label={name} messages={messages} className={className}>
+      <header className={styles.header}>
+        <ProfilePicture name={name} picture={account?.profilePicture} size="sm" />
+        <span className={styles.name}>{name}</span>
+      </header>
+      <MediaCarousel media={media ?? []} fit="grid" />
+      <p className={styles.stats}>
+        <span>{m.gridLikes}</span>
+      </p>
+      {caption ? (
+        <p className={styles.caption}>
+          <strong>{name}</strong> {caption}
+        </p>
+      ) : null}
+    </PreviewFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { PhotoGridPreview } from './PhotoGridPreview';

@@ -1,0 +1,1 @@
+export { ProfessionalPreview } from './ProfessionalPreview';

@@ -1,0 +1,29 @@
+import { type ReactNode, useMemo } from 'react';
+import { PreviewMessagesContext } from '../context';
+import { type PreviewMessages, previewMessages } from '../messages';
+import * as styles from '../previews.css';
+
+/** The outer card of a preview: its surface, its accessible name and its copy. */
+export function PreviewFrame({
+  label,
+  messages,
+  className,
+  variant = 'card',
+  children,
+}: {
+  label: string;
+  messages: Partial<PreviewMessages> | undefined;
+  className: string | undefined;
+  variant?: 'card' | 'dark';
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ ...previewMessages, ...messages }), [messages]);
+  const classes = `${styles.card({ variant })}${className ? ` ${className}` : ''}`;
+  return (
+    <PreviewMessagesContext.Provider value={value}>
+      <article className={classes} aria-label={label}>
+        {children}
+      </article>
+    </PreviewMessagesContext.Provider>
+  );
+}
