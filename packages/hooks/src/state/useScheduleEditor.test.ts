@@ -225,7 +225,10 @@ describe('useScheduleEditor', () => {
     expect(result.current.mode).toBe('edit');
     // The owner empties the list (scheduling switched off): the edit ends.
     rerender({ items: [] });
-    expect(result.current.mode).toBe('create');
+    expect(result.current).toMatchObject({
+      mode: 'create',
+      form: { date: '', time: '', socialMediaAccountIds: [] },
+    });
     fill(result);
     act(() => {
       result.current.submit();

@@ -6,7 +6,7 @@ import {
   toScheduleItem,
   validate,
 } from '@postify/sdk/schemas';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useControllableList } from './useControllableList.js';
 
 /** The scheduling panel's form values. */
@@ -94,8 +94,9 @@ export function useScheduleEditor(options: UseScheduleEditorOptions = {}): Sched
   const [editing, setEditing] = useState<string | null>(null);
   const [errors, setErrors] = useState<ScheduleEditorState['errors']>({});
 
-  // An item removed from outside (scheduling switched off) ends its edit.
-  const editingId = editing !== null && items.some((item) => item.id === editing) ? editing : null;
+  // An item removed from outside (scheduling switched off) ends its edit, as a delete in the list does.
+  const editedItemGone = editing !== null && !items.some((item) => item.id === editing);
+  const editingId = editedItemGone ? null : editing;
 
   const patch = useCallback((change: Partial<ScheduleForm>) => {
     setForm((current) => ({ ...current, ...change }));
@@ -106,6 +107,10 @@ export function useScheduleEditor(options: UseScheduleEditorOptions = {}): Sched
     setEditing(null);
     setErrors({});
   }, []);
+
+  useEffect(() => {
+    if (editedItemGone) reset();
+  }, [editedItemGone, reset]);
 
   const submit = useCallback(() => {
     const result = validate(scheduleDraftSchema, form);
