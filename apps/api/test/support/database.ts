@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Db, openDatabase } from '../../src/db/database.js';
+import { type Db, migrate, openDatabase } from '../../src/db/database.js';
 
 /** Which database the suite runs on: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? null;
@@ -15,8 +15,11 @@ export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<voi
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
+  const db = openDatabase({ kind: 'postgres', url: testDatabaseUrl, searchPath: schema });
+  // Kysely looks for its bookkeeping tables in every schema: name ours before the server migrates.
+  await migrate(db, schema);
   return {
-    db: openDatabase({ kind: 'postgres', url: testDatabaseUrl, searchPath: schema }),
+    db,
     drop: async () => {
       const cleaner = new pg.Client({ connectionString: testDatabaseUrl });
       await cleaner.connect();

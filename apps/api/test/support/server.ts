@@ -1,4 +1,5 @@
 import type { Schemas } from '@postify/sdk';
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { hashPassword } from '../../src/auth/passwords.js';
 import { type Config, loadConfig } from '../../src/config.js';
@@ -133,4 +134,11 @@ export function codeIn(text: string): string {
   const match = /\b(\d{6})\b/.exec(text);
   if (!match?.[1]) throw new Error(`no code in: ${text}`);
   return match[1];
+}
+
+/** Moves the user's codes 31 seconds into the past, so the resend interval has passed without waiting. */
+export async function ageCodes(t: TestServer, userId: string): Promise<void> {
+  await sql`update one_time_codes set created_at = created_at - interval '31 seconds' where user_id = ${userId}`.execute(
+    t.db,
+  );
 }
