@@ -29,6 +29,25 @@ export interface Config {
   /** Largest accepted JSON body, in bytes. */
   bodyLimit: number;
   rateLimits: RateLimits;
+  storage: StorageSettings;
+}
+
+/** S3-compatible object storage, used instead of the local disk when all four required variables are set. */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  forcePathStyle: boolean;
+}
+
+/** Storage ('Meus Arquivos'): the driver and the per-file limit. */
+export interface StorageSettings {
+  /** S3-compatible storage when set; otherwise files live under `dataDir/storage`. */
+  s3: S3Settings | null;
+  /** Largest single file, in bytes (413 above it). */
+  maxFileBytes: number;
 }
 
 /** Per-account and per-IP limits of the sign-in, code and reset calls (hits per window). */
@@ -86,7 +105,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     specPath: env.OPENAPI_PATH ?? resolve(repoRoot, 'openapi/openapi.yaml'),
     bodyLimit: 1024 * 1024,
     rateLimits: defaultRateLimits,
+    storage: loadStorageSettings(env),
   };
+}
+
+/** Reads `S3_*` and `STORAGE_MAX_FILE_BYTES` (default 5 GiB). */
+function loadStorageSettings(env: NodeJS.ProcessEnv): StorageSettings {
+  const maxFileBytes = Number(env.STORAGE_MAX_FILE_BYTES ?? 5 * 1024 ** 3);
+  if (!Number.isSafeInteger(maxFileBytes) || maxFileBytes < 1)
+    throw new Error(`STORAGE_MAX_FILE_BYTES is not a positive integer: ${env.STORAGE_MAX_FILE_BYTES}`);
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  const s3 =
+    S3_ENDPOINT && S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: S3_ENDPOINT,
+          bucket: S3_BUCKET,
+          accessKeyId: S3_ACCESS_KEY_ID,
+          secretAccessKey: S3_SECRET_ACCESS_KEY,
+          region: env.S3_REGION && env.S3_REGION.length > 0 ? env.S3_REGION : 'us-east-1',
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : null;
+  return { s3, maxFileBytes };
 }
 
 function trimSlash(url: string): string {

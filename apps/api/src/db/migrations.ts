@@ -161,6 +161,47 @@ const migrations: Record<string, Migration> = {
         );
       `),
   },
+  // Storage ('Meus Arquivos', issue 6): folders, stored files and uploads not yet verified.
+  '0006_storage': {
+    up: statements(`
+        create table storage_folders (
+          id uuid primary key default gen_random_uuid(),
+          project_id uuid not null references projects(id) on delete cascade,
+          parent_id uuid references storage_folders(id) on delete cascade,
+          name text not null,
+          password_hash text,
+          is_system boolean not null default false,
+          created_at timestamptz not null default now()
+        );
+        create unique index storage_folders_sibling_name on storage_folders
+          (project_id, coalesce(parent_id, '00000000-0000-0000-0000-000000000000'::uuid), name);
+        create table storage_files (
+          id uuid primary key,
+          project_id uuid not null references projects(id) on delete cascade,
+          folder_id uuid not null references storage_folders(id) on delete cascade,
+          file_name text not null,
+          file_size bigint not null,
+          content_type text not null,
+          storage_key text not null,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now(),
+          unique (folder_id, file_name)
+        );
+        create index storage_files_project on storage_files (project_id);
+        create table storage_uploads (
+          id uuid primary key,
+          project_id uuid not null references projects(id) on delete cascade,
+          folder_id uuid not null references storage_folders(id) on delete cascade,
+          file_name text not null,
+          file_size bigint not null,
+          content_type text not null,
+          part_count integer,
+          upload_id text,
+          expires_at timestamptz not null,
+          created_at timestamptz not null default now()
+        );
+      `),
+  },
 };
 
 /** Provides the in-code migrations to Kysely's Migrator. */

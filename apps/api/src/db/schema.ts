@@ -158,6 +158,46 @@ export interface MailboxTable {
   created_at: CreatedAt;
 }
 
+/** PostgreSQL `bigint` comes back as a string on the pg driver: read it with `Number()`. */
+type BigIntColumn = ColumnType<string | number, number, number>;
+
+export interface StorageFoldersTable {
+  id: Generated<string>;
+  project_id: string;
+  parent_id: string | null;
+  name: string;
+  password_hash: string | null;
+  /** The per-project folder of post media; hidden from the folder list. */
+  is_system: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface StorageFilesTable {
+  id: string;
+  project_id: string;
+  folder_id: string;
+  file_name: string;
+  file_size: BigIntColumn;
+  content_type: string;
+  /** Where the driver keeps the bytes; never derived from the file name. */
+  storage_key: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface StorageUploadsTable {
+  id: string;
+  project_id: string;
+  folder_id: string;
+  file_name: string;
+  file_size: BigIntColumn;
+  content_type: string;
+  part_count: number | null;
+  upload_id: string | null;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
 /** Every table of the database, as Kysely sees them. */
 export interface Database {
   users: UsersTable;
@@ -173,6 +213,9 @@ export interface Database {
   waiting_list: WaitingListTable;
   contact_messages: ContactMessagesTable;
   mailbox: MailboxTable;
+  storage_folders: StorageFoldersTable;
+  storage_files: StorageFilesTable;
+  storage_uploads: StorageUploadsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { Services } from '../services.js';
+import { contentMatches } from './content-types.js';
+import { fileNameTaken, storageLimitReached, typeNotAccepted } from './errors.js';
+import { storageMessages } from './messages.js';
+import { storageOf } from './runtime.js';
+import { projectOwner, projectQuota } from './usage.js';
+
+/** A stored file row as the handlers read it. */
+export interface FileRow {
+  id: string;
+  project_id: string;
+  folder_id: string;
+  file_name: string;
+  file_size: string | number;
+  content_type: string;
+  storage_key: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** How long `fileUrl` links live (the contract: 60 minutes). */
+export const fileUrlMinutes = 60;
+
+/** A file as the contract shows it, with a fresh signed `fileUrl`. */
+export async function presentFile(services: Services, file: FileRow) {
+  const { driver } = await storageOf(services);
+  const fileUrl = await driver.downloadUrl(
+    { key: file.storage_key, fileId: file.id, fileName: file.file_name, contentType: file.content_type },
+    new Date(Date.now() + fileUrlMinutes * 60_000),
+  );
+  return {
+    fileId: file.id,
+    fileName: file.file_name,
+    fileSize: Number(file.file_size),
+    contentType: file.content_type,
+    folderId: file.folder_id,
+    createdAt: file.created_at.toISOString(),
+    updatedAt: file.updated_at.toISOString(),
+    fileUrl,
+  };
+}
+
+/** The file `fileId` of `projectId`; another project's file reads as missing. */
+export function findFile(db: Db, projectId: string, fileId: string): Promise<FileRow | undefined> {
+  return db
+    .selectFrom('storage_files')
+    .selectAll()
+    .where('id', '=', fileId)
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+}
+
+/** Whether `folderId` already holds a file called `fileName`. */
+export async function fileNameExists(db: Db, folderId: string, fileName: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('storage_files')
+    .select('id')
+    .where('folder_id', '=', folderId)
+    .where('file_name', '=', fileName)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A verified upload waiting to become a file. */
+export interface Ingest {
+  fileId: string;
+  projectId: string;
+  folderId: string;
+  fileName: string;
+  size: number;
+  contentType: string;
+  tempPath: string;
+}
+
+/**
+ * Makes a complete temporary file a visible file in one step: checks its content against the declared
+ * type, hands the bytes to the driver under a fresh key, then, under a per-account lock, checks the quota
+ * and the name and inserts the row. Any failure removes the temporary file and the stored bytes, so a
+ * failed upload leaves nothing visible and costs no quota.
+ */
+export async function ingestFile(services: Services, ingest: Ingest): Promise<FileRow> {
+  const { db } = services;
+  const { driver } = await storageOf(services);
+  const key = randomUUID();
+  let stored = false;
+  try {
+    if (!(await contentMatches(ingest.tempPath, ingest.contentType)))
+      throw typeNotAccepted(storageMessages.contentMismatch);
+    const before = await projectQuota(db, ingest.projectId);
+    if (before.usedBytes + ingest.size > before.limitBytes) throw storageLimitReached();
+    await driver.store(key, ingest.tempPath, ingest.size, ingest.contentType);
+    stored = true;
+    return await db.transaction().execute(async (tx) => {
+      const ownerId = await projectOwner(tx, ingest.projectId);
+      // Concurrent uploads of one account take turns here, so two cannot both squeeze under the quota.
+      if (ownerId) await sql`select pg_advisory_xact_lock(hashtext(${ownerId}))`.execute(tx);
+      const quota = await projectQuota(tx, ingest.projectId);
+      if (quota.usedBytes + ingest.size > quota.limitBytes) throw storageLimitReached();
+      if (await fileNameExists(tx, ingest.folderId, ingest.fileName)) throw fileNameTaken();
+      const now = new Date();
+      const row = await tx
+        .insertInto('storage_files')
+        .values({
+          id: ingest.fileId,
+          project_id: ingest.projectId,
+          folder_id: ingest.folderId,
+          file_name: ingest.fileName,
+          file_size: ingest.size,
+          content_type: ingest.contentType,
+          storage_key: key,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await tx.deleteFrom('storage_uploads').where('id', '=', ingest.fileId).execute();
+      return row;
+    });
+  } catch (error) {
+    if (stored) await driver.remove(key).catch(() => undefined);
+    throw error;
+  } finally {
+    await rm(ingest.tempPath, { force: true });
+  }
+}
+
+/** Deletes file rows and then their bytes (rows first: a file is never listed without its bytes). */
+export async function deleteFiles(services: Services, files: Pick<FileRow, 'id' | 'storage_key'>[]) {
+  if (files.length === 0) return;
+  const { driver } = await storageOf(services);
+  await services.db
+    .deleteFrom('storage_files')
+    .where(
+      'id',
+      'in',
+      files.map((file) => file.id),
+    )
+    .execute();
+  for (const file of files) {
+    await driver.remove(file.storage_key).catch((error: unknown) => {
+      services.log.warn({ err: error, key: file.storage_key }, 'stored bytes could not be removed');
+    });
+  }
+}

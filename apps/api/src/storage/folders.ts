@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import { verifyPassword } from '../auth/passwords.js';
+import { consumeRateLimit } from '../auth/rate-limit.js';
+import type { Db } from '../db/database.js';
+import { rateLimited } from '../http/errors.js';
+import type { OperationContext } from '../openapi/operations.js';
+import { folderNotFound, passwordRequired } from './errors.js';
+
+/** A folder row as the handlers read it. */
+export interface FolderRow {
+  id: string;
+  project_id: string;
+  parent_id: string | null;
+  name: string;
+  password_hash: string | null;
+  is_system: boolean;
+  created_at: Date;
+}
+
+/** Wrong folder passwords allowed per caller and folder in the window, before 429. */
+export const folderPasswordLimit = { max: 10, windowSeconds: 15 * 60 };
+
+/** The folder `folderId` of `projectId`, or 404 (another project's folder reads as missing). */
+export async function requireFolder(db: Db, projectId: string, folderId: string): Promise<FolderRow> {
+  const folder = await db
+    .selectFrom('storage_folders')
+    .selectAll()
+    .where('id', '=', folderId)
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  if (!folder) throw folderNotFound();
+  return folder;
+}
+
+/** The folder and its ancestors, root first. */
+export async function folderChain(db: Db, folderId: string): Promise<FolderRow[]> {
+  const { rows } = await sql<FolderRow & { depth: number }>`
+    with recursive chain as (
+      select f.*, 0 as depth from storage_folders f where f.id = ${folderId}
+      union all
+      select p.*, c.depth + 1 from storage_folders p join chain c on p.id = c.parent_id
+    )
+    select * from chain order by depth desc
+  `.execute(db);
+  return rows;
+}
+
+/** Ids of the folder and every folder below it. */
+export async function subtreeIds(db: Db, folderId: string): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+    with recursive tree as (
+      select id from storage_folders where id = ${folderId}
+      union all
+      select f.id from storage_folders f join tree t on f.parent_id = t.id
+    )
+    select id from tree
+  `.execute(db);
+  return rows.map((row) => row.id);
+}
+
+/** The folder password of a call: `X-Folder-Password`, else the body's `password`, else the query's. */
+export function suppliedPassword(ctx: OperationContext): string | null {
+  const header = ctx.request.headers['x-folder-password'];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  if (fromHeader) return fromHeader;
+  const body = ctx.body as { password?: unknown } | null | undefined;
+  if (body && typeof body.password === 'string') return body.password;
+  return typeof ctx.query.password === 'string' ? ctx.query.password : null;
+}
+
+/**
+ * Checks the password guarding `chain` (root first): the nearest protected folder's, which also guards
+ * the folders below it. Wrong passwords count against a per-caller, per-folder limit (429 past it).
+ */
+export async function unlockChain(
+  db: Db,
+  userId: string,
+  chain: readonly FolderRow[],
+  password: string | null,
+): Promise<void> {
+  const guard = [...chain].reverse().find((folder) => folder.password_hash !== null);
+  if (!guard) return;
+  if (!password) throw passwordRequired();
+  const key = `folder-password:${userId}:${guard.id}`;
+  const { rows } = await sql<{ retry_after: number }>`
+    select extract(epoch from (window_started_at + make_interval(secs => ${folderPasswordLimit.windowSeconds}) - now()))::float8 as retry_after
+    from rate_limits where key = ${key} and hits >= ${folderPasswordLimit.max}
+      and window_started_at > now() - make_interval(secs => ${folderPasswordLimit.windowSeconds})
+  `.execute(db);
+  if (rows[0]) throw rateLimited(Number(rows[0].retry_after));
+  if (await verifyPassword(guard.password_hash, password)) return;
+  await consumeRateLimit(db, key, folderPasswordLimit);
+  throw passwordRequired();
+}
+
+/** Opens `folderId` of `projectId`: 404 when it is not there, 403 without the password guarding it. */
+export async function openFolder(
+  db: Db,
+  projectId: string,
+  userId: string,
+  folderId: string,
+  password: string | null,
+): Promise<{ folder: FolderRow; chain: FolderRow[] }> {
+  const folder = await requireFolder(db, projectId, folderId);
+  const chain = await folderChain(db, folder.id);
+  await unlockChain(db, userId, chain, password);
+  return { folder, chain };
+}
+
+/** A folder summary as the contract shows it. */
+export function presentFolderSummary(folder: FolderRow) {
+  return {
+    folderId: folder.id,
+    name: folder.name,
+    needsPassword: folder.password_hash !== null,
+    parentFolderId: folder.parent_id,
+    createdAt: folder.created_at.toISOString(),
+  };
+}
+
+/** Whether a sibling folder already has `name` (`parentId` null = root). */
+export async function folderNameExists(
+  db: Db,
+  projectId: string,
+  parentId: string | null,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('storage_folders')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('name', '=', name);
+  query = parentId === null ? query.where('parent_id', 'is', null) : query.where('parent_id', '=', parentId);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
