@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type HttpMethod,
+  httpMethods,
+  loadDocument,
+  type Operation,
+  resolveRef,
+} from '../src/openapi/document.js';
+import { isCoreOperation } from '../src/operations.js';
+import { createUser, startTestServer, type TestServer } from './support/server.js';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+const document = loadDocument(new URL('../../../openapi/openapi.yaml', import.meta.url).pathname);
+const unknownId = '00000000-0000-4000-8000-000000000000';
+
+/** Every operation of this part, with its path made concrete. */
+const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+  httpMethods.flatMap((method: HttpMethod) => {
+    const operation: Operation | undefined = item[method];
+    if (!operation?.operationId || !isCoreOperation(operation.operationId, operation.tags ?? [])) return [];
+    const security = operation.security ?? [{ bearerAuth: [] }];
+    const body = operation.requestBody ? resolveRef(document, operation.requestBody) : undefined;
+    return [
+      {
+        id: operation.operationId,
+        method: method.toUpperCase(),
+        path: path.replace(/\{[^}]+\}/g, unknownId),
+        bearerOnly: security.length > 0 && security.every((entry) => Object.keys(entry).length > 0),
+        jsonBody: Boolean(body?.content?.['application/json']),
+      },
+    ];
+  }),
+);
+
+describe('every operation of this part', () => {
+  it('is registered from the OpenAPI file', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(37);
+  });
+
+  it.each(operations.filter((o) => o.bearerOnly))(
+    '$id refuses a call without a bearer token (401)',
+    async ({ method, path, jsonBody }) => {
+      const answer = await t.call(method, path, jsonBody ? { body: {} } : {});
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({ status: 'error', code: 'UNAUTHORIZED' });
+    },
+  );
+
+  it.each(operations.filter((o) => o.jsonBody))(
+    '$id refuses an empty JSON object with VALIDATION_ERROR details',
+    async ({ method, path }) => {
+      const { token } = await createUser(t, `empty-${Math.random().toString(36).slice(2)}@exemplo.com`);
+      const answer = await t.call(method, path, { token, body: {} });
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe('VALIDATION_ERROR');
+      expect(answer.body.details?.length).toBeGreaterThan(0);
+      for (const detail of answer.body.details ?? []) expect(detail.message).toMatch(/^[A-ZÁÉÍÓÚÇ]/);
+    },
+  );
+});
