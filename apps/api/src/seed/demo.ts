@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { startTrialSubscription } from '../billing/subscriptions.js';
 import { addMember, insertOwnedProject } from '../projects/membership.js';
 import type { Services } from '../services.js';
+import { demoSeedSteps } from './demo-steps.js';
 
 /** The demo account of the README. */
 export const demoUser = {
@@ -18,7 +19,7 @@ export const demoPartner = {
   phone: '+55 21 99876-5432',
 };
 
-/** Later parts (posts, accounts, schedules, storage) add their demo data by appending a step here. */
+/** A step of demo data added by a later part (see `demo-steps.ts`). */
 export type DemoSeedStep = (services: Services, ids: DemoIds) => Promise<void>;
 
 /** What the base demo seed created, for the steps that build on it. */
@@ -33,7 +34,10 @@ export interface DemoIds {
  * Creates the demo data once: the demo user with a trialing Pro subscription, their own project
  * (OWNER, default) and a partner's project where they are EDITOR. Running again changes nothing.
  */
-export async function seedDemo(services: Services, extraSteps: DemoSeedStep[] = []): Promise<DemoIds> {
+export async function seedDemo(
+  services: Services,
+  extraSteps: DemoSeedStep[] = demoSeedSteps,
+): Promise<DemoIds> {
   const { db, log } = services;
   const existing = await db
     .selectFrom('users')

@@ -1,0 +1,7 @@
+import type { DemoSeedStep } from './demo.js';
+
+/**
+ * Demo data of the later parts (social accounts, posts, schedules, storage), run in order after the base
+ * demo seed on its first run. Each step receives the demo ids and must create its rows only once.
+ */
+export const demoSeedSteps: DemoSeedStep[] = [];
