@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 // The console consumes the packages as a partner would: their built `dist` through the public entry
 // points (no source condition), plus `@postify/react-ui/styles.css`.
