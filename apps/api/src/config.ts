@@ -59,6 +59,8 @@ export interface RateLimits {
   codePerIp: number;
   resetPerAccount: number;
   resetPerIp: number;
+  /** Waiting list and contact form submissions per IP. */
+  publicFormsPerIp: number;
 }
 
 /** The default limits: generous for people, tight for scripts. */
@@ -70,6 +72,7 @@ export const defaultRateLimits: RateLimits = {
   codePerIp: 100,
   resetPerAccount: 5,
   resetPerIp: 50,
+  publicFormsPerIp: 30,
 };
 
 const devSecretNotice = 'development-only secret: set JWT_SECRET';

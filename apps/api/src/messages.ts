@@ -30,6 +30,7 @@ export const messages = {
   alreadyMember: 'Este e-mail já é membro do projeto',
   inviteAlreadyPending: 'Já existe um convite pendente para este e-mail',
   // Field messages not in the spec's catalogue.
+  phoneOrPasswordRequired: 'Informe o telefone ou a nova senha',
   fieldRequired: 'Campo obrigatório',
   fieldInvalid: 'Valor inválido',
   fieldTooLong: 'Valor longo demais',

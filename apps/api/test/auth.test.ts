@@ -421,6 +421,15 @@ describe('users', () => {
     });
     expect(foreign.status).toBe(403);
     expect(foreign.body.code).toBe('FORBIDDEN');
+    const nothing = await t.call('PATCH', `/users/${me.user.id}`, {
+      token: me.token,
+      body: { verificationToken: 'x' },
+    });
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.details).toContainEqual({
+      field: 'phone',
+      message: 'Informe o telefone ou a nova senha',
+    });
     const anonymous = await t.call('PATCH', `/users/${me.user.id}`, { body: { phone: '+55 31 99999-0000' } });
     expect(anonymous.status).toBe(401);
   });

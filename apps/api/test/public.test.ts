@@ -93,3 +93,24 @@ describe('development mailbox', () => {
     expect(answer.body.data.map((m) => m.text.includes('segunda'))).toEqual([true, false]);
   });
 });
+
+describe('public form limits', () => {
+  it('limits contact messages per IP so the team mailbox cannot be flooded', async () => {
+    const limited = await startTestServer({ rateLimits: { ...t.config.rateLimits, publicFormsPerIp: 2 } });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const ok = await limited.call('POST', '/contact', {
+          body: { name: 'Ana', email: 'ana@exemplo.com', message: `mensagem ${i}` },
+        });
+        expect(ok.status).toBe(200);
+      }
+      const blocked = await limited.call('POST', '/contact', {
+        body: { name: 'Ana', email: 'ana@exemplo.com', message: 'mais uma' },
+      });
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get('retry-after')).not.toBeNull();
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import type { Schemas } from '@postify/sdk';
 import {
   emailSchema,
   forgotPasswordSchema,
@@ -69,7 +70,7 @@ export const authOperations: OperationModule = {
   login: {
     rules: sdkRules(signInSchema),
     async handle(ctx) {
-      const body = bodyOf<{ email: string; password: string }>(ctx.body);
+      const body = bodyOf<Schemas['LoginRequest']>(ctx.body);
       const email = normalizeEmail(body.email);
       await limit(ctx, 'login', email);
       const user = await findUserByEmail(ctx.services.db, email);
@@ -94,7 +95,7 @@ export const authOperations: OperationModule = {
       })),
     ),
     async handle(ctx) {
-      const body = bodyOf<{ email: string; otp: string }>(ctx.body);
+      const body = bodyOf<Schemas['ValidateLoginRequest']>(ctx.body);
       const email = normalizeEmail(body.email);
       await limit(ctx, 'code', email);
       const { db, config } = ctx.services;
@@ -115,7 +116,7 @@ export const authOperations: OperationModule = {
 
   refreshToken: {
     async handle(ctx) {
-      const { refreshToken } = bodyOf<{ refreshToken: string }>(ctx.body);
+      const { refreshToken } = bodyOf<Schemas['RefreshRequest']>(ctx.body);
       const rotated = await rotateRefreshToken(ctx.services.db, refreshToken);
       if (!rotated) throw unauthorized(messages.invalidRefreshToken);
       const access = await ctx.services.accessTokens.sign(rotated.userId);
@@ -125,7 +126,7 @@ export const authOperations: OperationModule = {
 
   logout: {
     async handle(ctx) {
-      const { refreshToken } = bodyOf<{ refreshToken: string }>(ctx.body);
+      const { refreshToken } = bodyOf<Schemas['RefreshRequest']>(ctx.body);
       await revokeRefreshToken(ctx.services.db, refreshToken);
       return null;
     },
@@ -134,7 +135,7 @@ export const authOperations: OperationModule = {
   register: {
     rules: sdkRules(signUpSchema),
     async handle(ctx) {
-      const body = bodyOf<{ name: string; email: string; phone: string; password: string }>(ctx.body);
+      const body = bodyOf<Schemas['RegisterRequest']>(ctx.body);
       const { db } = ctx.services;
       const email = normalizeEmail(body.email);
       if (await findUserByEmail(db, email)) throw conflict(messages.emailTaken);
@@ -162,7 +163,7 @@ export const authOperations: OperationModule = {
   forgotPassword: {
     rules: sdkRules(forgotPasswordSchema),
     async handle(ctx) {
-      const email = normalizeEmail(bodyOf<{ email: string }>(ctx.body).email);
+      const email = normalizeEmail(bodyOf<Schemas['ForgotPasswordRequest']>(ctx.body).email);
       await limit(ctx, 'reset', email);
       const { db, config } = ctx.services;
       const user = await findUserByEmail(db, email);
@@ -182,7 +183,7 @@ export const authOperations: OperationModule = {
   resetPassword: {
     rules: sdkRules(resetPasswordSchema),
     async handle(ctx) {
-      const body = bodyOf<{ otp: string; password: string; resetToken: string }>(ctx.body);
+      const body = bodyOf<Schemas['ResetPasswordRequest']>(ctx.body);
       const { db, config } = ctx.services;
       const binding = hashToken(body.resetToken);
       const owner = await db

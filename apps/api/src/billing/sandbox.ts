@@ -1,3 +1,4 @@
+import type { Schemas } from '@postify/sdk';
 import { issueCode } from '../auth/codes.js';
 import { consumeRateLimit } from '../auth/rate-limit.js';
 import { generateToken, hashToken } from '../auth/secrets.js';
@@ -14,18 +15,6 @@ import { effectiveState, findLiveSubscription, startTrialSubscription } from './
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const longDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' });
-
-interface CheckoutForm {
-  planId: number;
-  period: 'monthly' | 'yearly';
-  name: string;
-  email: string;
-}
-
-interface PortalForm {
-  email: string;
-  action: 'cancel' | 'resume' | 'switch-period';
-}
 
 /** Throws 404 unless the portal link carries this e-mail's signature (made by `getBilling`). */
 function requirePortalSignature(ctx: OperationContext, email: string): void {
@@ -61,7 +50,7 @@ export const sandboxOperations: OperationModule = {
 
   submitSandboxCheckout: {
     async handle(ctx) {
-      const form = bodyOf<CheckoutForm>(ctx.body);
+      const form = bodyOf<Schemas['SandboxCheckoutForm']>(ctx.body);
       const plan = await findActivePlan(ctx, form.planId);
       const { db, config, payments, sandbox } = ctx.services;
       const email = normalizeEmail(form.email);
@@ -121,7 +110,7 @@ export const sandboxOperations: OperationModule = {
       const price = yearly
         ? `${brl.format(Number(live.plan.yearly_price))} por ano`
         : `${brl.format(Number(live.plan.price))} por mês`;
-      const button = (action: PortalForm['action'], label: string) =>
+      const button = (action: Schemas['SandboxBillingPortalForm']['action'], label: string) =>
         `<form method="post" action="billing-portal?signature=${html(String(ctx.query.signature))}">
 <input type="hidden" name="email" value="${html(email)}"><input type="hidden" name="action" value="${action}">
 <button type="submit"${action === 'cancel' ? ' class="danger"' : ''}>${label}</button></form>`;
@@ -139,7 +128,7 @@ ${button('switch-period', yearly ? 'Mudar para cobrança mensal' : 'Mudar para c
 
   submitSandboxBillingPortal: {
     async handle(ctx) {
-      const form = bodyOf<PortalForm>(ctx.body);
+      const form = bodyOf<Schemas['SandboxBillingPortalForm']>(ctx.body);
       const { db, payments } = ctx.services;
       const email = normalizeEmail(form.email);
       requirePortalSignature(ctx, email);

@@ -1,5 +1,5 @@
+import type { Schemas } from '@postify/sdk';
 import { emailSchema, projectSchema } from '@postify/sdk/schemas';
-import type { ProjectRole } from '../db/schema.js';
 import { ApiError, conflict, notFound } from '../http/errors.js';
 import { bodyOf, sdkRules } from '../http/rules.js';
 import { inviteMail } from '../mail/templates.js';
@@ -44,7 +44,7 @@ export const projectOperations: OperationModule = {
     rules: sdkRules(projectSchema),
     async handle(ctx) {
       const { userId } = requireUser(ctx);
-      const body = bodyOf<{ name: string; description: string }>(ctx.body);
+      const body = bodyOf<Schemas['ProjectRequest']>(ctx.body);
       const limits = await projectLimits(ctx.services.db, userId);
       if (!limits.canCreateProject)
         throw new ApiError(409, 'PLAN_LIMIT_REACHED', messages.projectLimitReached);
@@ -64,7 +64,7 @@ export const projectOperations: OperationModule = {
     async handle(ctx) {
       const access = await pathProject(ctx);
       requireRole(access, permissions.edit);
-      const body = bodyOf<{ name: string; description: string }>(ctx.body);
+      const body = bodyOf<Schemas['ProjectRequest']>(ctx.body);
       await ctx.services.db
         .updateTable('projects')
         .set({ name: body.name.trim(), description: body.description.trim(), updated_at: new Date() })
@@ -93,7 +93,7 @@ export const projectOperations: OperationModule = {
   setDefaultProject: {
     async handle(ctx) {
       const { userId } = requireUser(ctx);
-      const { projectId } = bodyOf<{ projectId: string }>(ctx.body);
+      const { projectId } = bodyOf<Schemas['SetDefaultProjectRequest']>(ctx.body);
       const access = await requireMembership(ctx.services.db, userId, projectId);
       await ctx.services.db.transaction().execute(async (tx) => {
         await tx
@@ -146,7 +146,7 @@ export const projectOperations: OperationModule = {
       const access = await pathProject(ctx);
       requireRole(access, permissions.manageMembers);
       // The contract only assigns ADMIN, EDITOR or VIEWER: a project has exactly one OWNER, its creator.
-      const { role } = bodyOf<{ role: Exclude<ProjectRole, 'OWNER'> }>(ctx.body);
+      const { role } = bodyOf<Schemas['UpdateMemberRoleRequest']>(ctx.body);
       const target = await memberQuery(ctx.services.db, access.projectId)
         .where('project_members.id', '=', String(ctx.params.memberId))
         .executeTakeFirst();
@@ -194,7 +194,7 @@ export const projectOperations: OperationModule = {
     async handle(ctx) {
       const access = await pathProject(ctx);
       requireRole(access, permissions.manageMembers);
-      const body = bodyOf<{ email: string; role: Exclude<ProjectRole, 'OWNER'> }>(ctx.body);
+      const body = bodyOf<Schemas['CreateInviteRequest']>(ctx.body);
       const { db, config } = ctx.services;
       const email = normalizeEmail(body.email);
       const member = await memberQuery(db, access.projectId)

@@ -1,17 +1,28 @@
+import type { Schemas } from '@postify/sdk';
 import { contactSchema, waitingListSchema } from '@postify/sdk/schemas';
+import { consumeRateLimit } from '../auth/rate-limit.js';
 import { conflict } from '../http/errors.js';
 import { bodyOf, sdkRules } from '../http/rules.js';
 import { contactMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
-import type { OperationModule } from '../openapi/operations.js';
+import type { OperationContext, OperationModule } from '../openapi/operations.js';
 import { normalizeEmail } from '../users/users.js';
+
+function limitPublicForm(ctx: OperationContext, form: 'waiting' | 'contact'): Promise<void> {
+  const { rateLimits } = ctx.services.config;
+  return consumeRateLimit(ctx.services.db, `${form}:ip:${ctx.request.ip}`, {
+    max: rateLimits.publicFormsPerIp,
+    windowSeconds: rateLimits.windowSeconds,
+  });
+}
 
 /** The landing page's waiting list and the about page's contact form. */
 export const publicOperations: OperationModule = {
   joinWaitingList: {
     rules: sdkRules(waitingListSchema),
     async handle(ctx) {
-      const body = bodyOf<{ name: string; email: string; howDiscovered: string }>(ctx.body);
+      const body = bodyOf<Schemas['JoinWaitingListRequest']>(ctx.body);
+      await limitPublicForm(ctx, 'waiting');
       const entry = await ctx.services.db
         .insertInto('waiting_list')
         .values({
@@ -37,7 +48,9 @@ export const publicOperations: OperationModule = {
   sendContactMessage: {
     rules: sdkRules(contactSchema),
     async handle(ctx) {
-      const body = bodyOf<{ name: string; email: string; message: string }>(ctx.body);
+      const body = bodyOf<Schemas['ContactRequest']>(ctx.body);
+      // Each message e-mails the team: limited per IP so the form cannot flood the mailbox.
+      await limitPublicForm(ctx, 'contact');
       const { db, config, mailer } = ctx.services;
       const email = normalizeEmail(body.email);
       await db

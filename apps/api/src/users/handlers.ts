@@ -1,3 +1,4 @@
+import type { Schemas } from '@postify/sdk';
 import { onboardingCodeSchema, onboardingPhoneSchema, passwordSchema } from '@postify/sdk/schemas';
 import { consumeCode, issueCode } from '../auth/codes.js';
 import { enforceResendInterval } from '../auth/handlers.js';
@@ -14,12 +15,6 @@ import { findUserById, presentUser } from './users.js';
 
 const phoneRules = sdkRules(onboardingPhoneSchema);
 const passwordRules = sdkRules(passwordSchema);
-
-interface UpdateUserBody {
-  phone?: string;
-  password?: string;
-  verificationToken?: string;
-}
 
 /** The signed-in user, the /verify onboarding and profile updates. */
 export const userOperations: OperationModule = {
@@ -46,7 +41,7 @@ export const userOperations: OperationModule = {
   verifyOnboarding: {
     rules: sdkRules(onboardingCodeSchema),
     async handle(ctx) {
-      const body = bodyOf<{ verificationToken: string; otp: string }>(ctx.body);
+      const body = bodyOf<Schemas['VerifyRequest']>(ctx.body);
       const { db, config } = ctx.services;
       const onboarding = await findOnboarding(db, body.verificationToken);
       if (!onboarding) throw invalidCode();
@@ -79,7 +74,7 @@ export const userOperations: OperationModule = {
 
   resendOtp: {
     async handle(ctx) {
-      const { token } = bodyOf<{ token: string }>(ctx.body);
+      const { token } = bodyOf<Schemas['ResendOtpRequest']>(ctx.body);
       const { db, config } = ctx.services;
       const onboarding = await findOnboarding(db, token);
       if (!onboarding) throw notFound(messages.userNotFound);
@@ -98,10 +93,13 @@ export const userOperations: OperationModule = {
       if (value.password !== undefined) {
         violations.push(...passwordRules(value.password).map((v) => ({ ...v, field: 'password' })));
       }
+      if (value.phone === undefined && value.password === undefined) {
+        violations.push({ field: 'phone', message: messages.phoneOrPasswordRequired });
+      }
       return violations;
     },
     async handle(ctx) {
-      const body = bodyOf<UpdateUserBody>(ctx.body);
+      const body = bodyOf<Schemas['UpdateUserRequest']>(ctx.body);
       const { db } = ctx.services;
       const userId = String(ctx.params.userId);
       let onboardingId: string | null = null;
