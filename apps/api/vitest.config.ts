@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Source resolution inside the monorepo (see TOOLCHAIN/PREAMBLE): '@postify/source' first.
-const conditions = ['@postify/source', 'module', 'node', 'development|production'];
+// Source resolution inside the monorepo (see TOOLCHAIN/PREAMBLE): '@postify/source' first. No 'module':
+// Vitest hands these conditions to Node, and the AWS SDK's "module" build only loads in bundlers.
+const conditions = ['@postify/source', 'node', 'development|production'];
 
 export default defineConfig({
   resolve: { conditions },

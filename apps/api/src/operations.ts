@@ -6,6 +6,7 @@ import type { OperationModule } from './openapi/operations.js';
 import { projectOperations } from './projects/handlers.js';
 import { publicOperations } from './public/handlers.js';
 import { operationsModule } from './public/operations-handlers.js';
+import { storageOperations } from './storage/handlers.js';
 import { userOperations } from './users/handlers.js';
 
 /** The handler modules of this part of the server (accounts, projects, billing, public calls). */
@@ -18,10 +19,13 @@ export function coreModules(version: string, config: Config): OperationModule[] 
     sandboxOperations,
     publicOperations,
     operationsModule(version, config.nodeEnv === 'production'),
+    storageOperations,
   ];
 }
 
 const coreTags = ['auth', 'users', 'public', 'plans', 'billing', 'projects', 'operations', 'development'];
+// Storage ('Meus Arquivos', issue 6) and its local driver's blob endpoints.
+const storageTags = ['storage', 'storage-driver'];
 const coreSandboxOperations = [
   'showSandboxCheckout',
   'submitSandboxCheckout',
@@ -34,5 +38,8 @@ const coreSandboxOperations = [
  * profile, sandbox OAuth) answer 501 NOT_IMPLEMENTED until their modules are passed to `buildServer`.
  */
 export function isCoreOperation(operationId: string, tags: readonly string[]): boolean {
-  return tags.some((tag) => coreTags.includes(tag)) || coreSandboxOperations.includes(operationId);
+  return (
+    tags.some((tag) => coreTags.includes(tag) || storageTags.includes(tag)) ||
+    coreSandboxOperations.includes(operationId)
+  );
 }

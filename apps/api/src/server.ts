@@ -16,6 +16,7 @@ import { type ContractViolation, registerOperations } from './openapi/router.js'
 import { coreModules, isCoreOperation } from './operations.js';
 import { seedReferenceData } from './seed/reference.js';
 import type { AccountCounter, Services } from './services.js';
+import { installRawBodies } from './storage/raw-body.js';
 
 /** Test and embedding hooks for `buildServer`; production uses the defaults. */
 export interface BuildOptions {
@@ -96,6 +97,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   installCors(app, config.publicAppUrl);
   installErrorEnvelopes(app);
+  // The storage blob uploads stream their bodies (any media type) to disk themselves.
+  installRawBodies(app);
   // The sandbox pages post HTML forms.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -94,7 +94,7 @@ describe('server core', () => {
   });
 
   it('answers operations of areas not built yet with 501 NOT_IMPLEMENTED', async () => {
-    const answer = await t.call('GET', '/storage/usage', {
+    const answer = await t.call('GET', '/user/profile/share', {
       token: (await t.server.services.accessTokens.sign('00000000-0000-4000-8000-000000000000')).token,
     });
     expect(answer.status).toBe(501);

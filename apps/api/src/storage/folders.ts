@@ -2,9 +2,20 @@ import { sql } from 'kysely';
 import { verifyPassword } from '../auth/passwords.js';
 import { consumeRateLimit } from '../auth/rate-limit.js';
 import type { Db } from '../db/database.js';
-import { rateLimited } from '../http/errors.js';
+import { ApiError } from '../http/errors.js';
+import { messages } from '../messages.js';
 import type { OperationContext } from '../openapi/operations.js';
 import { folderNotFound, passwordRequired } from './errors.js';
+
+/**
+ * The contract declares no 429 on the storage calls: a locked-out folder answers its 403
+ * `FOLDER_PASSWORD_REQUIRED` with the rate-limit message and `Retry-After`.
+ */
+function lockedOut(retryAfterSeconds: number) {
+  return new ApiError(403, 'FOLDER_PASSWORD_REQUIRED', messages.rateLimited, null, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+}
 
 /** A folder row as the handlers read it. */
 export interface FolderRow {
@@ -70,7 +81,8 @@ export function suppliedPassword(ctx: OperationContext): string | null {
 
 /**
  * Checks the password guarding `chain` (root first): the nearest protected folder's, which also guards
- * the folders below it. Wrong passwords count against a per-caller, per-folder limit (429 past it).
+ * the folders below it. Wrong passwords count against a per-caller, per-folder limit; past it even
+ * the right one is refused until the window ends.
  */
 export async function unlockChain(
   db: Db,
@@ -87,9 +99,15 @@ export async function unlockChain(
     from rate_limits where key = ${key} and hits >= ${folderPasswordLimit.max}
       and window_started_at > now() - make_interval(secs => ${folderPasswordLimit.windowSeconds})
   `.execute(db);
-  if (rows[0]) throw rateLimited(Number(rows[0].retry_after));
+  if (rows[0]) throw lockedOut(Number(rows[0].retry_after));
   if (await verifyPassword(guard.password_hash, password)) return;
-  await consumeRateLimit(db, key, folderPasswordLimit);
+  try {
+    await consumeRateLimit(db, key, folderPasswordLimit);
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 429)
+      throw lockedOut(Number(error.headers['retry-after']));
+    throw error;
+  }
   throw passwordRequired();
 }
 

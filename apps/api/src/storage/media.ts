@@ -119,7 +119,11 @@ export async function projectMediaUrl(
 }
 
 /** Deletes one of the project's files and frees its quota; a missing file (or another project's) is a no-op. */
-export async function deleteProjectMedia(services: Services, projectId: string, fileId: string): Promise<void> {
+export async function deleteProjectMedia(
+  services: Services,
+  projectId: string,
+  fileId: string,
+): Promise<void> {
   const file = await findFile(services.db, projectId, fileId);
   if (file) await deleteFiles(services, [file]);
 }

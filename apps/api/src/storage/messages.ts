@@ -18,4 +18,5 @@ export const storageMessages = {
   notMultipart: 'Este upload não é em partes',
   isMultipart: 'Este upload é em partes: envie cada parte no seu endereço',
   partsMismatch: 'As partes enviadas não correspondem ao upload',
+  invalidPageToken: 'Página inválida',
 } as const;

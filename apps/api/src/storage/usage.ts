@@ -28,7 +28,11 @@ export async function usedBytesOf(db: Db, userId: string): Promise<number> {
     .where(
       'project_id',
       'in',
-      db.selectFrom('project_members').select('project_id').where('user_id', '=', userId).where('role', '=', 'OWNER'),
+      db
+        .selectFrom('project_members')
+        .select('project_id')
+        .where('user_id', '=', userId)
+        .where('role', '=', 'OWNER'),
     )
     .executeTakeFirstOrThrow();
   return Number(row.used);

@@ -1,19 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Settings } from '../../config.js';
 import { contentDisposition } from '../names.js';
 import type { StorageDriver } from './driver.js';
-
-// The SDK's CommonJS build: its ES build ("module" condition, which Vitest resolves) has extensionless
-// imports that Node's ES loader refuses.
-const require = createRequire(import.meta.url);
-const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } =
-  require('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
-const { getSignedUrl } = require('@aws-sdk/s3-request-presigner') as typeof import(
-  '@aws-sdk/s3-request-presigner'
-);
 
 /**
  * An S3-compatible bucket. Uploads still go through the API's signed blob URLs, which verify size and

@@ -1,0 +1,201 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { badRequest, conflict, validationError } from '../http/errors.js';
+import { bodyOf } from '../http/rules.js';
+import type { OperationContext, OperationModule } from '../openapi/operations.js';
+import { permissions, requireProject, requireRole } from '../projects/access.js';
+import { normaliseContentType } from './content-types.js';
+import { fileNotFound, fileTooLarge, invalidLink, typeNotAccepted } from './errors.js';
+import { ingestFile, presentFile } from './files.js';
+import { storageMessages as m } from './messages.js';
+import { contentDisposition } from './names.js';
+import { sentContentType } from './raw-body.js';
+import { storageOf } from './runtime.js';
+import type { BlobGrant } from './signing.js';
+import { dropParts, joinParts, partEtag, partPath, receiveBody } from './uploads.js';
+
+/** Checks the `expires` and `signature` of a blob URL: 403 when wrong or expired. */
+async function requireGrant(ctx: OperationContext, method: BlobGrant['method'], partNumber?: number) {
+  const { signer } = await storageOf(ctx.services);
+  const grant: BlobGrant = {
+    method,
+    fileId: String(ctx.params.fileId),
+    expires: Number(ctx.query.expires),
+    ...(partNumber ? { partNumber } : {}),
+  };
+  if (!signer.verify(grant, String(ctx.query.signature))) throw invalidLink();
+  return grant;
+}
+
+/** The pending upload behind a signed PUT: 409 once stored, 404 when unknown. */
+async function pendingUpload(ctx: OperationContext, fileId: string) {
+  const { db } = ctx.services;
+  const stored = await db
+    .selectFrom('storage_files')
+    .select('id')
+    .where('id', '=', fileId)
+    .executeTakeFirst();
+  if (stored) throw conflict(m.alreadyUploaded);
+  const upload = await db
+    .selectFrom('storage_uploads')
+    .selectAll()
+    .where('id', '=', fileId)
+    .executeTakeFirst();
+  if (!upload) throw fileNotFound();
+  return { ...upload, file_size: Number(upload.file_size) };
+}
+
+/** Refuses a body the `Content-Length` already shows to be the wrong size, before reading it. */
+function checkLength(ctx: OperationContext, declared: number, exact: boolean) {
+  const header = ctx.request.headers['content-length'];
+  if (header === undefined) return;
+  const length = Number(header);
+  if (length > declared) throw fileTooLarge(m.sizeMismatch);
+  if (exact && length < declared) throw badRequest(m.sizeMismatch);
+}
+
+/** A temporary file the upload streams into; a second PUT racing the first gets 409. */
+async function receiveInto(ctx: OperationContext, path: string, maxBytes: number) {
+  try {
+    return await receiveBody(ctx.request.raw, path, maxBytes);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw conflict(m.alreadyUploaded);
+    throw error;
+  }
+}
+
+/** The local driver's blob endpoints: signed PUT of a file or a part, signed GET of the bytes. */
+export const blobOperations: OperationModule = {
+  putBlob: {
+    async handle(ctx) {
+      const grant = await requireGrant(ctx, 'PUT');
+      const upload = await pendingUpload(ctx, grant.fileId);
+      if (normaliseContentType(sentContentType(ctx.request)) !== upload.content_type)
+        throw typeNotAccepted(m.contentTypeMismatch);
+      checkLength(ctx, upload.file_size, true);
+      const { tempDir } = await storageOf(ctx.services);
+      const tempPath = join(tempDir, `${grant.fileId}.upload`);
+      const { size } = await receiveInto(ctx, tempPath, upload.file_size);
+      if (size !== upload.file_size) {
+        await rm(tempPath, { force: true });
+        throw badRequest(m.sizeMismatch);
+      }
+      const file = await ingestFile(ctx.services, {
+        fileId: upload.id,
+        projectId: upload.project_id,
+        folderId: upload.folder_id,
+        fileName: upload.file_name,
+        size,
+        contentType: upload.content_type,
+        tempPath,
+      });
+      return presentFile(ctx.services, file);
+    },
+  },
+
+  putBlobPart: {
+    async handle(ctx) {
+      const partNumber = Number(ctx.params.partNumber);
+      const grant = await requireGrant(ctx, 'PUT', partNumber);
+      const upload = await pendingUpload(ctx, grant.fileId);
+      if (!upload.upload_id || !upload.part_count) throw badRequest(m.notMultipart);
+      if (partNumber > upload.part_count) throw badRequest(m.partsMismatch);
+      checkLength(ctx, upload.file_size, false);
+      const { tempDir } = await storageOf(ctx.services);
+      const path = await partPath(tempDir, upload.upload_id, partNumber);
+      // Sending a part again replaces it, as S3 does.
+      await rm(path, { force: true });
+      const { md5 } = await receiveInto(ctx, path, upload.file_size);
+      const etag = `"${md5}"`;
+      ctx.reply.header('etag', etag);
+      return { partNumber, etag };
+    },
+  },
+
+  completeUpload: {
+    async handle(ctx) {
+      const access = await requireProject(ctx);
+      requireRole(access, permissions.edit);
+      const body = bodyOf<{
+        file_id: string;
+        upload_id: string;
+        parts: { part_number: number; etag: string }[];
+      }>(ctx.body);
+      const upload = await pendingUpload(ctx, body.file_id);
+      if (upload.project_id !== access.projectId) throw fileNotFound();
+      const mismatch = () => validationError([{ field: 'parts', message: m.partsMismatch }]);
+      if (!upload.upload_id || upload.upload_id !== body.upload_id || !upload.part_count) throw mismatch();
+      const parts = [...body.parts].sort((a, b) => a.part_number - b.part_number);
+      if (parts.length !== upload.part_count || parts.some((part, index) => part.part_number !== index + 1))
+        throw mismatch();
+      const { tempDir } = await storageOf(ctx.services);
+      const paths: string[] = [];
+      for (const part of parts) {
+        const path = await partPath(tempDir, upload.upload_id, part.part_number);
+        if ((await partEtag(path)) !== `"${part.etag.replaceAll('"', '')}"`) throw mismatch();
+        paths.push(path);
+      }
+      const tempPath = join(tempDir, `${upload.id}.upload`);
+      let size: number;
+      try {
+        size = await joinParts(paths, tempPath);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw conflict(m.alreadyUploaded);
+        throw error;
+      }
+      if (size !== upload.file_size) {
+        await rm(tempPath, { force: true });
+        throw badRequest(m.sizeMismatch);
+      }
+      const file = await ingestFile(ctx.services, {
+        fileId: upload.id,
+        projectId: upload.project_id,
+        folderId: upload.folder_id,
+        fileName: upload.file_name,
+        size,
+        contentType: upload.content_type,
+        tempPath,
+      });
+      await dropParts(tempDir, upload.upload_id);
+      return presentFile(ctx.services, file);
+    },
+  },
+
+  getBlob: {
+    async handle(ctx) {
+      const grant = await requireGrant(ctx, 'GET');
+      const file = await ctx.services.db
+        .selectFrom('storage_files')
+        .selectAll()
+        .where('id', '=', grant.fileId)
+        .executeTakeFirst();
+      if (!file) throw fileNotFound();
+      const { driver } = await storageOf(ctx.services);
+      const stream = await driver.open(file.storage_key);
+      const { reply } = ctx;
+      // The bytes are not an envelope: answer on the raw response, keeping the headers set so far.
+      reply.hijack();
+      const raw = reply.raw;
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) raw.setHeader(name, value);
+      }
+      raw.writeHead(200, {
+        'content-type': file.content_type,
+        'content-length': String(Number(file.file_size)),
+        'content-disposition': contentDisposition(file.file_name),
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'cache-control': 'private, max-age=0',
+      });
+      stream.pipe(raw);
+      await new Promise<void>((resolve) => {
+        raw.once('close', resolve);
+        stream.once('error', (error) => {
+          ctx.request.log.error({ err: error }, 'blob read failed');
+          raw.destroy(error);
+        });
+      });
+      return null;
+    },
+  },
+};

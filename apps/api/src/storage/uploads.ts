@@ -1,0 +1,100 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { badRequest } from '../http/errors.js';
+import { fileTooLarge } from './errors.js';
+import { storageMessages } from './messages.js';
+
+/** Lifetime of upload URLs (the contract: 15 minutes). */
+export const uploadUrlMinutes = 15;
+
+/**
+ * Streams a request body into `path`, stopping with 413 as soon as it passes `maxBytes` (the partial file
+ * is removed), and answers the byte count and the MD5 (the part's ETag).
+ */
+export async function receiveBody(
+  body: IncomingMessage,
+  path: string,
+  maxBytes: number,
+): Promise<{ size: number; md5: string }> {
+  let size = 0;
+  const md5 = createHash('md5');
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        done(fileTooLarge(storageMessages.sizeMismatch));
+        return;
+      }
+      md5.update(chunk);
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(body, counter, createWriteStream(path, { flags: 'wx' }));
+  } catch (error) {
+    await rm(path, { force: true });
+    // The client stopped sending: nothing was stored, and nobody is left to answer.
+    throw error instanceof Error && 'statusCode' in error ? error : badRequest(storageMessages.sizeMismatch);
+  }
+  return { size, md5: md5.digest('hex') };
+}
+
+/** Folder of the parts of one multipart upload. */
+export function partsDir(tempDir: string, uploadId: string): string {
+  if (!/^up_[0-9a-f]{32}$/.test(uploadId)) throw badRequest(storageMessages.partsMismatch);
+  return join(tempDir, uploadId);
+}
+
+/** A new multipart upload id. */
+export function newUploadId(): string {
+  return `up_${randomUUID().replaceAll('-', '')}`;
+}
+
+/** Path of one part inside its upload folder. */
+export async function partPath(tempDir: string, uploadId: string, partNumber: number): Promise<string> {
+  const dir = partsDir(tempDir, uploadId);
+  await mkdir(dir, { recursive: true });
+  return join(dir, `part-${String(partNumber).padStart(5, '0')}`);
+}
+
+/** The MD5 of a stored part, as its quoted ETag; null when the part was never sent. */
+export async function partEtag(path: string): Promise<string | null> {
+  try {
+    await stat(path);
+  } catch {
+    return null;
+  }
+  const hash = createHash('md5');
+  await pipeline(createReadStream(path), hash);
+  return `"${hash.digest('hex')}"`;
+}
+
+/** Joins parts 1…n into `target`, in order, and answers its size. */
+export async function joinParts(paths: readonly string[], target: string): Promise<number> {
+  let size = 0;
+  async function* chunks() {
+    for (const path of paths) {
+      for await (const chunk of createReadStream(path)) {
+        size += (chunk as Buffer).length;
+        yield chunk as Buffer;
+      }
+    }
+  }
+  await pipeline(chunks, createWriteStream(target, { flags: 'wx' }));
+  return size;
+}
+
+/** Removes the parts of a finished or abandoned multipart upload. */
+export async function dropParts(tempDir: string, uploadId: string): Promise<void> {
+  await rm(partsDir(tempDir, uploadId), { recursive: true, force: true });
+}
+
+/** Whether any part files are left (tests read it). */
+export async function hasParts(tempDir: string, uploadId: string): Promise<boolean> {
+  return (await readdir(partsDir(tempDir, uploadId)).catch(() => [])).length > 0;
+}
