@@ -323,3 +323,41 @@ describe('subscription and billing portal', () => {
     expect(count).toHaveLength(1);
   });
 });
+
+describe('checkout for an existing account', () => {
+  it('does not let the checkout submitter change the password without the mailed code', async () => {
+    const victim = await createUser(t, 'victim@exemplo.com');
+    await t.db
+      .updateTable('users')
+      .set({ email_verified_at: new Date() })
+      .where('id', '=', victim.user.id)
+      .execute();
+    const starter = await plan('Starter');
+    const checkout = await postForm('/sandbox/checkout', {
+      planId: starter.id,
+      period: 'monthly',
+      name: 'Intruso',
+      email: 'victim@exemplo.com',
+    });
+    const userToken = new URL(checkout.headers.get('location') ?? '').searchParams.get('userToken') ?? '';
+    const check = await t.call<Schemas['VerificationCheck']>(
+      'GET',
+      `/auth/check/${encodeURIComponent(userToken)}`,
+    );
+    expect(check.body.data).toMatchObject({
+      hasToInputOtp: true,
+      hasToInputPhone: false,
+      hasToInputPassword: false,
+    });
+    const takeover = await t.call('PATCH', `/users/${victim.user.id}`, {
+      body: { password: 'Invasor@2026', verificationToken: userToken },
+    });
+    expect(takeover.status).toBe(401);
+    const row = await t.db
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', victim.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe('Pessoa Teste');
+  });
+});

@@ -27,7 +27,9 @@ export async function findOnboarding(db: Db, userToken: string) {
     .executeTakeFirstOrThrow();
   return {
     id: row.onboardingId,
-    otpVerified: row.otp_verified_at !== null || user.email_verified_at !== null,
+    // Only a code verified for this very onboarding counts: the userToken travels in the checkout's redirect,
+    // so whoever submitted the checkout holds it; only the mailbox owner holds the code.
+    otpVerified: row.otp_verified_at !== null,
     user,
   };
 }
