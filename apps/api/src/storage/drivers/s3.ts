@@ -17,6 +17,10 @@ export function createS3Driver(settings: S3Settings): StorageDriver {
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // Checksums only where S3 requires them: the default streams the body `aws-chunked` with a trailing
+    // CRC, which S3-compatible servers that do not speak it store as part of the object.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = settings.bucket;
   return {
