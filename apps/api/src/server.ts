@@ -72,12 +72,17 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     config,
     db,
     log,
-    mailer: options.mailer ?? smtp ?? createMailboxMailer(db, log),
+    mailer: options.mailer ?? smtp ?? createMailboxMailer(db, log, config.nodeEnv !== 'production'),
     accessTokens: createAccessTokens(config.jwtSecret),
     payments: sandbox,
     sandbox,
     countProjectAccounts: options.countProjectAccounts ?? (async () => 0),
   };
+  if (config.nodeEnv === 'production' && !smtp && !options.mailer) {
+    log.warn(
+      'SMTP_URL is not set: e-mails are only stored in the database mailbox, which production does not expose',
+    );
+  }
   await options.seed?.(services);
 
   const app: FastifyInstance = Fastify({

@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { Schemas } from '@postify/sdk';
+import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailboxMailer } from '../src/mail/mailer.js';
+import { loginCodeMail } from '../src/mail/templates.js';
 import { demoPartner, demoUser, seedDemo } from '../src/seed/demo.js';
 import { codeIn, startTestServer, type TestServer } from './support/server.js';
 
@@ -102,6 +105,14 @@ describe('demo seed', () => {
 });
 
 describe('production mode', () => {
+  it('keeps codes out of the log: only recipient and subject are logged', async () => {
+    const lines: string[] = [];
+    const log = pino({}, { write: (line: string) => void lines.push(line) });
+    await createMailboxMailer(t.db, log, false).send(loginCodeMail('prod@exemplo.com', '482913'));
+    expect(lines.join('')).toContain('prod@exemplo.com');
+    expect(lines.join('')).not.toContain('482913');
+  });
+
   it('hides the development mailbox', async () => {
     const production = await startTestServer({ nodeEnv: 'production' });
     try {

@@ -17,9 +17,10 @@ export interface Mailer {
 
 /**
  * The development mailbox: stores the message in the database (read through `/dev/mailbox`) and logs
- * it, so codes are visible without an SMTP server.
+ * it, so codes are visible without an SMTP server. With `logBodies` false (production) the log keeps only
+ * the recipient and subject: codes and reset links never reach production logs.
  */
-export function createMailboxMailer(db: Db, log: Logger): Mailer {
+export function createMailboxMailer(db: Db, log: Logger, logBodies = true): Mailer {
   return {
     async send(message) {
       await db
@@ -31,10 +32,10 @@ export function createMailboxMailer(db: Db, log: Logger): Mailer {
           html_body: message.html,
         })
         .execute();
-      log.info(
-        { mail: { to: message.to, subject: message.subject, text: message.text } },
-        'e-mail stored in the dev mailbox',
-      );
+      const mail = logBodies
+        ? { to: message.to, subject: message.subject, text: message.text }
+        : { to: message.to, subject: message.subject };
+      log.info({ mail }, 'e-mail stored in the dev mailbox');
     },
   };
 }

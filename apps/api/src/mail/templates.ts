@@ -19,7 +19,7 @@ function render(
 
 /** The sign-in code e-mail. */
 export const loginCodeMail = (to: string, code: string) =>
-  render(to, `Seu código de acesso Postify: ${code}`, [
+  render(to, 'Seu código de acesso Postify', [
     `Seu código de acesso é ${code}.`,
     'Ele vale por 10 minutos e só pode ser usado uma vez. Se não foi você, ignore este email.',
   ]);
@@ -51,7 +51,7 @@ export const onboardingMail = (to: string, code: string, href: string, planName:
 
 /** A new verification code during onboarding. */
 export const verifyCodeMail = (to: string, code: string) =>
-  render(to, `Seu código de verificação Postify: ${code}`, [
+  render(to, 'Seu código de verificação Postify', [
     `Seu código de verificação é ${code}. Ele vale por 10 minutos.`,
   ]);
 
