@@ -13,7 +13,9 @@ const componentEntries = Object.fromEntries(
 export default defineConfig({
   entry: { index: 'src/index.ts', ...componentEntries },
   format: ['esm'],
-  dts: true,
+  // Declarations come from `tsc -p tsconfig.build.json` (see the build script): tsup's bundled d.ts
+  // runs out of memory with one entry per component.
+  dts: false,
   clean: true,
   sourcemap: true,
   treeshake: true,

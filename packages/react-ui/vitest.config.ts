@@ -61,6 +61,8 @@ const optimizeDeps = {
 
 export default defineConfig({
   test: {
+    // Inside the ignore list of the repository (screenshot diffs of failed runs land here).
+    attachmentsDir: '.vitest-attachments',
     projects: [
       {
         test: {

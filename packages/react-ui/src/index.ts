@@ -1,6 +1,19 @@
+export * from './Avatar';
+export * from './Badge';
+export * from './Banner';
+export * from './Breadcrumbs';
 export * from './Button';
+export * from './Card';
 export * from './Checkbox';
 export * from './CheckboxGroup';
+export * from './ComboBox';
+export * from './ConfirmDialog';
+export * from './DatePicker';
+export * from './Drawer';
+export * from './DropZone';
+export * from './EmptyState';
+export * from './Menu';
+export * from './Modal';
 export {
   formatMessage,
   type Messages,
@@ -10,9 +23,18 @@ export {
   useMessages,
 } from './messages';
 export * from './NumberField';
+export * from './OtpInput';
 export * from './PasswordField';
+export * from './ProgressBar';
+export * from './ProgressRing';
+export * from './Select';
+export * from './Skeleton';
 export * from './Spinner';
 export * from './Switch';
+export * from './Table';
+export * from './Tabs';
 export * from './TextArea';
 export * from './TextField';
+export * from './TimeSelect';
+export * from './ToastRegion';
 export * from './theme';

@@ -1,0 +1,1 @@
+export { Breadcrumb, type BreadcrumbItemProps, Breadcrumbs } from './Breadcrumbs';

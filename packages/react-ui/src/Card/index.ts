@@ -1,0 +1,1 @@
+export { Card, type CardPadding, type CardProps, cardPaddings } from './Card';

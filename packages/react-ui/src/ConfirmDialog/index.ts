@@ -1,0 +1,6 @@
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmDialogVariant,
+  confirmDialogVariants,
+} from './ConfirmDialog';

@@ -1,0 +1,1 @@
+export { DropZone, type DropZoneProps, FilePicker, type FilePickerProps } from './DropZone';

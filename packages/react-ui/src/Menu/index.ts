@@ -1,0 +1,1 @@
+export { Menu, MenuItem, type MenuItemTone, type MenuProps, menuItemTones } from './Menu';

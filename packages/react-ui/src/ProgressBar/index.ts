@@ -1,0 +1,1 @@
+export { ProgressBar, type ProgressBarProps, type ProgressTone, progressTones } from './ProgressBar';

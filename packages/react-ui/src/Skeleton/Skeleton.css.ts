@@ -1,0 +1,22 @@
+import { keyframes } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+const pulse = keyframes({ '50%': { opacity: 0.5 } });
+
+export const skeleton = recipe({
+  base: {
+    display: 'block',
+    background: vars.color.skeleton,
+    animation: `${pulse} calc(${vars.motion.slow} * 5) ease-in-out infinite`,
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  },
+  variants: {
+    shape: {
+      text: { height: vars.font.size.md, borderRadius: vars.radius.sm },
+      block: { borderRadius: vars.radius.md },
+      circle: { borderRadius: vars.radius.full, aspectRatio: '1' },
+    },
+  },
+  defaultVariants: { shape: 'text' },
+});

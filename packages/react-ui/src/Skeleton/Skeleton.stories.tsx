@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { column, narrow, row } from '../../.storybook/layout.css';
+import { Spinner } from '../Spinner/Spinner';
+import { vars } from '../theme/contract.css';
+import { Skeleton } from './Skeleton';
+
+const meta = {
+  title: 'Primitives/Skeleton',
+  component: Skeleton,
+} satisfies Meta<typeof Skeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A post card loading: the skeleton is hidden from screen readers, the spinner announces 'Carregando...'. */
+export const PostCardLoading: Story = {
+  render: () => (
+    <div className={`${column} ${narrow}`}>
+      <div className={row}>
+        <Skeleton shape="circle" width={vars.size.avatar} />
+        <Skeleton width="50%" />
+      </div>
+      <Skeleton shape="block" height={vars.size.ring} />
+      <Skeleton width="80%" />
+      <Spinner showLabel />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando...');
+  },
+};

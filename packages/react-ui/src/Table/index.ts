@@ -1,0 +1,9 @@
+export {
+  Cell,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  type TableBodyOwnProps as TableBodyProps,
+  TableHeader,
+} from './Table';

@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/focus';
+
+export const region = style({
+  position: 'fixed',
+  insetBlockEnd: vars.space.lg,
+  insetInlineEnd: vars.space.lg,
+  zIndex: vars.zIndex.toast,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRing },
+});
+
+export const toast = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.md,
+    width: vars.size.toast,
+    maxWidth: `calc(100vw - ${vars.space.xxl})`,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `${vars.size.border} solid ${vars.color.border}`,
+    boxShadow: vars.shadow.lg,
+    outline: 'none',
+    selectors: { '&[data-focus-visible]': focusRing },
+  },
+  variants: {
+    tone: {
+      neutral: { background: vars.color.surfaceRaised, color: vars.color.text },
+      success: {
+        background: vars.color.successSoft,
+        color: vars.color.onSuccessSoft,
+        borderColor: vars.color.success,
+      },
+      danger: {
+        background: vars.color.dangerSoft,
+        color: vars.color.onDangerSoft,
+        borderColor: vars.color.danger,
+      },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});
+
+export const content = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const title = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
+
+export const description = style({ fontSize: vars.font.size.sm });

@@ -1,0 +1,10 @@
+export { ToastRegion, type ToastRegionProps } from './ToastRegion';
+export {
+  createToastQueue,
+  showToast,
+  TOAST_TIMEOUT_MS,
+  type ToastContent,
+  type ToastTone,
+  toastQueue,
+  toastTones,
+} from './toastQueue';
