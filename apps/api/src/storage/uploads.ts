@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
@@ -34,8 +35,11 @@ export async function receiveBody(
       done(null, chunk);
     },
   });
+  // Opened first and exclusively: a second PUT racing the first gets EEXIST and never touches its file.
+  const out = createWriteStream(path, { flags: 'wx' });
+  await once(out, 'open');
   try {
-    await pipeline(body, counter, createWriteStream(path, { flags: 'wx' }));
+    await pipeline(body, counter, out);
   } catch (error) {
     await rm(path, { force: true });
     // The client stopped sending: nothing was stored, and nobody is left to answer.

@@ -1,22 +1,25 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command, NotFound, S3Client } from '@aws-sdk/client-s3';
 import type { Schemas } from '@postify/sdk';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3Settings } from '../../src/config.js';
 import { loadConfig } from '../../src/config.js';
-import type { TestServer } from '../support/server.js';
+import { folderSuite } from './folder-suite.js';
 import { pngBytes } from './png.js';
+import type { StorageTestServer } from './suite-env.js';
 import { digestOf, memberWithFolder, mp4Stream, putBytes, startStorageServer, tempFiles } from './support.js';
+import { uploadSuite } from './upload-suite.js';
 
-// s3rver checks neither signatures nor expiry: those are proven on our own signing code (signing.test.ts).
+// The same suites as the local driver, against s3rver. It checks neither signatures nor expiry of presigned
+// URLs: those are proven on our own signing code (signing.test.ts, the local suite's download-link test).
 let s3rver: S3rver;
 let s3Dir: string;
 let settings: S3Settings;
 let client: S3Client;
-let t: TestServer & { dataDir: string };
+let t: StorageTestServer;
 
 beforeAll(async () => {
   s3Dir = await mkdtemp(join(tmpdir(), 'postify-s3rver-'));
@@ -53,6 +56,22 @@ afterAll(async () => {
   await s3rver.close();
   await rm(s3Dir, { recursive: true, force: true });
 });
+
+const env = {
+  driver: 's3' as const,
+  server: () => t,
+  async objectExists(key: string) {
+    try {
+      await client.send(new HeadObjectCommand({ Bucket: 'postify-test', Key: key }));
+      return true;
+    } catch (error) {
+      if (error instanceof NotFound) return false;
+      throw error;
+    }
+  },
+};
+uploadSuite(env);
+folderSuite(env);
 
 type Member = Awaited<ReturnType<typeof memberWithFolder>>;
 const as = (member: Member, extra: Record<string, unknown> = {}) => ({

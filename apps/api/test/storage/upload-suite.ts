@@ -1,0 +1,372 @@
+import type { Schemas } from '@postify/sdk';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { storageOf } from '../../src/storage/runtime.js';
+import { pngBytes } from './png.js';
+import type { StorageTestServer, SuiteEnv } from './suite-env.js';
+import { digestOf, memberWithFolder, mp4Stream, putBytes, tempFiles } from './support.js';
+
+/** Signed upload and download, run against each storage driver. */
+export function uploadSuite(env: SuiteEnv): void {
+  describe(`upload (${env.driver} driver)`, () => {
+    let t: StorageTestServer;
+    beforeAll(() => {
+      t = env.server();
+    });
+
+    type Member = Awaited<ReturnType<typeof memberWithFolder>>;
+
+    async function uploadUrl(
+      member: Member,
+      body: Record<string, unknown>,
+      headers: Record<string, string> = {},
+    ) {
+      return t.call<Schemas['UploadUrl']>('POST', '/storage/upload-url', {
+        token: member.token,
+        projectId: member.projectId,
+        headers,
+        body: { folder_id: member.folderId, ...body },
+      });
+    }
+
+    async function usage(member: Member) {
+      const answer = await t.call<Schemas['StorageUsage']>('GET', '/storage/usage', {
+        token: member.token,
+        projectId: member.projectId,
+      });
+      return answer.body.data;
+    }
+
+    async function uploadPng(member: Member, fileName = 'foto.png') {
+      const png = pngBytes();
+      const url = await uploadUrl(member, {
+        file_name: fileName,
+        file_size: png.length,
+        content_type: 'image/png',
+      });
+      const put = await putBytes(url.body.data.uploadUrl, png, 'image/png');
+      expect(put.status).toBe(200);
+      return put.json().data as Schemas['StorageFile'];
+    }
+
+    describe('signed upload and download', () => {
+      it('stores a 25 MB file sent to the signed URL and serves the same bytes back with its name', async () => {
+        const member = await memberWithFolder(t, 'grande@postify.dev');
+        const size = 25 * 1024 * 1024;
+        const url = await uploadUrl(member, {
+          file_name: 'Campanha Verão.mp4',
+          file_size: size,
+          content_type: 'video/mp4',
+        });
+        expect(url.status).toBe(200);
+        expect(url.body.data.method).toBe('PUT');
+        const expiresIn = new Date(url.body.data.expiresAt).getTime() - Date.now();
+        expect(expiresIn).toBeGreaterThan(14 * 60_000);
+        expect(expiresIn).toBeLessThanOrEqual(15 * 60_000);
+
+        // Not visible before the bytes arrive.
+        const before = await t.call<Schemas['StorageFolder']>('GET', `/storage/folders/${member.folderId}`, {
+          token: member.token,
+          projectId: member.projectId,
+        });
+        expect(before.body.data.files).toEqual([]);
+
+        const body = mp4Stream(size);
+        const put = await putBytes(url.body.data.uploadUrl, body.stream, 'video/mp4', size);
+        expect(put.status).toBe(200);
+        const stored = put.json().data as Schemas['StorageFile'];
+        expect(stored).toMatchObject({
+          fileName: 'Campanha Verão.mp4',
+          fileSize: size,
+          contentType: 'video/mp4',
+        });
+        expect((await usage(member)).usedBytes).toBe(size);
+
+        const link = await t.call<Schemas['DownloadUrl']>('POST', `/storage/download-url/${stored.fileId}`, {
+          token: member.token,
+          projectId: member.projectId,
+          body: { expiration_minutes: 5 },
+        });
+        expect(link.status).toBe(200);
+        const lifetime = new Date(link.body.data.expiresAt).getTime() - Date.now();
+        expect(lifetime).toBeGreaterThan(4 * 60_000);
+        expect(lifetime).toBeLessThanOrEqual(5 * 60_000);
+        const download = await fetch(link.body.data.downloadUrl);
+        expect(download.status).toBe(200);
+        expect(download.headers.get('content-type')).toBe('video/mp4');
+        expect(download.headers.get('content-length')).toBe(String(size));
+        expect(download.headers.get('content-disposition')).toBe(
+          `attachment; filename="Campanha Ver_o.mp4"; filename*=UTF-8''Campanha%20Ver%C3%A3o.mp4`,
+        );
+        expect(await digestOf(download)).toEqual({ digest: body.digest(), size });
+        expect(await tempFiles(t.dataDir)).toEqual([]);
+      });
+
+      it('refuses an expired upload URL and one whose signature, expiry or method was changed', async () => {
+        const member = await memberWithFolder(t, 'assinatura-envio@postify.dev');
+        const { signer } = await storageOf(t.server.services);
+        const png = pngBytes();
+        const upload = await uploadUrl(member, {
+          file_name: 'b.png',
+          file_size: png.length,
+          content_type: 'image/png',
+        });
+        const link = new URL(upload.body.data.uploadUrl);
+        const signature = link.searchParams.get('signature') ?? '';
+
+        const tampered = new URL(link);
+        tampered.searchParams.set('signature', `${signature[0] === 'a' ? 'b' : 'a'}${signature.slice(1)}`);
+        const refused = await putBytes(tampered.toString(), png, 'image/png');
+        expect(refused.status).toBe(403);
+        expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Link inválido ou expirado' });
+
+        // A later expiry with the old signature is another grant.
+        const extended = new URL(link);
+        extended.searchParams.set('expires', String(Number(link.searchParams.get('expires')) + 3600));
+        expect((await putBytes(extended.toString(), png, 'image/png')).status).toBe(403);
+
+        // An upload signature does not authorise a download.
+        expect((await fetch(link)).status).toBe(403);
+
+        // An upload URL that expired is refused before any byte is read.
+        const stale = Math.floor(Date.now() / 1000) - 5;
+        const staleSignature = signer.sign({
+          method: 'PUT',
+          fileId: upload.body.data.fileId,
+          expires: stale,
+        });
+        const late = await putBytes(
+          `${t.url}/api/v1/storage/blobs/${upload.body.data.fileId}?expires=${stale}&signature=${staleSignature}`,
+          png,
+          'image/png',
+        );
+        expect(late.status).toBe(403);
+        expect(await tempFiles(t.dataDir)).toEqual([]);
+        // The untouched URL still works.
+        expect((await putBytes(link.toString(), png, 'image/png')).status).toBe(200);
+      });
+
+      // s3rver checks neither signatures nor expiry of presigned downloads: proven here on our own links only.
+      if (env.driver === 'local') {
+        it('refuses an expired download URL and one whose signature was changed', async () => {
+          const member = await memberWithFolder(t, 'assinatura@postify.dev');
+          const file = await uploadPng(member);
+          const { signer } = await storageOf(t.server.services);
+          const base = `${t.url}/api/v1/storage/blobs/${file.fileId}`;
+
+          const past = Math.floor(Date.now() / 1000) - 1;
+          const expired = signer.sign({ method: 'GET', fileId: file.fileId, expires: past });
+          expect((await fetch(`${base}?expires=${past}&signature=${expired}`)).status).toBe(403);
+
+          const link = new URL(file.fileUrl);
+          expect((await fetch(link)).status).toBe(200);
+          const signature = link.searchParams.get('signature') ?? '';
+          link.searchParams.set('signature', `${signature[0] === 'a' ? 'b' : 'a'}${signature.slice(1)}`);
+          const tampered = await fetch(link);
+          expect(tampered.status).toBe(403);
+          expect(await tampered.json()).toMatchObject({
+            code: 'FORBIDDEN',
+            message: 'Link inválido ou expirado',
+          });
+
+          const extended = new URL(file.fileUrl);
+          extended.searchParams.set('expires', String(Number(extended.searchParams.get('expires')) + 3600));
+          expect((await fetch(extended)).status).toBe(403);
+        });
+      }
+
+      it('refuses an upload over the quota before any byte is stored, and again if the quota ran out meanwhile', async () => {
+        // No subscription: 1 GB.
+        const member = await memberWithFolder(t, 'cota@postify.dev');
+        const tooBig = await uploadUrl(member, {
+          file_name: 'filme.mp4',
+          file_size: 1024 ** 3 + 1,
+          content_type: 'video/mp4',
+        });
+        expect(tooBig.status).toBe(409);
+        expect(tooBig.body).toMatchObject({ code: 'PLAN_LIMIT_REACHED' });
+        const pending = await t.db
+          .selectFrom('storage_uploads')
+          .select('id')
+          .where('project_id', '=', member.projectId)
+          .execute();
+        expect(pending).toEqual([]);
+
+        const png = pngBytes();
+        const url = await uploadUrl(member, {
+          file_name: 'a.png',
+          file_size: png.length,
+          content_type: 'image/png',
+        });
+        expect(url.status).toBe(200);
+        // Another upload filled the quota in the meantime.
+        await t.db
+          .insertInto('storage_files')
+          .values({
+            id: '11111111-1111-4111-8111-111111111111',
+            project_id: member.projectId,
+            folder_id: member.folderId,
+            file_name: 'ocupa.bin',
+            file_size: 1024 ** 3 - 10,
+            content_type: 'video/mp4',
+            storage_key: '11111111-1111-4111-8111-111111111111',
+            updated_at: new Date(),
+          })
+          .execute();
+        const put = await putBytes(url.body.data.uploadUrl, png, 'image/png');
+        expect(put.status).toBe(409);
+        expect(put.json()).toMatchObject({ code: 'PLAN_LIMIT_REACHED' });
+        const u = await usage(member);
+        expect(u).toMatchObject({
+          usedBytes: 1024 ** 3 - 10,
+          limitBytes: 1024 ** 3,
+          storageLimitFormatted: '1 GB',
+        });
+        expect(u.planName).toBeNull();
+        expect(await tempFiles(t.dataDir)).toEqual([]);
+      });
+
+      it('refuses a PNG declared as a video, a wrong Content-Type, and bodies of the wrong size', async () => {
+        const member = await memberWithFolder(t, 'tipo@postify.dev');
+        const png = pngBytes();
+        const asVideo = await uploadUrl(member, {
+          file_name: 'video.mp4',
+          file_size: png.length,
+          content_type: 'video/mp4',
+        });
+        const put = await putBytes(asVideo.body.data.uploadUrl, png, 'video/mp4');
+        expect(put.status).toBe(415);
+        expect(put.json()).toMatchObject({
+          message: 'O conteúdo do arquivo não corresponde ao tipo informado',
+        });
+
+        const other = await uploadUrl(member, {
+          file_name: 'b.png',
+          file_size: png.length,
+          content_type: 'image/png',
+        });
+        expect((await putBytes(other.body.data.uploadUrl, png, 'image/gif')).status).toBe(415);
+        expect((await putBytes(other.body.data.uploadUrl, png.subarray(0, 20), 'image/png')).status).toBe(
+          400,
+        );
+        expect(
+          (await putBytes(other.body.data.uploadUrl, Buffer.concat([png, png]), 'image/png')).status,
+        ).toBe(413);
+        // A chunked body (no Content-Length) longer than declared is cut off too.
+        const chunked = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(png);
+            controller.enqueue(png);
+            controller.close();
+          },
+        });
+        expect((await putBytes(other.body.data.uploadUrl, chunked, 'image/png')).status).toBe(413);
+
+        const files = await t.db
+          .selectFrom('storage_files')
+          .select('id')
+          .where('project_id', '=', member.projectId)
+          .execute();
+        expect(files).toEqual([]);
+        expect((await usage(member)).usedBytes).toBe(0);
+        expect(await tempFiles(t.dataDir)).toEqual([]);
+
+        // The refused upload can still be completed with the right bytes; a second PUT is a conflict.
+        expect((await putBytes(other.body.data.uploadUrl, png, 'image/png')).status).toBe(200);
+        expect((await putBytes(other.body.data.uploadUrl, png, 'image/png')).status).toBe(409);
+      });
+
+      it('refuses types it cannot verify and checks text as UTF-8', async () => {
+        const member = await memberWithFolder(t, 'texto@postify.dev');
+        const script = await uploadUrl(member, {
+          file_name: 'x.sh',
+          file_size: 10,
+          content_type: 'application/x-sh',
+        });
+        expect(script.status).toBe(415);
+        const text = Buffer.from('Olá, mundo! Legenda da campanha.', 'utf8');
+        const ok = await uploadUrl(member, {
+          file_name: 'legenda.txt',
+          file_size: text.length,
+          content_type: 'text/plain',
+        });
+        expect((await putBytes(ok.body.data.uploadUrl, text, 'text/plain')).status).toBe(200);
+        const binary = Buffer.from([0x4f, 0x6c, 0x00, 0xff, 0xfe]);
+        const bad = await uploadUrl(member, {
+          file_name: 'falso.txt',
+          file_size: binary.length,
+          content_type: 'text/plain',
+        });
+        expect((await putBytes(bad.body.data.uploadUrl, binary, 'text/plain')).status).toBe(415);
+      });
+
+      it('neutralises path traversal, absolute paths and NUL in file names', async () => {
+        const member = await memberWithFolder(t, 'nomes@postify.dev');
+        expect((await uploadPng(member, '../../etc/passwd.png')).fileName).toBe('passwd.png');
+        expect((await uploadPng(member, '/var/www/abs.png')).fileName).toBe('abs.png');
+        expect((await uploadPng(member, 'C:\\Users\\x\\win.png')).fileName).toBe('win.png');
+        expect((await uploadPng(member, 'nu\u0000l\u0007.png')).fileName).toBe('nul.png');
+        const dots = await uploadUrl(member, {
+          file_name: '../..',
+          file_size: 10,
+          content_type: 'image/png',
+        });
+        expect(dots.status).toBe(400);
+        expect(dots.body.details).toContainEqual({ field: 'file_name', message: 'Nome de arquivo inválido' });
+        // The bytes live under the file id only.
+        const rows = await t.db
+          .selectFrom('storage_files')
+          .select(['id', 'storage_key'])
+          .where('project_id', '=', member.projectId)
+          .execute();
+        for (const row of rows) expect(row.storage_key).toMatch(/^[0-9a-f-]{36}$/);
+      });
+
+      it('finishes a multipart upload only with every part and its ETag', async () => {
+        const member = await memberWithFolder(t, 'partes@postify.dev');
+        const png = pngBytes();
+        const cut = 30;
+        const url = await uploadUrl(member, {
+          file_name: 'partes.png',
+          file_size: png.length,
+          content_type: 'image/png',
+          part_count: 2,
+        });
+        expect(url.status).toBe(200);
+        const { uploadId, partUrls } = url.body.data;
+        expect(partUrls).toHaveLength(2);
+        const [first, second] = partUrls ?? [];
+        if (!first || !second || !uploadId) throw new Error('no part URLs');
+        const one = await putBytes(first.uploadUrl, png.subarray(0, cut), 'application/octet-stream');
+        const two = await putBytes(second.uploadUrl, png.subarray(cut), 'application/octet-stream');
+        expect(one.status).toBe(200);
+        expect(two.headers.get('etag')).toBe(two.json().data.etag);
+        const complete = (parts: { part_number: number; etag: string }[]) =>
+          t.call<Schemas['StorageFile']>('POST', '/storage/complete-upload', {
+            token: member.token,
+            projectId: member.projectId,
+            body: { file_id: url.body.data.fileId, upload_id: uploadId, parts },
+          });
+        const missing = await complete([{ part_number: 1, etag: one.json().data.etag }]);
+        expect(missing.status).toBe(400);
+        const wrong = await complete([
+          { part_number: 1, etag: one.json().data.etag },
+          { part_number: 2, etag: '"00000000000000000000000000000000"' },
+        ]);
+        expect(wrong.status).toBe(400);
+        const done = await complete([
+          { part_number: 2, etag: two.json().data.etag },
+          { part_number: 1, etag: one.json().data.etag },
+        ]);
+        expect(done.status).toBe(200);
+        expect(done.body.data).toMatchObject({
+          fileName: 'partes.png',
+          fileSize: png.length,
+          contentType: 'image/png',
+        });
+        const bytes = Buffer.from(await (await fetch(done.body.data.fileUrl)).arrayBuffer());
+        expect(bytes.equals(png)).toBe(true);
+        expect(await tempFiles(t.dataDir)).toEqual([]);
+      });
+    });
+  });
+}
