@@ -5,6 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")"
 source scripts/toolchain.sh
 pnpm install --frozen-lockfile --reporter=silent
+# The console uses the packages as partners do, through their built entry points.
+echo "› building @postify/sdk, @postify/hooks and @postify/react-ui"
+pnpm build >/dev/null
 
 export API_PORT="${API_PORT:-3000}" HOST_PORT="${HOST_PORT:-5173}"
 export DATA_DIR="${DATA_DIR:-$PWD/.data}"
@@ -20,7 +23,7 @@ else
 fi
 
 if [ -f apps/host/index.html ]; then
-  API_URL="http://localhost:$API_PORT" pnpm --filter @postify/host exec vite --port "$HOST_PORT" --strictPort &
+  API_URL="http://127.0.0.1:$API_PORT" pnpm --filter @postify/host exec vite --port "$HOST_PORT" --strictPort &
   pids+=($!)
 else
   echo "! apps/host has no app yet: nothing serves the web console"

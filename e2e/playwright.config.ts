@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Every run starts from a fresh embedded database with the demo seed, the API on :3100 and the built
+// console served by its production server (CSP included) on :4273.
+const apiPort = 3100;
+const hostPort = 4273;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'postify-e2e-'));
+export const appUrl = `http://127.0.0.1:${hostPort}`;
+
+export default defineConfig({
+  testDir: './journeys',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: appUrl,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'pnpm --filter @postify/api start',
+      cwd: '..',
+      url: `http://127.0.0.1:${apiPort}/api/v1/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        PUBLIC_APP_URL: appUrl,
+        PUBLIC_API_URL: `http://127.0.0.1:${apiPort}`,
+        LOG_LEVEL: 'warn',
+        // The scheduler polls quickly so journeys see posts published within seconds.
+        SCHEDULER_INTERVAL_MS: '1000',
+      },
+    },
+    {
+      command: 'node server.mjs',
+      cwd: '../apps/host',
+      url: appUrl,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { PORT: String(hostPort), API_URL: `http://127.0.0.1:${apiPort}` },
+    },
+  ],
+});
