@@ -1,7 +1,7 @@
 import { useCarousel } from '@postify/hooks';
 import type { KeyboardEvent } from 'react';
-import { usePreviewMessages } from '../context';
 import { Icon } from '../../shared/Icon';
+import { usePreviewMessages } from '../context';
 import { displayedMedia, resolveMedia } from '../media';
 import { MediaItem } from '../parts/MediaItem';
 import * as styles from '../previews.css';

@@ -1,1 +1,1 @@
-export { type MediaCarouselProps, type MediaFit, MediaCarousel } from './MediaCarousel';
+export { MediaCarousel, type MediaCarouselProps, type MediaFit } from './MediaCarousel';

@@ -2,7 +2,13 @@ import { usePreviewMessages } from '../context';
 import * as styles from '../previews.css';
 
 /** What replaces a media that cannot be shown: a message and a link to open it elsewhere. */
-export function MediaFallback({ url, reason }: { url: string; reason: 'video' | 'unsupported' | 'document' }) {
+export function MediaFallback({
+  url,
+  reason,
+}: {
+  url: string;
+  reason: 'video' | 'unsupported' | 'document';
+}) {
   const m = usePreviewMessages();
   const title =
     reason === 'video' ? m.videoUnavailable : reason === 'document' ? m.document : m.unsupportedMedia;

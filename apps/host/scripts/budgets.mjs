@@ -1,0 +1,60 @@
+// Size budgets of the built app: the JavaScript a route needs before it can render (the entry chunk,
+// the route's lazy chunks and everything they import statically), minified by Vite and measured gzipped.
+// Run after `vite build`: `node scripts/budgets.mjs`. Exits non-zero when a route is over its budget.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const dist = new URL('../dist/', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
+const KB = 1000;
+// The spec budgets the landing (125 KB) and the console (250 KB); the sign-in flows, which carry the form
+// fields and the OTP input, get a budget of their own between the two.
+const AUTH = 175 * KB;
+
+/** Route → the source modules it loads lazily, and its budget. */
+const routes = [
+  { route: '/', modules: ['src/pages/public/LandingPage.tsx'], budget: 125 * KB },
+  { route: '/pricing', modules: ['src/pages/public/PricingPage.tsx'], budget: 125 * KB },
+  { route: '/waiting', modules: ['src/pages/public/WaitingPage.tsx'], budget: 125 * KB },
+  { route: '/signin', modules: ['src/pages/auth/SignInPage.tsx'], budget: AUTH },
+  { route: '/signup', modules: ['src/pages/auth/SignUpPage.tsx'], budget: AUTH },
+  { route: '/reset-password', modules: ['src/pages/auth/ResetPasswordPage.tsx'], budget: AUTH },
+  { route: '/verify', modules: ['src/pages/auth/VerifyPage.tsx'], budget: AUTH },
+  ...['Dashboard', 'Posts', 'CreatePost', 'Calendar', 'Settings', 'Billing', 'Storage'].map((name) => ({
+    route: `console: ${name}`,
+    modules: ['src/layout/ConsoleLayout.tsx', `src/pages/console/${name}Page.tsx`],
+    budget: 250 * KB,
+  })),
+];
+
+const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+if (!entry) throw new Error('no entry chunk in the manifest: build with build.manifest enabled');
+
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const gzipped = (file) => gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
+let failed = false;
+const rows = [];
+for (const { route, modules, budget } of routes) {
+  const screen = modules.at(-1);
+  if (!manifest[screen]) continue; // the route's screen is not part of this build
+  const files = closure(entry[0]);
+  for (const module of modules) closure(module, files);
+  const size = [...files].reduce((sum, file) => sum + gzipped(file), 0);
+  const over = size > budget;
+  failed ||= over;
+  rows.push(
+    `${over ? '✗' : '✓'} ${route.padEnd(22)} ${(size / KB).toFixed(1).padStart(6)} KB of ${budget / KB} KB`,
+  );
+}
+console.log(rows.join('\n'));
+if (failed) {
+  console.error('A route is over its JavaScript budget.');
+  process.exit(1);
+}

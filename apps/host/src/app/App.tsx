@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { browserAsksNotToTrack, consoleSink, createAnalytics, noSink } from '../analytics/analytics';
+import { ConsoleProviders } from './ConsoleProviders';
+import { createConsoleClient, createConsoleQueryClient } from './postify';
+import { createConsoleRouter } from './router';
+
+/** The whole product: providers around the router. */
+export function App() {
+  const [client] = useState(createConsoleClient);
+  const [queryClient] = useState(createConsoleQueryClient);
+  // No provider is wired in production until one is chosen: the console sink is for development only.
+  const [analytics] = useState(() =>
+    createAnalytics({
+      sink: import.meta.env.DEV ? consoleSink : noSink,
+      doNotTrack: browserAsksNotToTrack(),
+    }),
+  );
+  const [router] = useState(createConsoleRouter);
+  return (
+    <ConsoleProviders client={client} queryClient={queryClient} analytics={analytics}>
+      <RouterProvider router={router} />
+    </ConsoleProviders>
+  );
+}

@@ -1,0 +1,56 @@
+import { vars } from '@postify/react-ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.surface,
+  borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
+  '@media': { 'screen and (max-width: 767px)': { padding: vars.space.sm } },
+});
+
+export const brand = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+
+export const nav = style({
+  order: 3,
+  flexBasis: '100%',
+  overflowX: 'auto',
+  '@media': { 'screen and (min-width: 1024px)': { order: 0, flexBasis: 'auto', flex: 1 } },
+});
+
+export const navList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navLink = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { background: vars.color.neutralSoft, color: vars.color.text },
+    '&[aria-current="page"]': { background: vars.color.primarySoft, color: vars.color.onPrimarySoft },
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
+  },
+});
+
+export const user = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginLeft: 'auto' });
+
+export const userName = style({
+  fontWeight: vars.font.weight.medium,
+  '@media': { 'screen and (max-width: 479px)': { display: 'none' } },
+});

@@ -1,0 +1,58 @@
+import { vars } from '@postify/react-ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+// The page itself: no default margin, the theme's background under every screen.
+globalStyle('html, body', { margin: 0, background: vars.color.background });
+
+export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: vars.space.lg,
+  '@media': { 'screen and (max-width: 767px)': { padding: vars.space.md } },
+});
+
+export const narrow = style({
+  width: '100%',
+  maxWidth: '28rem',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const link = style({
+  color: vars.color.primary,
+  fontWeight: vars.font.weight.medium,
+  ':focus-visible': {
+    outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+    outlineOffset: vars.space.xxs,
+  },
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  top: `calc(-1 * ${vars.space.xxxl})`,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  zIndex: vars.zIndex.overlay,
+  ':focus': { top: vars.space.sm },
+});
+
+export const loading = style({ display: 'grid', placeItems: 'center', minHeight: '50vh' });
