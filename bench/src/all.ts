@@ -1,0 +1,31 @@
+// `pnpm bench`: builds what the measurements read, then runs every benchmark in turn, each in its own
+// process so one's memory and JIT state do not colour the next. Results: bench/results/*.json.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const node = [process.execPath, '--conditions=@postify/source', '--import', 'tsx'];
+
+const steps: [string, string[]][] = [
+  ['build the packages and the console', ['pnpm', 'build']],
+  ['', ['pnpm', '--filter', '@postify/host', 'build']],
+  ['bundle sizes', [...node, join(here, 'bundle.ts')]],
+  ['Lighthouse', [...node, join(here, 'lighthouse.ts')]],
+  [
+    'API on PGlite and PostgreSQL',
+    [join(root, 'scripts', 'with-postgres.sh'), ...node, join(here, 'api.ts')],
+  ],
+];
+
+let failed = 0;
+for (const [title, [command, ...args]] of steps) {
+  if (title) console.log(`\n━━ ${title}`);
+  const { status } = spawnSync(command as string, args, { cwd: root, stdio: 'inherit' });
+  if (status !== 0) {
+    failed++;
+    console.error(`✗ ${title || command} failed (exit ${status})`);
+  }
+}
+process.exit(failed ? 1 : 0);
