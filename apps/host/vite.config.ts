@@ -10,10 +10,22 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   server: { proxy: { '/api': { target: api, changeOrigin: true } } },
   preview: { proxy: { '/api': { target: api, changeOrigin: true } } },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rollupOptions: {
+      output: {
+        // The SDK's shared constants chunk (limits and labels) would otherwise be merged into the chunk that
+        // also carries zod, pulling zod into the landing page's initial JavaScript.
+        manualChunks: (id) => (/packages\/sdk\/dist\/chunk-/.test(id) ? 'sdk-constants' : undefined),
+      },
+    },
+  },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    testTimeout: 20_000,
   },
 });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { browserAsksNotToTrack, consoleSink, createAnalytics, noSink } from '../analytics/analytics';
 import { ConsoleProviders } from './ConsoleProviders';
 import { createConsoleClient, createConsoleQueryClient } from './postify';
-import { createConsoleRouter } from './router';
+import { AppRoutes } from './router';
 
 /** The whole product: providers around the router. */
 export function App() {
@@ -16,10 +16,11 @@ export function App() {
       doNotTrack: browserAsksNotToTrack(),
     }),
   );
-  const [router] = useState(createConsoleRouter);
   return (
     <ConsoleProviders client={client} queryClient={queryClient} analytics={analytics}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </ConsoleProviders>
   );
 }

@@ -1,4 +1,3 @@
-import { ToastRegion } from '@postify/react-ui/ToastRegion';
 import { ThemeProvider } from '@postify/react-ui/theme';
 import type { PostifyClient } from '@postify/sdk';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -27,16 +26,13 @@ export interface ConsoleProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a screen needs around it: API client, query cache, pt-BR theme and the one toast region. */
+/** Everything a screen needs around it: API client, query cache, pt-BR theme (the toast region lives in the console layout, off the public pages' bundle). */
 export function ConsoleProviders({ client, queryClient, analytics = null, children }: ConsoleProvidersProps) {
   return (
     <ClientContext.Provider value={client}>
       <AnalyticsContext.Provider value={analytics}>
         <QueryClientProvider client={queryClient}>
-          <ThemeProvider locale="pt-BR">
-            {children}
-            <ToastRegion />
-          </ThemeProvider>
+          <ThemeProvider locale="pt-BR">{children}</ThemeProvider>
         </QueryClientProvider>
       </AnalyticsContext.Provider>
     </ClientContext.Provider>

@@ -41,3 +41,9 @@ export function returnPathAfterSignIn(from: unknown): string {
   const known = consoleRoutes.some((route) => route.path === pathname);
   return known ? from : '/dashboard';
 }
+
+/** The pt-BR title of the screen at `pathname`, for the document title. */
+export function routeTitle(pathname: string): string {
+  const known = [...publicRoutes, ...consoleRoutes].find((route) => route.path === pathname);
+  return known ? known.title : 'Página não encontrada';
+}

@@ -4,13 +4,16 @@ import type { consoleRoutes, publicRoutes } from './routes';
 type ScreenModule = Promise<{ default: ComponentType }>;
 export type ScreenPath = (typeof publicRoutes)[number]['path'] | (typeof consoleRoutes)[number]['path'];
 
-/**
- * The lazily loaded screen of each route. A public route without a screen here answers the 404 page; a
- * protected one stays behind the session guard and says it is not available yet. Console screens land as
- * the react-ui components they are composed from do.
- */
+/** The lazily loaded screen of each route: one chunk per screen. */
 export const screens: Partial<Record<ScreenPath, () => ScreenModule>> = {
+  '/': () => import('../pages/public/LandingPage'),
+  '/privacy-policy': () => import('../pages/legal/PrivacyPolicyPage'),
+  '/tos': () => import('../pages/legal/TermsPage'),
+  '/pricing': () => import('../pages/public/PricingPage'),
   '/signin': () => import('../pages/auth/SignInPage'),
   '/signup': () => import('../pages/auth/SignUpPage'),
+  '/about': () => import('../pages/public/AboutPage'),
+  '/verify': () => import('../pages/auth/VerifyPage'),
   '/reset-password': () => import('../pages/auth/ResetPasswordPage'),
+  '/waiting': () => import('../pages/public/WaitingPage'),
 };

@@ -1,12 +1,14 @@
 import { Avatar } from '@postify/react-ui/Avatar';
 import { Button } from '@postify/react-ui/Button';
-import { useState } from 'react';
+import { ToastRegion } from '@postify/react-ui/ToastRegion';
+import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useConsoleClient } from '../app/ConsoleProviders';
 import { menuRoutes } from '../app/routes';
 import { logout, sessionUser } from '../app/session';
 import * as styles from './console.css';
 import * as page from './layout.css';
+import { RouteLoading } from './RouteLoading';
 
 /** Frame of the protected screens: brand, menu of the in-menu routes, the user and logout. */
 export function ConsoleLayout() {
@@ -52,8 +54,11 @@ export function ConsoleLayout() {
         </div>
       </header>
       <main id="conteudo" className={page.main}>
-        <Outlet />
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
+      <ToastRegion />
     </div>
   );
 }

@@ -1,26 +1,23 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAnalytics } from '../app/ConsoleProviders';
-import type { RouteHandle } from '../app/router';
+import { routeTitle } from '../app/routes';
 import { RouteLoading } from './RouteLoading';
-
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
-}
 
 /** Every screen's frame: the document title, page-view, scroll-depth and time-on-page analytics. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const matches = useMatches();
   const analytics = useAnalytics();
-  const title = matches
-    .map((match) => match.handle)
-    .filter(isRouteHandle)
-    .at(-1)?.title;
+  const title = routeTitle(pathname);
 
   useEffect(() => {
-    document.title = title && title !== 'Postify' ? `${title} · Postify` : 'Postify';
+    document.title = title !== 'Postify' ? `${title} · Postify` : 'Postify';
   }, [title]);
+
+  // A new screen starts at its top, as a full page load would.
+  useEffect(() => {
+    if (pathname) window.scrollTo?.(0, 0);
+  }, [pathname]);
 
   useEffect(() => {
     if (!analytics) return;
@@ -41,11 +38,8 @@ export function RootLayout() {
   }, [analytics]);
 
   return (
-    <>
-      <Suspense fallback={<RouteLoading />}>
-        <Outlet />
-      </Suspense>
-      <ScrollRestoration />
-    </>
+    <Suspense fallback={<RouteLoading />}>
+      <Outlet />
+    </Suspense>
   );
 }

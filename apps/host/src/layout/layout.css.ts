@@ -56,3 +56,5 @@ export const skipLink = style({
 });
 
 export const loading = style({ display: 'grid', placeItems: 'center', minHeight: '50vh' });
+
+export const publicMain = style({ flex: 1, width: '100%' });

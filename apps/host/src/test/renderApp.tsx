@@ -6,9 +6,10 @@ import {
 } from '@postify/sdk';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { Analytics } from '../analytics/analytics';
 import { ConsoleProviders } from '../app/ConsoleProviders';
-import { buildRoutes } from '../app/router';
+import { AppRoutes } from '../app/router';
 
 /** A signed-in demo session for tests of protected screens. */
 export const demoSession: AuthSession = {
@@ -31,8 +32,19 @@ async function bufferedFetch(input: RequestInfo | URL, init?: RequestInit): Prom
   });
 }
 
+/** Copies the router's current location into `into`, so tests can read where the app went. */
+function LocationProbe({ into }: { into: { pathname: string; search: string } }) {
+  const location = useLocation();
+  into.pathname = location.pathname;
+  into.search = location.search;
+  return null;
+}
+
 /** Renders the whole route tree at `path` against `baseUrl`, as the browser app would. */
-export function renderApp(path: string, options: { baseUrl: string; session?: AuthSession | null }) {
+export function renderApp(
+  path: string,
+  options: { baseUrl: string; session?: AuthSession | null; analytics?: Analytics | null },
+) {
   const tokenStore = createMemoryTokenStore(options.session ?? null);
   const client = createPostifyClient({
     baseUrl: options.baseUrl,
@@ -43,11 +55,14 @@ export function renderApp(path: string, options: { baseUrl: string; session?: Au
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const current = { pathname: '', search: '' };
   const view = render(
-    <ConsoleProviders client={client} queryClient={queryClient}>
-      <RouterProvider router={router} />
+    <ConsoleProviders client={client} queryClient={queryClient} analytics={options.analytics ?? null}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe into={current} />
+      </MemoryRouter>
     </ConsoleProviders>,
   );
-  return { ...view, router, client, tokenStore };
+  return { ...view, location: current, client, tokenStore, queryClient };
 }

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import * as page from './layout.css';
+import * as styles from './public.css';
+import { TrackedCta } from './TrackedCta';
+
+/** Frame of the public site: header with the waiting-list button, the About link and a mobile menu; footer. */
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  // The menu is open on the page where it was opened: following one of its links closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  return (
+    <div className={page.page}>
+      <a className={page.skipLink} href="#conteudo">
+        Pular para o conteúdo
+      </a>
+      <header className={styles.header}>
+        <Link className={styles.brand} to="/">
+          Postify
+        </Link>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="menu-publico"
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
+        >
+          {menuOpen ? 'Fechar menu' : 'Menu'}
+        </button>
+        <nav id="menu-publico" className={styles.nav} aria-label="Menu do site" data-open={menuOpen}>
+          <Link className={styles.navLink} to="/about">
+            Sobre
+          </Link>
+          <Link className={styles.navLink} to="/pricing">
+            Preços
+          </Link>
+          <Link className={styles.navLink} to="/signin">
+            Entrar
+          </Link>
+          <TrackedCta target="header">Entrar na lista de espera</TrackedCta>
+        </nav>
+      </header>
+      <div id="conteudo" className={page.publicMain}>
+        <Outlet />
+      </div>
+      <footer className={styles.footer}>
+        <span>© 2025 Postify. Todos os direitos reservados.</span>
+        <nav aria-label="Rodapé">
+          <ul className={styles.footerLinks}>
+            <li>
+              <Link className={styles.footerLink} to="/about">
+                Sobre
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.footerLink} to="/pricing">
+                Preços
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.footerLink} to="/privacy-policy">
+                Política de Privacidade
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.footerLink} to="/tos">
+                Termos de Uso
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </footer>
+    </div>
+  );
+}

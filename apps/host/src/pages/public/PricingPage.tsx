@@ -1,0 +1,68 @@
+import { usePricingPeriod } from '@postify/hooks';
+import { Banner } from '@postify/react-ui/Banner';
+import { Spinner } from '@postify/react-ui/Spinner';
+import type { Schemas } from '@postify/sdk';
+import { formatPrice } from '@postify/sdk/format';
+import { LIMITS } from '@postify/sdk/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { useConsoleClient } from '../../app/ConsoleProviders';
+import * as page from '../../layout/layout.css';
+import * as styles from '../../layout/public.css';
+import { PeriodToggle } from './landing/PeriodToggle';
+
+type Plan = Schemas['Plan'];
+
+/** /pricing: the live plans with the monthly/annual toggle; the trial button opens the plan's checkout in a new tab. */
+export default function PricingPage() {
+  const client = useConsoleClient();
+  const pricing = usePricingPeriod();
+  // Temporary host wiring until @postify/hooks ships usePlans: active plans only, cheapest first (account spec, section 7).
+  const plans = useQuery({
+    queryKey: ['plans', 'list'],
+    queryFn: async (): Promise<Plan[]> => {
+      const { data } = await client.GET('/plans');
+      return (data ?? []).filter((plan) => plan.isActive).sort((a, b) => a.price - b.price);
+    },
+  });
+  return (
+    <main className={styles.section}>
+      <h1 className={`${page.heading} ${styles.sectionTitle}`}>Planos e preços</h1>
+      <p className={`${styles.muted} ${styles.sectionTitle}`}>
+        Todos os planos começam com {LIMITS.freeTrialDays} dias grátis. Cancele quando quiser.
+      </p>
+      <PeriodToggle pricing={pricing} yearlyNote={`economize ${LIMITS.annualDiscountPercent}%`} />
+      {plans.isPending ? <Spinner label="Carregando planos..." showLabel /> : null}
+      {plans.isError ? <Banner tone="danger">Não foi possível carregar os planos.</Banner> : null}
+      <div className={styles.grid}>
+        {(plans.data ?? []).map((plan) => (
+          <article key={plan.id} className={styles.panel}>
+            <h2 className={styles.panelTitle}>{plan.name}</h2>
+            <p className={styles.muted}>{plan.description}</p>
+            <p className={styles.price}>
+              {formatPrice(pricing.isAnnual ? plan.yearlyPriceInMonths : plan.price)}
+              <span className={styles.muted}>/mês</span>
+            </p>
+            <p className={styles.muted}>
+              {pricing.isAnnual ? `${formatPrice(plan.yearlyPrice)} por ano` : 'Cobrança mensal'} · até{' '}
+              {plan.numberAccounts} contas
+            </p>
+            <ul className={styles.features}>
+              {plan.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            <a
+              className={styles.cta}
+              href={pricing.isAnnual ? plan.yearlyPlanUrl : plan.planUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Experimente {plan.freeTrialDays} dias grátis
+              <span className={styles.visuallyHidden}> do plano {plan.name} (abre em nova aba)</span>
+            </a>
+          </article>
+        ))}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,103 @@
+import { Button } from '@postify/react-ui/Button';
+import { TextArea } from '@postify/react-ui/TextArea';
+import { TextField } from '@postify/react-ui/TextField';
+import type { Schemas } from '@postify/sdk';
+import { validate, waitingListSchema } from '@postify/sdk/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect } from 'react';
+import { Link } from 'react-router';
+import { useAnalytics, useConsoleClient } from '../../app/ConsoleProviders';
+import * as page from '../../layout/layout.css';
+import * as styles from '../../layout/public.css';
+import { useFormFields } from './useFormFields';
+
+type Entry = Schemas['WaitingListEntry'];
+
+/** /waiting: the waiting-list form; then the thanks, with the position unless the e-mail was already listed. */
+export default function WaitingPage() {
+  const client = useConsoleClient();
+  const analytics = useAnalytics();
+  const form = useFormFields({ name: '', email: '', howDiscovered: '' });
+  // Temporary host wiring until @postify/hooks ships its waiting-list mutation.
+  const join = useMutation({
+    mutationFn: async (body: {
+      name: string;
+      email: string;
+      howDiscovered: string;
+    }): Promise<Entry | null> => {
+      try {
+        const { data } = await client.POST('/waiting/join', { body });
+        return data ?? null;
+      } catch {
+        // The spec treats any failure as an e-mail already on the list: thanks without a position.
+        return null;
+      }
+    },
+    onSuccess: (entry) =>
+      analytics?.track({ name: 'waiting_list_step', step: entry ? 'succeeded' : 'duplicate' }),
+  });
+
+  useEffect(() => analytics?.track({ name: 'waiting_list_step', step: 'opened' }), [analytics]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(waitingListSchema, form.values);
+    form.setErrors(result.errors);
+    if (!result.success) return;
+    analytics?.track({ name: 'waiting_list_step', step: 'submitted' });
+    join.mutate(result.data);
+  };
+
+  if (join.isSuccess) {
+    const entry = join.data;
+    return (
+      <main className={page.narrow}>
+        <h1 className={page.heading}>Obrigado por entrar na lista de espera!</h1>
+        {entry ? (
+          <>
+            <p className={styles.lead}>
+              Você é o número <strong>#{entry.id}</strong> da lista.
+            </p>
+            <dl className={page.stack}>
+              <div>
+                <dt className={styles.muted}>Nome</dt>
+                <dd>{entry.name}</dd>
+              </div>
+              <div>
+                <dt className={styles.muted}>E-mail</dt>
+                <dd>{entry.email}</dd>
+              </div>
+              <div>
+                <dt className={styles.muted}>Como conheceu</dt>
+                <dd>{entry.howDiscovered}</dd>
+              </div>
+            </dl>
+          </>
+        ) : (
+          <p className={styles.lead}>Avisaremos você por e-mail assim que a plataforma estiver disponível.</p>
+        )}
+        <Link className={styles.cta} to="/">
+          Voltar para o início
+        </Link>
+      </main>
+    );
+  }
+
+  return (
+    <main className={page.narrow}>
+      <h1 className={page.heading}>Lista de espera</h1>
+      <p className={styles.muted}>Seja um dos primeiros a usar o Postify. Leva menos de um minuto.</p>
+      <form className={page.stack} onSubmit={submit} noValidate>
+        <TextField label="Nome" autoComplete="name" {...form.field('name')} />
+        <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
+        <TextArea label="Como você conheceu o Postify?" rows={3} {...form.field('howDiscovered')} />
+        <Button type="submit" fullWidth isLoading={join.isPending}>
+          Entrar na lista de espera
+        </Button>
+      </form>
+      <Link className={page.link} to="/">
+        Voltar para o início
+      </Link>
+    </main>
+  );
+}

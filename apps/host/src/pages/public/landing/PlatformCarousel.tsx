@@ -1,0 +1,28 @@
+import * as styles from '../../../layout/public.css';
+import { platformLogos } from './content';
+
+/** The networks Postify publishes to, scrolling slowly (still with reduced motion). */
+export function PlatformCarousel() {
+  // The list is drawn twice so the scroll loops seamlessly; the copy is hidden from assistive technology.
+  return (
+    <section className={styles.section} aria-labelledby="plataformas">
+      <h2 id="plataformas" className={styles.sectionTitle}>
+        Plataformas
+      </h2>
+      <div className={styles.logos}>
+        <div className={styles.logoTrack}>
+          {[false, true].map((copy) => (
+            <ul key={String(copy)} className={styles.logoTrack} aria-hidden={copy || undefined}>
+              {platformLogos.map((platform) => (
+                <li key={platform.name} className={styles.logo}>
+                  {platform.name}
+                  {platform.soon ? <span className={styles.muted}>(em breve)</span> : null}
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

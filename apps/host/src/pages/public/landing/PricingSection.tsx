@@ -1,0 +1,42 @@
+import { usePricingPeriod } from '@postify/hooks';
+import { formatPrice } from '@postify/sdk/format';
+import * as styles from '../../../layout/public.css';
+import { TrackedCta } from '../../../layout/TrackedCta';
+import { landingPlans } from './content';
+import { PeriodToggle } from './PeriodToggle';
+import { useLandingLimits } from './useLandingLimits';
+
+/** The landing page's plans with the monthly/annual toggle; every plan's button leads to /waiting. */
+export function PricingSection() {
+  const pricing = usePricingPeriod();
+  const limits = useLandingLimits();
+  return (
+    <section className={styles.section} aria-labelledby="planos">
+      <h2 id="planos" className={styles.sectionTitle}>
+        Planos
+      </h2>
+      <PeriodToggle pricing={pricing} yearlyNote={limits ? `${limits.annualDiscountPercent}% off` : ''} />
+      <div className={styles.grid}>
+        {landingPlans.map((plan) => (
+          <article key={plan.name} className={styles.panel}>
+            <h3 className={styles.panelTitle}>{plan.name}</h3>
+            <p className={styles.price}>
+              {formatPrice(pricing.isAnnual ? plan.yearlyInMonths : plan.monthly)}
+              <span className={styles.muted}>/mês</span>
+            </p>
+            <p className={styles.muted}>
+              {pricing.isAnnual ? `${formatPrice(plan.yearly)} por ano` : 'Cobrança mensal'}
+              {limits ? ` · ${limits.freeTrialDays} dias grátis` : null}
+            </p>
+            <ul className={styles.features}>
+              {plan.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            <TrackedCta target={`plan-${plan.name}`}>Entrar na lista de espera</TrackedCta>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+/** The landing page's five problem/solution cards (account spec, section 2). */
+export const problemCards = [
+  {
+    id: 'platforms',
+    problem: 'Muitas plataformas',
+    problemText:
+      'Abrir o Instagram, o Facebook e o TikTok um por um para publicar a mesma ideia consome o seu dia.',
+    solution: 'Tudo em um só lugar',
+    solutionText: 'Conecte suas contas e publique em todas as redes a partir de um único painel.',
+  },
+  {
+    id: 'scheduling',
+    problem: 'Agendamento',
+    problemText: 'Lembrar de postar no horário certo, todos os dias, é cansativo e fácil de esquecer.',
+    solution: 'Agende com repetição',
+    solutionText:
+      'Escolha data, horário e contas; repita o post quantas vezes quiser e veja tudo no calendário.',
+  },
+  {
+    id: 'insights',
+    problem: 'Falta de insights',
+    problemText: 'Sem números reunidos, você não sabe o que funciona nem para quem está falando.',
+    solution: 'Métricas centralizadas',
+    solutionText: 'Seguidores, publicações e alcance das suas contas reunidos em um painel.',
+  },
+  {
+    id: 'interface',
+    problem: 'Interface complexa',
+    problemText: 'Ferramentas cheias de menus escondidos tornam cada publicação uma tarefa demorada.',
+    solution: 'Simples de usar',
+    solutionText: 'Escreva uma vez, veja a prévia de cada rede e publique em poucos cliques.',
+  },
+  {
+    id: 'content',
+    problem: 'Criação de conteúdo',
+    problemText: 'Encontrar a legenda certa e as hashtags ideais toma mais tempo do que criar o post.',
+    solution: 'Legendas com IA',
+    solutionText: 'Receba sugestões de legenda e de hashtags geradas a partir do seu texto.',
+  },
+] as const;
+
+/** The words the headline types in turn. */
+export const headlineWords = ['Instagram', 'Facebook', 'TikTok'] as const;
+
+/**
+ * The landing page's plans: static marketing copy in BRL (account spec, section 9); the /pricing page
+ * reads the live plans from the API instead.
+ */
+export const landingPlans = [
+  {
+    name: 'Starter',
+    monthly: 19.99,
+    yearly: 192,
+    yearlyInMonths: 16,
+    features: ['5 contas sociais', 'Agendamento de posts', 'Legendas e hashtags com IA'],
+  },
+  {
+    name: 'Pro',
+    monthly: 59.99,
+    yearly: 576,
+    yearlyInMonths: 48,
+    features: ['15 contas sociais', '50 GB de mídia', 'Métricas centralizadas'],
+  },
+  {
+    name: 'Premier',
+    monthly: 219.99,
+    yearly: 2112,
+    yearlyInMonths: 176,
+    features: ['Contas ilimitadas (até 20 listadas)', '1 TB de mídia', 'Suporte prioritário'],
+  },
+] as const;
+
+/** Networks in the logo carousel; the last three are announced as coming soon. */
+export const platformLogos = [
+  { name: 'Instagram', soon: false },
+  { name: 'Facebook', soon: false },
+  { name: 'TikTok', soon: false },
+  { name: 'LinkedIn', soon: true },
+  { name: 'Threads', soon: true },
+  { name: 'YouTube', soon: true },
+] as const;
