@@ -1,4 +1,7 @@
 export { stateMessages } from '../messages.js';
+// Network constraints live here too (and stay re-exported from `schemas`): they need no zod, so
+// previews and other light consumers get them without the schemas entry's weight.
+export * from '../networks/index.js';
 export {
   type ComposerSaveState,
   canSaveComposer,
