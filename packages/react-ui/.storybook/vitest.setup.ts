@@ -1,9 +1,44 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+
+// Screenshots must not depend on timing. Page-wide (portalled overlays included) and with `!important`
+// so no component style can win: no animation, no transition, no blinking caret, no smooth scrolling.
+const freezeCss = `*, *::before, *::after {
+  animation-duration: 0s !important;
+  animation-delay: 0s !important;
+  animation-iteration-count: 1 !important;
+  transition-duration: 0s !important;
+  transition-delay: 0s !important;
+  caret-color: transparent !important;
+  scroll-behavior: auto !important;
+}`;
+
+beforeAll(() => {
+  const style = document.createElement('style');
+  style.dataset.screenshotFreeze = '';
+  style.textContent = freezeCss;
+  document.head.append(style);
+});
+
+// react-aria's live announcer outlives a story for 7 s; an announcement that points (aria-labelledby) at
+// the previous story's unmounted button would fail the next story's axe check. Each story starts silent.
+beforeEach(() => {
+  for (const log of document.querySelectorAll('[role="log"][aria-live]')) log.replaceChildren();
+});
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 // Every story's final state is compared against its committed baseline (see README, "Visual diffs").
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   await document.fonts.ready;
+  await Promise.all(
+    Array.from(document.images, (image) =>
+      image.complete ? undefined : image.decode().catch(() => undefined),
+    ),
+  );
+  // Two frames: React commits scheduled by the play function's last event, then a settled paint.
+  await nextFrame();
+  await nextFrame();
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
 });

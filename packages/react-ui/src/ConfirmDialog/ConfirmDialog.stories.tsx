@@ -20,6 +20,8 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
+    // The story keeps `isOpen` true: the keyboard focus stays on the confirm button after the action.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirmar' })).toHaveFocus());
   },
 };
 
@@ -49,7 +51,10 @@ export const Loading: Story = {
   args: { onConfirm: fn(() => new Promise<void>(() => {})) },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar' }));
-    await expect(screen.getByRole('button', { name: 'Carregando...' })).toBeDisabled();
+    const confirm = screen.getByRole('button', { name: 'Carregando...' });
+    // Pending keeps the focus on the button but refuses presses (aria-disabled).
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await expect(confirm).toHaveFocus();
     await expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
   },
 };

@@ -22,12 +22,17 @@ function deferred() {
 describe('ConfirmDialog', () => {
   it('runs the action first, keeps both buttons disabled meanwhile, then closes', async () => {
     const action = deferred();
-    await renderThemed(<Harness onConfirm={() => action.promise} />);
+    const onConfirm = vi.fn(() => action.promise);
+    await renderThemed(<Harness onConfirm={onConfirm} />);
     await page.getByRole('button', { name: 'Confirmar' }).click();
-    await expect.element(page.getByRole('button', { name: 'Carregando...' })).toBeDisabled();
+    const pending = page.getByRole('button', { name: 'Carregando...' });
+    await expect.element(pending).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(pending).toHaveFocus();
     await expect.element(page.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{Escape}');
     await expect.element(page.getByRole('alertdialog')).toBeInTheDocument();
+    expect(onConfirm).toHaveBeenCalledOnce();
     action.resolve();
     await expect.element(page.getByText('fechado')).toBeInTheDocument();
   });

@@ -68,13 +68,15 @@ export function ConfirmDialog({
           <Button variant="secondary" isDisabled={pending} onPress={() => onOpenChange(false)}>
             {cancelLabel ?? copy.cancel}
           </Button>
+          {/* Pending rather than disabled: a disabled button would drop the keyboard focus mid-action. */}
           <Button
             variant={variant === 'destructive' ? 'destructive' : 'primary'}
-            isDisabled={pending}
+            isLoading={pending}
+            loadingLabel={loadingLabel ?? copy.loading}
             onPress={confirm}
             autoFocus
           >
-            {pending ? (loadingLabel ?? copy.loading) : (confirmLabel ?? copy.confirm)}
+            {confirmLabel ?? copy.confirm}
           </Button>
         </>
       }

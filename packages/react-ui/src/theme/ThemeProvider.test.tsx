@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Button } from '../Button';
 import { MessagesProvider, useMessages } from '../messages';
+import { partnerTestTheme } from '../test/partnerTheme.css';
 import { renderThemed } from '../test/render';
+import { ThemeProvider } from './ThemeProvider';
 import { themeStyle } from './themeStyle';
 import { darkThemeValues, lightThemeValues } from './tokens';
 
@@ -34,6 +36,30 @@ describe('ThemeProvider', () => {
     });
     const button = screen.getByRole('button', { name: 'Salvar' }).element();
     expect(getComputedStyle(button).backgroundColor).toBe('rgb(0, 255, 0)');
+  });
+
+  it('applies a partner theme class built with createTheme(vars, extendTheme(…))', async () => {
+    const screen = await renderThemed(<Button>Salvar</Button>, { themeClassName: partnerTestTheme });
+    const button = screen.getByRole('button', { name: 'Salvar' }).element();
+    expect(getComputedStyle(button).backgroundColor).toBe('rgb(190, 18, 60)');
+    expect(getComputedStyle(button).color).toBe(hexToRgb(lightThemeValues.color.onPrimary));
+  });
+
+  // The browser context of these tests asks for reduced motion (vitest.config.ts `reducedMotion: 'reduce'`).
+  it('turns transitions off for a user who prefers reduced motion, in any theme', async () => {
+    expect(matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
+    const screen = await renderThemed(
+      <>
+        <Button>Padrão</Button>
+        <ThemeProvider themeClassName={partnerTestTheme}>
+          <Button>Parceiro</Button>
+        </ThemeProvider>
+      </>,
+    );
+    for (const name of ['Padrão', 'Parceiro']) {
+      const button = screen.getByRole('button', { name }).element();
+      expect(getComputedStyle(button).transitionDuration).toBe('0s, 0s');
+    }
   });
 
   it('shows the pt-BR copy by default and a partner override when given', async () => {

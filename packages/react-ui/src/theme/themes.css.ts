@@ -19,11 +19,19 @@ export const root = style({
   lineHeight: vars.font.lineHeight.normal,
   color: vars.color.text,
   WebkitFontSmoothing: 'antialiased',
+});
+
+const reducedMotion = {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       vars: { [vars.motion.fast]: '0ms', [vars.motion.normal]: '0ms', [vars.motion.slow]: '0ms' },
     },
   },
-});
+};
+
+// A user who asks for reduced motion gets instant transitions. The doubled class outranks any theme
+// class (ours or a partner's `createTheme`) whatever order the style sheets load in.
+globalStyle(`${root}${root}`, reducedMotion);
+globalStyle(':root', reducedMotion);
 
 globalStyle(`${root}, ${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });
