@@ -1,0 +1,98 @@
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
+import { formatMessage } from '../messages';
+import { PasswordField } from '../PasswordField/PasswordField';
+import { messageOf } from './errors';
+import type { StorageBrowserMessages } from './messages';
+import * as styles from './StorageBrowser.css';
+import type { StoragePathEntry } from './types';
+
+export interface FolderPasswordDialogProps {
+  folder: StoragePathEntry | null;
+  onClose: () => void;
+  /** Opens the folder with the password; a rejection keeps the dialog open with its message. */
+  onUnlock: (folder: StoragePathEntry, password: string) => Promise<void>;
+  copy: StorageBrowserMessages;
+}
+
+/** Asks for a protected folder's password before opening it. */
+export function FolderPasswordDialog({ folder, onClose, onUnlock, copy }: FolderPasswordDialogProps) {
+  return (
+    <Modal
+      title={copy.passwordTitle}
+      isOpen={folder !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {folder ? (
+        <PasswordForm
+          key={folder.folderId}
+          folder={folder}
+          onClose={onClose}
+          onUnlock={onUnlock}
+          copy={copy}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function PasswordForm({
+  folder,
+  onClose,
+  onUnlock,
+  copy,
+}: FolderPasswordDialogProps & { folder: StoragePathEntry }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password) {
+      setError(copy.passwordRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onUnlock(folder, password);
+      onClose();
+    } catch (cause) {
+      setError(messageOf(cause, copy.passwordWrong));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form className={styles.dialogBody} onSubmit={submit} validationBehavior="aria">
+      <p className={styles.hint}>{formatMessage(copy.passwordDescription, { name: folder.name })}</p>
+      <PasswordField
+        label={copy.folderPassword}
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setError(undefined);
+        }}
+        isInvalid={error !== undefined}
+        errorMessage={error}
+        isDisabled={busy}
+        autoFocus
+      />
+      <div className={styles.toolbar}>
+        <span />
+        <span className={styles.actions}>
+          <Button variant="secondary" isDisabled={busy} onPress={onClose}>
+            {copy.cancel}
+          </Button>
+          <Button type="submit" isLoading={busy}>
+            {copy.unlock}
+          </Button>
+        </span>
+      </div>
+    </Form>
+  );
+}

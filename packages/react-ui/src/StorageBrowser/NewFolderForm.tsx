@@ -1,0 +1,95 @@
+import { folderNameSchema, validate } from '@postify/sdk/schemas';
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Banner } from '../Banner/Banner';
+import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { formatMessage } from '../messages';
+import { PasswordField } from '../PasswordField/PasswordField';
+import { TextField } from '../TextField/TextField';
+import { folderCreationReason } from './errors';
+import type { StorageBrowserMessages } from './messages';
+import * as styles from './StorageBrowser.css';
+
+/** What the 'Nova Pasta' form submits: a trimmed name and, for a protected folder, its password. */
+export interface NewFolderInput {
+  name: string;
+  password?: string;
+}
+
+export interface NewFolderFormProps {
+  onCreate: (input: NewFolderInput) => Promise<void>;
+  onDone: () => void;
+  copy: StorageBrowserMessages;
+}
+
+/** The 'Nova Pasta' tab: name, optional password, and the spec's 'Erro ao criar pasta: {reason}'. */
+export function NewFolderForm({ onCreate, onDone, copy }: NewFolderFormProps) {
+  const [name, setName] = useState('');
+  const [isProtected, setProtected] = useState(false);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; password?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validate(folderNameSchema, { name });
+    const next = {
+      name: result.success ? undefined : result.errors.name,
+      password: isProtected && !password ? copy.passwordRequired : undefined,
+    };
+    setErrors(next);
+    if (!result.success || next.password) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onCreate(isProtected ? { name: result.data.name, password } : { name: result.data.name });
+      onDone();
+    } catch (error) {
+      setFailure(formatMessage(copy.createFolderError, { reason: folderCreationReason(error, copy) }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form className={styles.dialogBody} onSubmit={submit} validationBehavior="aria">
+      {failure ? <Banner tone="danger">{failure}</Banner> : null}
+      <TextField
+        label={copy.folderName}
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          setErrors((current) => ({ ...current, name: undefined }));
+        }}
+        isInvalid={errors.name !== undefined}
+        errorMessage={errors.name}
+        isDisabled={busy}
+        autoFocus
+      />
+      <Checkbox isSelected={isProtected} onChange={setProtected} isDisabled={busy}>
+        {copy.protectFolder}
+      </Checkbox>
+      {isProtected ? (
+        <PasswordField
+          label={copy.folderPassword}
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setErrors((current) => ({ ...current, password: undefined }));
+          }}
+          isInvalid={errors.password !== undefined}
+          errorMessage={errors.password}
+          isDisabled={busy}
+        />
+      ) : null}
+      <div className={styles.toolbar}>
+        <span />
+        <Button type="submit" isLoading={busy} loadingLabel={copy.creatingFolder}>
+          {copy.createFolder}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,89 @@
+import { renameSchema, validate } from '@postify/sdk/schemas';
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Banner } from '../Banner/Banner';
+import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
+import { TextField } from '../TextField/TextField';
+import type { StorageBrowserMessages } from './messages';
+import * as styles from './StorageBrowser.css';
+import type { StorageItem } from './types';
+
+export interface RenameDialogProps {
+  item: StorageItem | null;
+  onClose: () => void;
+  onRename: (item: StorageItem, newName: string) => Promise<void>;
+  copy: StorageBrowserMessages;
+}
+
+/** Renames a folder or file; busy while saving, 'Erro ao renomear. Tente novamente.' when it fails. */
+export function RenameDialog({ item, onClose, onRename, copy }: RenameDialogProps) {
+  return (
+    <Modal
+      title={copy.renameTitle}
+      isOpen={item !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {item ? (
+        <RenameForm key={item.id} item={item} onClose={onClose} onRename={onRename} copy={copy} />
+      ) : null}
+    </Modal>
+  );
+}
+
+function RenameForm({ item, onClose, onRename, copy }: RenameDialogProps & { item: StorageItem }) {
+  const [name, setName] = useState(item.name);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validate(renameSchema, { newName: name });
+    if (!result.success) {
+      setFieldError(result.errors.newName);
+      return;
+    }
+    setBusy(true);
+    setFailed(false);
+    try {
+      await onRename(item, result.data.newName);
+      onClose();
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form className={styles.dialogBody} onSubmit={submit} validationBehavior="aria">
+      {failed ? <Banner tone="danger">{copy.renameError}</Banner> : null}
+      <TextField
+        label={copy.newName}
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          setFieldError(undefined);
+        }}
+        isInvalid={fieldError !== undefined}
+        errorMessage={fieldError}
+        isDisabled={busy}
+        autoFocus
+      />
+      <div className={styles.toolbar}>
+        <span />
+        <span className={styles.actions}>
+          <Button variant="secondary" isDisabled={busy} onPress={onClose}>
+            {copy.cancel}
+          </Button>
+          <Button type="submit" isLoading={busy} loadingLabel={copy.saving}>
+            {copy.save}
+          </Button>
+        </span>
+      </div>
+    </Form>
+  );
+}

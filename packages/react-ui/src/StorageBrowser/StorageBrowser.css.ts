@@ -1,0 +1,154 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { focusRing, visuallyHidden } from '../theme/focus';
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(10rem, 13rem) minmax(0, 1fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  color: vars.color.text,
+  fontFamily: vars.font.family.body,
+  '@media': { '(max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const sidebar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const sidebarHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.textMuted,
+});
+
+export const usage = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const usageMeta = style({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.textMuted });
+
+export const overLimit = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.onDangerSoft,
+  background: vars.color.dangerSoft,
+  borderRadius: vars.radius.sm,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+});
+
+export const errorText = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.danger });
+
+export const folderList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const folderButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: vars.size.controlSm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.neutralSoft },
+    '&[data-focus-visible]': focusRing,
+    '&[aria-current="true"]': {
+      background: vars.color.primarySoft,
+      color: vars.color.onPrimarySoft,
+      fontWeight: vars.font.weight.semibold,
+    },
+  },
+});
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
+
+export const nameCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
+export const nameText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const thumb = style({
+  position: 'relative',
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  overflow: 'hidden',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+});
+
+export const folderThumb = style([thumb, { color: vars.color.primary, background: vars.color.primarySoft }]);
+
+export const thumbMedia = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+export const lockMark = style({ display: 'inline-flex', color: vars.color.textMuted });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
+
+export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const uploadList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const uploadItem = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const uploadProgress = style({ flex: 1, minWidth: 0 });
+
+export const hint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+export const srOnly = style(visuallyHidden);
+
+export const crumb = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });

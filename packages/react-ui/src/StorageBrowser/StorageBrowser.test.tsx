@@ -1,0 +1,186 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { renderThemed } from '../test/render';
+import { folderCreationReason } from './errors';
+import { campaignLocation } from './fixtures';
+import { storageLocationFromQuery, storageLocationToQuery } from './location';
+import { MemoryStorageBrowser } from './MemoryStorageBrowser';
+import { storageBrowserMessages } from './messages';
+
+const active = () => document.activeElement;
+const labelOf = (element: Element | null) =>
+  element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
+
+/** Presses `key` until the focused element is named `name` (fails after 30 presses). */
+async function pressUntil(key: string, name: string) {
+  for (let i = 0; i < 30; i++) {
+    if (labelOf(active()) === name) return;
+    await userEvent.keyboard(key);
+  }
+  throw new Error(`"${name}" never got the focus (last: "${labelOf(active())}")`);
+}
+
+/** Moves the keyboard focus into the table and down to the row whose name cell is `name`. */
+async function focusRow(name: string) {
+  const grid = page.getByRole('grid').element();
+  const firstRow = grid.querySelector('tbody [role="row"]');
+  if (!(firstRow instanceof HTMLElement)) throw new Error('no rows');
+  firstRow.focus();
+  for (let i = 0; i < 20; i++) {
+    const row = active()?.closest('[role="row"]');
+    if (row?.querySelector('[role="rowheader"]')?.textContent?.trim().startsWith(name)) return;
+    await userEvent.keyboard('{ArrowDown}');
+  }
+  throw new Error(`row ${name} not reached`);
+}
+
+describe('StorageBrowser with the keyboard', () => {
+  it('creates a folder from the Nova Pasta tab', async () => {
+    await renderThemed(<MemoryStorageBrowser />);
+    await pressUntil('{Tab}', 'Adicionar Arquivo');
+    await userEvent.keyboard('{Enter}');
+    const dialog = page.getByRole('dialog', { name: 'Adicionar Arquivo' });
+    await expect
+      .element(dialog.getByRole('tab', { name: 'Upload de Arquivo' }))
+      .toHaveAttribute('aria-disabled', 'true');
+    await expect.element(dialog.getByRole('textbox', { name: 'Nome da pasta' })).toHaveFocus();
+    await userEvent.keyboard('   {Enter}');
+    await expect.element(dialog.getByText('O nome da pasta é obrigatório')).toBeVisible();
+    await userEvent.keyboard('Relatórios{Enter}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(page.getByRole('rowheader', { name: 'Relatórios' })).toBeVisible();
+  });
+
+  it('opens a folder with Enter and uploads several files with progress per file', async () => {
+    const pending: Array<{ name: string; progress: (p: number) => void; done: () => void }> = [];
+    const upload = vi.fn(
+      (file: File, onProgress: (percent: number) => void) =>
+        new Promise<void>((resolve) =>
+          pending.push({ name: file.name, progress: onProgress, done: resolve }),
+        ),
+    );
+    await renderThemed(<MemoryStorageBrowser upload={upload} />);
+    await focusRow('Campanhas');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('grid', { name: 'Conteúdo de Campanhas' })).toBeVisible();
+
+    await pressUntil('{Tab}', 'Adicionar Arquivo');
+    await userEvent.keyboard('{Enter}');
+    const dialog = page.getByRole('dialog', { name: 'Adicionar Arquivo' });
+    await expect
+      .element(dialog.getByRole('tab', { name: 'Upload de Arquivo' }))
+      .toHaveAttribute('aria-selected', 'true');
+    // The picker button is the keyboard path to the system file chooser; the chooser itself is the browser's.
+    await pressUntil('{Tab}', 'Selecionar arquivos');
+    const input = dialog.element().querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    await userEvent.upload(input, [
+      new File(['a'], 'capa.png', { type: 'image/png' }),
+      new File(['b'], 'roteiro.txt', { type: 'text/plain' }),
+    ]);
+    await pressUntil('{Tab}', 'Enviar');
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(pending).toHaveLength(2));
+    pending[0]?.progress(30);
+    pending[1]?.progress(75);
+    const bars = dialog.getByRole('progressbar');
+    await expect.element(bars.nth(0)).toHaveAttribute('aria-valuenow', '30');
+    await expect.element(bars.nth(1)).toHaveAttribute('aria-valuenow', '75');
+    pending[0]?.done();
+    pending[1]?.done();
+    await expect.element(dialog.getByText('2 arquivo(s) enviado(s)')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('rowheader', { name: 'capa.png' })).toBeVisible();
+    await expect.element(page.getByRole('rowheader', { name: 'roteiro.txt' })).toBeVisible();
+  });
+
+  it('renames and deletes a file from the row actions, then returns to the root by the breadcrumb', async () => {
+    await renderThemed(<MemoryStorageBrowser initialLocation={campaignLocation} />);
+    await focusRow('briefing.pdf');
+    await pressUntil('{ArrowRight}', 'Renomear briefing.pdf');
+    await userEvent.keyboard('{Enter}');
+    const name = page.getByRole('textbox', { name: 'Novo nome' });
+    await expect.element(name).toHaveFocus();
+    await userEvent.keyboard('{Control>}a{/Control}briefing-final.pdf{Enter}');
+    await expect.element(page.getByRole('rowheader', { name: 'briefing-final.pdf' })).toBeVisible();
+
+    await focusRow('teaser.mp4');
+    await pressUntil('{ArrowRight}', 'Excluir teaser.mp4');
+    await userEvent.keyboard('{Enter}');
+    const confirm = page.getByRole('alertdialog', { name: 'Excluir arquivo' });
+    await expect.element(confirm).toBeVisible();
+    expect(confirm.element().textContent).toContain('Tem certeza que deseja excluir "teaser.mp4"?');
+    await expect.element(confirm.getByRole('button', { name: 'Excluir' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('rowheader', { name: 'teaser.mp4' })).not.toBeInTheDocument();
+
+    page.getByRole('button', { name: 'Adicionar Arquivo' }).element().focus();
+    await pressUntil('{Tab}', 'Meus Arquivos');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('grid', { name: 'Conteúdo de Meus Arquivos' })).toBeVisible();
+    await expect.element(page.getByRole('rowheader', { name: /Contratos/ })).toBeVisible();
+  });
+
+  it('asks for the password of a protected folder and keeps the prompt open when it is wrong', async () => {
+    await renderThemed(<MemoryStorageBrowser />);
+    await focusRow('Contratos');
+    await userEvent.keyboard('{Enter}');
+    const prompt = page.getByRole('dialog', { name: 'Pasta protegida' });
+    await expect
+      .element(prompt.getByText('A pasta "Contratos" é protegida. Digite a senha para abrir.'))
+      .toBeVisible();
+    await userEvent.keyboard('errada{Enter}');
+    await expect.element(prompt.getByText('Senha incorreta')).toBeVisible();
+    await userEvent.keyboard('{Control>}a{/Control}segredo{Enter}');
+    await expect.element(page.getByRole('grid', { name: 'Conteúdo de Contratos' })).toBeVisible();
+  });
+
+  it('sorts by a column from the keyboard', async () => {
+    await renderThemed(<MemoryStorageBrowser initialLocation={campaignLocation} />);
+    const header = page.getByRole('columnheader', { name: 'Criado em' });
+    header.element().querySelector<HTMLElement>('*')?.focus();
+    (header.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(header).toHaveAttribute('aria-sort', 'ascending');
+    const names = [...document.querySelectorAll('[role="rowheader"]')].map((cell) =>
+      cell.textContent?.trim(),
+    );
+    expect(names).toEqual([
+      'Black Friday',
+      'briefing.pdf',
+      'metas.xlsx',
+      'fotos.zip',
+      'banner-natal.png',
+      'teaser.mp4',
+    ]);
+  });
+});
+
+describe('storage rules', () => {
+  it('keeps the location in the folder, name and path query values', () => {
+    const query = storageLocationToQuery(campaignLocation, new URLSearchParams('tab=1'));
+    expect(query.get('tab')).toBe('1');
+    expect(storageLocationFromQuery(query)).toEqual(campaignLocation);
+    expect(storageLocationFromQuery(storageLocationToQuery(null, query))).toBeNull();
+    const tampered = new URLSearchParams({ folder: 'x', name: 'Fotos', path: '{oops' });
+    expect(storageLocationFromQuery(tampered)).toEqual({
+      folderId: 'x',
+      name: 'Fotos',
+      path: [{ folderId: 'x', name: 'Fotos' }],
+    });
+  });
+
+  it('explains folder-creation failures by status as the spec lists them', () => {
+    const copy = storageBrowserMessages;
+    const withStatus = (status: number, message = 'x') => Object.assign(new Error(message), { status });
+    expect(folderCreationReason(withStatus(404), copy)).toBe(
+      'Endpoint não encontrado. Verifique a configuração da API.',
+    );
+    expect(folderCreationReason(withStatus(401), copy)).toBe('Não autorizado. Verifique sua autenticação.');
+    expect(folderCreationReason(withStatus(500), copy)).toBe('Erro interno do servidor.');
+    expect(folderCreationReason(withStatus(409, 'Já existe uma pasta com esse nome'), copy)).toBe(
+      'Já existe uma pasta com esse nome',
+    );
+    expect(folderCreationReason(undefined, copy)).toBe('Erro desconhecido');
+  });
+});

@@ -1,0 +1,228 @@
+import { type DragEvent, useId, useMemo, useState } from 'react';
+import { Banner } from '../Banner/Banner';
+import { Button } from '../Button/Button';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { formatMessage } from '../messages';
+import { Icon } from '../shared/Icon';
+import { AddFileDialog, type AddFileTab } from './AddFileDialog';
+import { FolderPasswordDialog } from './FolderPasswordDialog';
+import { ancestorLocation, childLocation } from './location';
+import { type StorageBrowserMessages, storageBrowserMessages } from './messages';
+import type { NewFolderInput } from './NewFolderForm';
+import { RenameDialog } from './RenameDialog';
+import { StorageBreadcrumbs } from './StorageBreadcrumbs';
+import * as styles from './StorageBrowser.css';
+import { StorageSidebar } from './StorageSidebar';
+import { StorageTable } from './StorageTable';
+import type { StorageSort } from './sortItems';
+import {
+  type StorageFile,
+  type StorageFolderSummary,
+  type StorageItem,
+  type StorageLocation,
+  type StoragePathEntry,
+  type StorageUsage,
+  toStorageItems,
+} from './types';
+
+export interface StorageBrowserProps {
+  /** Where the browser is; `null` is the root. Keep it in the URL with `storageLocationToQuery`. */
+  location: StorageLocation | null;
+  /**
+   * Moves to another location. `password` is given after the user typed a protected folder's password:
+   * reject (with a pt-BR message) when it is wrong, and the prompt stays open.
+   */
+  onNavigate: (location: StorageLocation | null, password?: string) => void | Promise<void>;
+  /** The root folders, listed in the sidebar (and in the table at the root). */
+  rootFolders: readonly StorageFolderSummary[];
+  /** The subfolders of the current folder; ignored at the root. */
+  folders?: readonly StorageFolderSummary[];
+  /** The files of the current folder. */
+  files?: readonly StorageFile[];
+  /** Protected folders whose password is already known, so they open without a prompt. */
+  unlockedFolderIds?: readonly string[];
+  usage?: StorageUsage | null;
+  isUsageLoading?: boolean;
+  /** Shows 'Erro ao carregar uso'. */
+  hasUsageError?: boolean;
+  isLoading?: boolean;
+  /** Shows 'Erro ao carregar dados do storage' at the root, 'Erro ao carregar conteúdo da pasta' in a folder. */
+  hasError?: boolean;
+  /** Creates a folder inside `parentFolderId` (null at the root). */
+  onCreateFolder: (input: NewFolderInput & { parentFolderId: string | null }) => Promise<void>;
+  /** Uploads one file into `folderId`, reporting progress; resolves only on HTTP 200. */
+  onUpload: (file: File, onProgress: (percent: number) => void, folderId: string) => Promise<void>;
+  onRename: (item: StorageItem, newName: string) => Promise<void>;
+  onDelete: (item: StorageItem) => Promise<void>;
+  /** Opens the file's download (the connected form asks for a signed URL and opens it in a new tab). */
+  onDownload: (file: StorageFile) => Promise<void>;
+  /** Image and video thumbnails in the Nome column (default true). */
+  showThumbnails?: boolean;
+  /** IANA zone for 'Criado em'; the browser's zone when absent. */
+  timeZone?: string;
+  defaultSort?: StorageSort;
+  messages?: Partial<StorageBrowserMessages>;
+}
+
+/**
+ * The storage area ('Meus Arquivos'): usage and root folders in a sidebar, a breadcrumb with a root
+ * button, a keyboard-navigable table of folders and files, and the 'Adicionar Arquivo' dialog.
+ */
+export function StorageBrowser({
+  location,
+  onNavigate,
+  rootFolders,
+  folders = [],
+  files = [],
+  unlockedFolderIds = [],
+  usage,
+  isUsageLoading,
+  hasUsageError,
+  isLoading,
+  hasError,
+  onCreateFolder,
+  onUpload,
+  onRename,
+  onDelete,
+  onDownload,
+  showThumbnails,
+  timeZone,
+  defaultSort = { column: 'name', direction: 'ascending' },
+  messages,
+}: StorageBrowserProps) {
+  const copy = useMemo(() => ({ ...storageBrowserMessages, ...messages }), [messages]);
+  const [sort, setSort] = useState(defaultSort);
+  const [dialog, setDialog] = useState<{ open: boolean; tab: AddFileTab; files: File[] }>({
+    open: false,
+    tab: 'folder',
+    files: [],
+  });
+  const [renaming, setRenaming] = useState<StorageItem | null>(null);
+  const [deleting, setDeleting] = useState<StorageItem | null>(null);
+  const [locked, setLocked] = useState<StorageLocation | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const titleId = useId();
+
+  const items = useMemo(
+    () => (location ? toStorageItems(folders, files) : toStorageItems(rootFolders, [])),
+    [location, folders, files, rootFolders],
+  );
+  const folderId = location?.folderId ?? null;
+
+  function open(target: StorageLocation, folder: Pick<StorageFolderSummary, 'folderId' | 'needsPassword'>) {
+    if (folder.needsPassword && !unlockedFolderIds.includes(folder.folderId)) setLocked(target);
+    else void onNavigate(target);
+  }
+
+  function dropFiles(event: DragEvent<HTMLElement>) {
+    if (!folderId || !event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    const dropped = Array.from(event.dataTransfer.files);
+    if (dropped.length > 0) setDialog({ open: true, tab: 'upload', files: dropped });
+  }
+
+  return (
+    <div className={styles.layout}>
+      <StorageSidebar
+        usage={usage}
+        isUsageLoading={isUsageLoading}
+        hasUsageError={hasUsageError}
+        rootFolders={rootFolders}
+        isLoading={isLoading && !location}
+        activeRootId={location?.path[0]?.folderId ?? null}
+        onOpenFolder={(folder) => open(childLocation(null, folder), folder)}
+        copy={copy}
+      />
+      <section
+        className={styles.main}
+        aria-labelledby={titleId}
+        onDragOver={(event) => {
+          if (folderId && event.dataTransfer.types.includes('Files')) event.preventDefault();
+        }}
+        onDrop={dropFiles}
+      >
+        <div className={styles.toolbar}>
+          <h2 id={titleId} className={styles.title}>
+            {copy.title}
+          </h2>
+          <Button onPress={() => setDialog({ open: true, tab: folderId ? 'upload' : 'folder', files: [] })}>
+            <Icon name="plus" />
+            {copy.addFile}
+          </Button>
+        </div>
+        <StorageBreadcrumbs
+          location={location}
+          onNavigate={(id) => void onNavigate(id && location ? ancestorLocation(location, id) : null)}
+          copy={copy}
+        />
+        {hasError ? <Banner tone="danger">{location ? copy.folderError : copy.rootError}</Banner> : null}
+        {actionError ? (
+          <Banner tone="danger" onDismiss={() => setActionError(null)}>
+            {actionError}
+          </Banner>
+        ) : null}
+        <StorageTable
+          items={items}
+          label={formatMessage(copy.tableLabel, { location: location?.name ?? copy.root })}
+          sort={sort}
+          onSortChange={setSort}
+          isLoading={isLoading}
+          emptyMessage={location ? copy.empty : copy.emptyRoot}
+          onOpenFolder={(item) => open(childLocation(location, item.folder), item.folder)}
+          onDownload={(file) => {
+            setActionError(null);
+            onDownload(file).catch(() => setActionError(copy.downloadError));
+          }}
+          onRename={setRenaming}
+          onDelete={setDeleting}
+          showThumbnails={showThumbnails}
+          timeZone={timeZone}
+          copy={copy}
+        />
+      </section>
+      <AddFileDialog
+        isOpen={dialog.open}
+        onOpenChange={(isOpen) => setDialog((current) => ({ ...current, open: isOpen, files: [] }))}
+        tab={dialog.tab}
+        onTabChange={(tab) => setDialog((current) => ({ ...current, tab }))}
+        canUpload={folderId !== null}
+        initialFiles={dialog.files}
+        onCreateFolder={(input) => onCreateFolder({ ...input, parentFolderId: folderId })}
+        onUpload={(file, onProgress) =>
+          folderId
+            ? onUpload(file, onProgress, folderId)
+            : Promise.reject(new Error(copy.uploadOutsideFolder))
+        }
+        copy={copy}
+      />
+      <RenameDialog item={renaming} onClose={() => setRenaming(null)} onRename={onRename} copy={copy} />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setDeleting(null);
+        }}
+        variant="destructive"
+        title={deleting?.kind === 'folder' ? copy.deleteFolderTitle : copy.deleteFileTitle}
+        description={formatMessage(copy.deleteDescription, { name: deleting?.name ?? '' })}
+        confirmLabel={copy.deleteConfirm}
+        cancelLabel={copy.cancel}
+        onConfirm={async () => {
+          setActionError(null);
+          if (deleting) await onDelete(deleting);
+        }}
+        onError={() => {
+          setActionError(copy.deleteError);
+          setDeleting(null);
+        }}
+      />
+      <FolderPasswordDialog
+        folder={locked ? ({ folderId: locked.folderId, name: locked.name } satisfies StoragePathEntry) : null}
+        onClose={() => setLocked(null)}
+        onUnlock={async (_folder, password) => {
+          if (locked) await onNavigate(locked, password);
+        }}
+        copy={copy}
+      />
+    </div>
+  );
+}
