@@ -7,5 +7,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    // The real API server (apps/api) on a fresh PGlite database, shared by the data-hook suites.
+    globalSetup: ['test/api-server.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,4 +1,84 @@
 // Pure state hooks: no network, usable with any UI.
+
+// Plans, billing, public forms
+export {
+  activePlans,
+  billingQueryOptions,
+  plansQueryOptions,
+  subscriptionQueryOptions,
+} from './data/account/queries.js';
+export { usePlans } from './data/account/usePlans.js';
+export { useJoinWaitingList, useSendContact } from './data/account/usePublicForms.js';
+export { useBilling, useSubscription } from './data/account/useSubscription.js';
+// Auth
+export { type VerifyStep, verifySteps } from './data/auth/onboarding-steps.js';
+export { currentUserQueryOptions, verificationCheckQueryOptions } from './data/auth/queries.js';
+export { useCurrentUser } from './data/auth/useCurrentUser.js';
+export {
+  type PasswordResetFields,
+  type PasswordResetState,
+  type PasswordResetStep,
+  type UsePasswordResetOptions,
+  usePasswordReset,
+} from './data/auth/usePasswordReset.js';
+export { useResendCode } from './data/auth/useResendCode.js';
+export {
+  type SignInState,
+  type SignInStep,
+  type UseSignInOptions,
+  useSignIn,
+} from './data/auth/useSignIn.js';
+export { type UseSignOutOptions, useSignOut } from './data/auth/useSignOut.js';
+export { type UseSignUpOptions, useSignUp } from './data/auth/useSignUp.js';
+export { useVerifyOnboarding, type VerifyOnboardingState } from './data/auth/useVerifyOnboarding.js';
+// Data hooks: TanStack Query v5 over @postify/sdk.
+export {
+  type Navigate,
+  PostifyContext,
+  type PostifyContextValue,
+  usePostifyClient,
+} from './data/core/context.js';
+export type { CurrentProjectStore } from './data/core/current-project-store.js';
+export { apiErrorOf, serverMessage, type WithErrorMessage } from './data/core/errors.js';
+export { type ProjectScope, postifyKeys } from './data/core/keys.js';
+export { type HookMessageKey, hookMessages } from './data/core/messages.js';
+export { PostifyProvider, type PostifyProviderProps } from './data/core/PostifyProvider.js';
+export { projectHeaders, useCurrentProjectId, useSignedIn } from './data/core/scope.js';
+export type { SessionSignal } from './data/core/session-signal.js';
+// Projects
+export {
+  canDelete,
+  canEdit,
+  canInviteMembers,
+  canManageMembers,
+  type ProjectRole,
+  projectPermissions,
+} from './data/projects/permissions.js';
+export {
+  accountLimitsQueryOptions,
+  invitesQueryOptions,
+  membersQueryOptions,
+  projectLimitsQueryOptions,
+  projectQueryOptions,
+  projectsQueryOptions,
+} from './data/projects/queries.js';
+export { fallbackProject, restoredProjectId } from './data/projects/selection.js';
+export { type CurrentProjectState, useCurrentProject } from './data/projects/useCurrentProject.js';
+export {
+  useCreateInvite,
+  useProjectInvites,
+  useProjectMembers,
+  useRemoveMember,
+  useRevokeInvite,
+  useUpdateMemberRole,
+} from './data/projects/useMembers.js';
+export {
+  useCreateProject,
+  useDeleteProject,
+  useSetDefaultProject,
+  useUpdateProject,
+} from './data/projects/useProjectMutations.js';
+export { useAccountLimits, useProjectLimits, useProjects } from './data/projects/useProjects.js';
 export { type CarouselState, type UseCarouselOptions, useCarousel } from './state/useCarousel.js';
 export {
   type ComposerFields,

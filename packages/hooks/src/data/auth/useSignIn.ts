@@ -1,0 +1,102 @@
+import { type PostifyApiError, type Schemas, unwrap } from '@postify/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { usePostifyContext } from '../core/context.js';
+import { serverMessage } from '../core/errors.js';
+import { postifyKeys } from '../core/keys.js';
+
+/** Which screen of the two-step sign-in shows. */
+export type SignInStep = 'credentials' | 'code';
+
+export interface UseSignInOptions {
+  /** Runs after a valid code stored the session (the host goes to /dashboard). */
+  onSignedIn?: (session: Schemas['Session']) => void;
+}
+
+/** The two-step sign-in: credentials, then the six-digit code sent by e-mail. */
+export interface SignInState {
+  step: SignInStep;
+  /** The e-mail being verified, kept from the credentials step. */
+  email: string;
+  /** The code typed so far. */
+  code: string;
+  setCode: (code: string) => void;
+  submitCredentials: (credentials: Schemas['LoginRequest']) => Promise<void>;
+  /** Validates `code` (or the typed one); on success stores the session and the user. */
+  submitCode: (code?: string) => Promise<void>;
+  /** Back to the credentials step, clearing the code and the e-mail. */
+  backToLogin: () => void;
+  isPending: boolean;
+  error: PostifyApiError | null;
+  errorMessage: string | null;
+}
+
+/** Sign-in with e-mail and password, then the code (account spec, section 4). */
+export function useSignIn(options: UseSignInOptions = {}): SignInState {
+  const { client, session: sessionSignal } = usePostifyContext();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [step, setStep] = useState<SignInStep>('credentials');
+
+  const login = useMutation<Schemas['LoginChallenge'], PostifyApiError, Schemas['LoginRequest']>({
+    mutationFn: (body) => unwrap(client.POST('/auth/login', { body })),
+    onSuccess: (challenge) => {
+      setEmail(challenge.email);
+      setCode('');
+      setStep('code');
+    },
+  });
+  const validate = useMutation<Schemas['Session'], PostifyApiError, Schemas['ValidateLoginRequest']>({
+    mutationFn: (body) => unwrap(client.POST('/auth/validate-login', { body })),
+    onSuccess: (session) => {
+      client.tokenStore.set({
+        user: session.user,
+        accessToken: session.accessToken,
+        refreshToken: session.refreshToken,
+      });
+      queryClient.setQueryData(postifyKeys.auth.me(), session.user);
+      sessionSignal.notify();
+      options.onSignedIn?.(session);
+    },
+  });
+
+  const { reset: resetLogin, mutateAsync: loginAsync } = login;
+  const { reset: resetValidate, mutateAsync: validateAsync } = validate;
+  const submitCredentials = useCallback(
+    async (credentials: Schemas['LoginRequest']) => {
+      resetValidate();
+      await loginAsync(credentials).catch(() => undefined);
+    },
+    [loginAsync, resetValidate],
+  );
+  const submitCode = useCallback(
+    async (typed?: string) => {
+      const otp = typed ?? code;
+      setCode(otp);
+      await validateAsync({ email, otp }).catch(() => undefined);
+    },
+    [code, email, validateAsync],
+  );
+  const backToLogin = useCallback(() => {
+    setStep('credentials');
+    setEmail('');
+    setCode('');
+    resetLogin();
+    resetValidate();
+  }, [resetLogin, resetValidate]);
+
+  const error = validate.error ?? login.error;
+  return {
+    step,
+    email,
+    code,
+    setCode,
+    submitCredentials,
+    submitCode,
+    backToLogin,
+    isPending: login.isPending || validate.isPending,
+    error,
+    errorMessage: error ? serverMessage(error) : null,
+  };
+}

@@ -1,0 +1,32 @@
+import { isPostifyApiError, type PostifyApiError } from '@postify/sdk';
+import { hookMessages } from './messages.js';
+
+/** What every data hook adds to its TanStack result: the spec's pt-BR message for its failure. */
+export interface WithErrorMessage {
+  /** The pt-BR message the screen shows for this hook's failure, or `null` while nothing failed. */
+  errorMessage: string | null;
+}
+
+/** The typed API error of a hook, when the failure came from the API (or the network). */
+export function apiErrorOf(error: unknown): PostifyApiError | null {
+  return isPostifyApiError(error) ? error : null;
+}
+
+/** Adds the fixed pt-BR failure `message` to a query or mutation result. */
+export function withMessage<R extends { error: unknown }>(result: R, message: string): R & WithErrorMessage {
+  return { ...result, errorMessage: result.error ? message : null };
+}
+
+/** Adds the server's pt-BR message (or `fallback`) for results whose catalogue entry is the server's own text. */
+export function withServerMessage<R extends { error: unknown }>(
+  result: R,
+  fallback: string = hookMessages.unknown,
+): R & WithErrorMessage {
+  return { ...result, errorMessage: result.error ? serverMessage(result.error, fallback) : null };
+}
+
+/** The server's message, the error's message, or `fallback` (the data-loading helper's rule). */
+export function serverMessage(error: unknown, fallback: string = hookMessages.unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

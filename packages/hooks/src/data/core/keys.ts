@@ -1,0 +1,60 @@
+/** The current project a project-scoped query belongs to (`null`: the server's default project). */
+export type ProjectScope = string | null;
+
+const root = ['postify'] as const;
+
+/**
+ * Query keys of every Postify resource, TanStack style: each level is a prefix of the next, so
+ * `invalidateQueries({ queryKey: postifyKeys.posts.all(projectId) })` reaches every posts query of a project.
+ */
+export const postifyKeys = {
+  all: root,
+  auth: {
+    all: () => [...root, 'auth'] as const,
+    me: () => [...root, 'auth', 'me'] as const,
+    check: (userToken: string) => [...root, 'auth', 'check', userToken] as const,
+  },
+  projects: {
+    all: () => [...root, 'projects'] as const,
+    list: () => [...root, 'projects', 'list'] as const,
+    detail: (id: string) => [...root, 'projects', 'detail', id] as const,
+    limits: () => [...root, 'projects', 'limits'] as const,
+    accountLimits: (id: string) => [...root, 'projects', 'detail', id, 'account-limits'] as const,
+    members: (id: string) => [...root, 'projects', 'detail', id, 'members'] as const,
+    invites: (id: string) => [...root, 'projects', 'detail', id, 'invites'] as const,
+  },
+  plans: {
+    all: () => [...root, 'plans'] as const,
+  },
+  billing: {
+    all: () => [...root, 'billing'] as const,
+    subscription: () => [...root, 'billing', 'subscription'] as const,
+    portal: () => [...root, 'billing', 'portal'] as const,
+  },
+  posts: {
+    all: (project: ProjectScope) => [...root, 'posts', project] as const,
+    list: (project: ProjectScope, size: number) => [...root, 'posts', project, 'list', size] as const,
+    latest: (project: ProjectScope) => [...root, 'posts', project, 'latest'] as const,
+    scheduled: (project: ProjectScope, from: string, to: string) =>
+      [...root, 'posts', project, 'scheduled', from, to] as const,
+  },
+  platforms: {
+    all: (project: ProjectScope) => [...root, 'platforms', project] as const,
+  },
+  metrics: {
+    all: (project: ProjectScope) => [...root, 'metrics', project] as const,
+    account: (project: ProjectScope, accountId: string) => [...root, 'metrics', project, accountId] as const,
+  },
+  profile: {
+    onboarding: () => [...root, 'profile', 'onboarding'] as const,
+    share: () => [...root, 'profile', 'share'] as const,
+  },
+  storage: {
+    all: (project: ProjectScope) => [...root, 'storage', project] as const,
+    folders: (project: ProjectScope) => [...root, 'storage', project, 'folders'] as const,
+    folder: (project: ProjectScope, folderId: string, password?: string) =>
+      [...root, 'storage', project, 'folder', folderId, password ?? null] as const,
+    file: (project: ProjectScope, fileId: string) => [...root, 'storage', project, 'file', fileId] as const,
+    usage: (project: ProjectScope) => [...root, 'storage', project, 'usage'] as const,
+  },
+} as const;
