@@ -27,6 +27,7 @@ export * from './OtpInput';
 export * from './PasswordField';
 export * from './ProgressBar';
 export * from './ProgressRing';
+export * from './previews';
 export * from './Select';
 export * from './Skeleton';
 export * from './Spinner';

@@ -1,4 +1,4 @@
-import { inferMediaKind, type MediaKind } from '@postify/sdk/schemas';
+import { inferMediaKind, type MediaKind } from '@postify/sdk/rules';
 import type { PreviewMedia } from './types';
 
 /** A media with its display kind resolved. */

@@ -30,9 +30,9 @@ export const previewMessages = {
   professionalRepost: 'Republicar',
   shortVideoDefaultHandle: 'suamarca',
   shortVideoSound: 'Som original - {handle}',
-  shortVideoLikes: '12,3K',
-  shortVideoComments: '248',
-  shortVideoShares: '96',
+  shortVideoLikes: '12,3K curtidas',
+  shortVideoComments: '248 comentários',
+  shortVideoShares: '96 compartilhamentos',
   channelDefaultName: 'Seu Canal',
   channelDefaultTitle: 'Título do vídeo',
   channelSubscribers: '124K inscritos',
@@ -40,15 +40,10 @@ export const previewMessages = {
   channelSubscribe: 'INSCREVER-SE',
   shortTextBrand: 'Sua Marca',
   shortTextHandle: '@suamarca',
-  shortTextReplies: '12',
-  shortTextReposts: '34',
-  shortTextLikes: '256',
+  shortTextReplies: '12 respostas',
+  shortTextReposts: '34 reposts',
+  shortTextLikes: '256 curtidas',
 } as const;
 
 /** The shape of the previews' copy: same keys as {@link previewMessages}, any strings. */
 export type PreviewMessages = { -readonly [K in keyof typeof previewMessages]: string };
-
-/** Fills `{name}` placeholders of a preview message. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
-}

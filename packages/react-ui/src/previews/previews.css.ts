@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus';
@@ -20,7 +20,12 @@ export const card = recipe({
   variants: {
     variant: {
       card: { background: vars.color.surface, color: vars.color.text },
-      dark: { background: vars.color.text, color: vars.color.background, borderColor: vars.color.text },
+      vertical: {
+        maxWidth: vars.size.field,
+        background: vars.color.text,
+        color: vars.color.background,
+        borderColor: vars.color.text,
+      },
     },
   },
 });
@@ -42,27 +47,6 @@ export const name = style({
 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.xs });
-
-export const avatar = recipe({
-  base: {
-    display: 'inline-flex',
-    flexShrink: 0,
-    alignItems: 'center',
-    justifyContent: 'center',
-    borderRadius: vars.radius.full,
-    objectFit: 'cover',
-    background: vars.color.primarySoft,
-    color: vars.color.onPrimarySoft,
-    fontWeight: vars.font.weight.bold,
-  },
-  variants: {
-    size: {
-      sm: { width: vars.size.avatarSm, height: vars.size.avatarSm, fontSize: vars.font.size.sm },
-      md: { width: vars.size.avatar, height: vars.size.avatar, fontSize: vars.font.size.md },
-      lg: { width: vars.size.avatarLg, height: vars.size.avatarLg, fontSize: vars.font.size.xl },
-    },
-  },
-});
 
 export const caption = style({
   margin: 0,
@@ -97,6 +81,9 @@ export const stageFits = styleVariants({
   vertical: { aspectRatio: shortVideoAspectRatio, height: '100%' },
 });
 
+// A vertical video fills its 10:16 frame, as the network crops it.
+globalStyle(`${stageFits.vertical} img, ${stageFits.vertical} video`, { objectFit: 'cover' });
+
 export const mediaBox = style({
   position: 'relative',
   display: 'flex',
@@ -117,16 +104,11 @@ export const media = style({
 
 export const audio = style({ width: '100%' });
 
+/** Places a badge over the media's top-left corner. */
 export const badge = style({
   position: 'absolute',
   top: vars.space.sm,
   left: vars.space.sm,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.text,
-  color: vars.color.background,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold,
   pointerEvents: 'none',
 });
 
@@ -204,3 +186,5 @@ export const stats = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.xs,
 });
+
+export const inset = style({ padding: `0 ${vars.space.md}` });

@@ -1,5 +1,6 @@
 import { useCarousel } from '@postify/hooks';
 import type { KeyboardEvent } from 'react';
+import { Badge } from '../../Badge';
 import { Icon } from '../../shared/Icon';
 import { usePreviewMessages } from '../context';
 import { displayedMedia, resolveMedia } from '../media';
@@ -68,7 +69,7 @@ export function MediaCarousel({ media, fit = 'none', counter = 'inline' }: Media
             </button>
             {counter === 'badge' ? (
               <span className={styles.counterBadge} aria-live="polite">
-                {carousel.label}
+                <Badge>{carousel.label}</Badge>
               </span>
             ) : null}
           </>

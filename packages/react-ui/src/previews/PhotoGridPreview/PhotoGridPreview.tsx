@@ -1,7 +1,7 @@
+import { Avatar } from '../../Avatar';
 import { MediaCarousel } from '../MediaCarousel';
 import { previewMessages } from '../messages';
 import { PreviewFrame } from '../parts/PreviewFrame';
-import { ProfilePicture } from '../parts/ProfilePicture';
 import * as styles from '../previews.css';
 import type { NetworkPreviewProps } from '../types';
 
@@ -12,7 +12,7 @@ export function PhotoGridPreview({ caption, media, account, messages, className 
   return (
     <PreviewFrame label={name} messages={messages} className={className}>
       <header className={styles.header}>
-        <ProfilePicture name={name} picture={account?.profilePicture} size="sm" />
+        <Avatar name={name} src={account?.profilePicture} size="sm" />
         <span className={styles.name}>{name}</span>
       </header>
       <MediaCarousel media={media ?? []} fit="grid" />

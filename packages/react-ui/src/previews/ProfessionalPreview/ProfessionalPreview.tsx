@@ -1,7 +1,7 @@
+import { Avatar } from '../../Avatar';
 import { MediaCarousel } from '../MediaCarousel';
 import { previewMessages } from '../messages';
 import { PreviewFrame } from '../parts/PreviewFrame';
-import { ProfilePicture } from '../parts/ProfilePicture';
 import * as styles from '../previews.css';
 import type { NetworkPreviewProps } from '../types';
 
@@ -15,7 +15,7 @@ export function ProfessionalPreview({ caption, media, account, messages, classNa
   return (
     <PreviewFrame label={name} messages={messages} className={className}>
       <header className={styles.header}>
-        <ProfilePicture name={name} picture={account?.profilePicture} size="lg" />
+        <Avatar name={name} src={account?.profilePicture} size="lg" />
         <div className={styles.identity}>
           <span className={styles.name}>{name}</span>
           <span className={styles.muted}>{m.professionalSubtitle}</span>

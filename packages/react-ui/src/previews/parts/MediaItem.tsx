@@ -1,6 +1,6 @@
+import { formatMessage } from '../../messages';
 import { usePreviewMessages } from '../context';
 import type { ResolvedMedia } from '../media';
-import { fill } from '../messages';
 import * as styles from '../previews.css';
 import { MediaFallback } from './MediaFallback';
 import { VideoPlayer } from './VideoPlayer';
@@ -14,7 +14,7 @@ export function MediaItem({ item, index, count }: { item: ResolvedMedia; index: 
         <img
           className={styles.media}
           src={item.url}
-          alt={item.alt ?? fill(m.image, { index: index + 1, count })}
+          alt={item.alt ?? formatMessage(m.image, { index: index + 1, count })}
         />
       );
     case 'video':

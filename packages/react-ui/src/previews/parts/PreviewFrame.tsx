@@ -14,7 +14,7 @@ export function PreviewFrame({
   label: string;
   messages: Partial<PreviewMessages> | undefined;
   className: string | undefined;
-  variant?: 'card' | 'dark';
+  variant?: 'card' | 'vertical';
   children: ReactNode;
 }) {
   const value = useMemo(() => ({ ...previewMessages, ...messages }), [messages]);

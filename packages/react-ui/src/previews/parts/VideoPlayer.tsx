@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Badge } from '../../Badge';
 import { usePreviewMessages } from '../context';
 import * as styles from '../previews.css';
 import { MediaFallback } from './MediaFallback';
@@ -20,7 +21,11 @@ export function VideoPlayer({ url, showBadge = true }: { url: string; showBadge?
         aria-label={m.video}
         onError={() => setFailedUrl(url)}
       />
-      {showBadge ? <span className={styles.badge}>{m.videoBadge}</span> : null}
+      {showBadge ? (
+        <span className={styles.badge}>
+          <Badge>{m.videoBadge}</Badge>
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import * as s from '../fixtures/stories';
+import { FeedPreview } from './FeedPreview';
+
+const meta = {
+  title: 'Previews/FeedPreview',
+  component: FeedPreview,
+  args: s.emptyArgs,
+} satisfies Meta<typeof FeedPreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article', { name: 'Sua Página' })).toBeInTheDocument();
+    await expect(canvas.getByText('Sua Página')).toBeInTheDocument();
+    await expect(canvas.getByText('Agora mesmo')).toBeInTheDocument();
+  },
+};
+
+export const WithImages: Story = { args: s.imagesArgs, play: s.playCarousel };
+
+export const WithVideo: Story = { args: s.videoArgs, play: s.playVideo };
+
+export const BrokenVideo: Story = { args: s.brokenVideoArgs, play: s.playBrokenVideo };
+
+export const UnsupportedMedia: Story = { args: s.unsupportedArgs, play: s.playUnsupported };
+
+export const LongCaption: Story = { args: s.longCaptionArgs };

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { longCaption, sampleImages, sampleVideo } from '../fixtures/media';
+import { playVideo } from '../fixtures/stories';
+import { PostPreview } from './PostPreview';
+
+const meta = {
+  title: 'Previews/PostPreview',
+  component: PostPreview,
+  args: {
+    caption: 'Novidades da semana: confira nossa coleção nova! #lancamento',
+    media: sampleImages(2),
+    account: { username: 'loja.aurora' },
+    onNetworkChange: fn(),
+  },
+} satisfies Meta<typeof PostPreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Padrão' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('O YouTube aceita apenas vídeo.')).toBeInTheDocument();
+  },
+};
+
+export const SwitchWithKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Padrão' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Twitter' })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onNetworkChange).toHaveBeenLastCalledWith('twitter');
+    await expect(canvas.getByText('Sua Marca')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = { args: { caption: '', media: [], account: null } };
+
+export const Facebook: Story = { args: { network: 'facebook' } };
+
+export const Twitter: Story = { args: { network: 'twitter' } };
+
+export const Instagram: Story = { args: { network: 'instagram' } };
+
+export const LinkedIn: Story = { args: { network: 'linkedin' } };
+
+export const YouTube: Story = { args: { network: 'youtube', media: [sampleVideo] }, play: playVideo };
+
+export const TikTok: Story = { args: { network: 'tiktok' } };
+
+export const LongCaptionOverLimits: Story = {
+  args: { network: 'twitter', caption: longCaption, media: sampleImages(1) },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(/^A legenda tem \d+ caracteres; o X aceita até 280\.$/),
+    ).toBeInTheDocument();
+  },
+};
+
+export const TooManyImagesForInstagram: Story = {
+  args: { network: 'instagram', media: sampleImages(11) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('O post tem 11 imagens; o Instagram aceita até 10.')).toBeInTheDocument();
+    await expect(canvas.getByText('1/11')).toBeInTheDocument();
+  },
+};
+
+export const NothingToFix: Story = {
+  args: { network: 'facebook', media: sampleImages(1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Tudo certo para publicar nesta rede.')).toBeInTheDocument();
+  },
+};

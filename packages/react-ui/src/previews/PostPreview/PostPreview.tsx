@@ -1,0 +1,74 @@
+import { useMemo, useState } from 'react';
+import { resolveMedia } from '../media';
+import type { PreviewMessages } from '../messages';
+import type { NetworkPreviewProps } from '../types';
+import { type PostPreviewMessages, postPreviewMessages } from './messages';
+import { NetworkProblems } from './NetworkProblems';
+import { networksOfTab, type PreviewTab, previewTabs, tabEntries } from './networks';
+import * as styles from './PostPreview.css';
+import { PreviewTabs } from './PreviewTabs';
+
+export interface PostPreviewProps extends Omit<NetworkPreviewProps, 'messages'> {
+  /** The description, checked against networks that limit it (YouTube). */
+  description?: string | null;
+  /** The selected tab (controlled); 'default' shows the generic card and every network's problems. */
+  network?: PreviewTab;
+  defaultNetwork?: PreviewTab;
+  onNetworkChange?: (network: PreviewTab) => void;
+  /** Which tabs to offer, in order; all by default. */
+  networks?: readonly PreviewTab[];
+  messages?: Partial<PreviewMessages & PostPreviewMessages>;
+}
+
+/**
+ * A post's preview with one tab per network (plus a default view) and, beside it, what each
+ * network would refuse (caption too long, too many images…) from the SDK's constraint registry.
+ */
+export function PostPreview({
+  caption,
+  description,
+  media,
+  account,
+  network,
+  defaultNetwork = 'default',
+  onNetworkChange,
+  networks = previewTabs,
+  messages,
+  className,
+}: PostPreviewProps) {
+  const m = { ...postPreviewMessages, ...messages };
+  const resolved = useMemo(() => resolveMedia(media), [media]);
+  const [ownTab, setOwnTab] = useState<PreviewTab>(defaultNetwork);
+  const selected = network ?? ownTab;
+  return (
+    <PreviewTabs
+      className={className}
+      aria-label={m.tabs}
+      tabs={networks}
+      label={(tab) => tabEntries[tab].label}
+      selected={selected}
+      onSelect={(tab) => {
+        setOwnTab(tab);
+        if (tab !== selected) onNetworkChange?.(tab);
+      }}
+    >
+      {(tab) => {
+        const { Preview } = tabEntries[tab];
+        return (
+          <div className={styles.layout}>
+            <div className={styles.preview}>
+              <Preview caption={caption} media={resolved} account={account} messages={messages} />
+            </div>
+            <NetworkProblems
+              caption={caption ?? ''}
+              description={description ?? undefined}
+              media={resolved}
+              networks={networksOfTab(tab)}
+              messages={{ ...m, noProblems: tab === 'default' ? m.noProblemsAll : m.noProblems }}
+            />
+          </div>
+        );
+      }}
+    </PreviewTabs>
+  );
+}

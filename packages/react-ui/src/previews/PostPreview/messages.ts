@@ -1,0 +1,10 @@
+/** PostPreview's own pt-BR copy (the tab labels are the network names). */
+export const postPreviewMessages = {
+  tabs: 'Pré-visualização por rede',
+  problemsTitle: 'Antes de publicar',
+  noProblems: 'Tudo certo para publicar nesta rede.',
+  noProblemsAll: 'Tudo certo para publicar em todas as redes.',
+} as const;
+
+/** The shape of PostPreview's copy. */
+export type PostPreviewMessages = { -readonly [K in keyof typeof postPreviewMessages]: string };

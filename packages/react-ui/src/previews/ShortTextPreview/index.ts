@@ -1,0 +1,1 @@
+export { ShortTextPreview } from './ShortTextPreview';

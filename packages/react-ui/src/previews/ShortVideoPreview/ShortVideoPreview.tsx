@@ -1,0 +1,37 @@
+import { formatMessage } from '../../messages';
+import { MediaCarousel } from '../MediaCarousel';
+import { previewMessages } from '../messages';
+import { PreviewFrame } from '../parts/PreviewFrame';
+import type { NetworkPreviewProps } from '../types';
+import * as own from './ShortVideoPreview.css';
+
+/**
+ * How a post looks on a short-vertical-video network (TikTok-like): a 10:16 frame, '@suamarca' by
+ * default, fixed counts, the caption or 'Sem legenda', and 'Som original - {handle}'.
+ */
+export function ShortVideoPreview({ caption, media, account, messages, className }: NetworkPreviewProps) {
+  const m = { ...previewMessages, ...messages };
+  const handle = (account?.username || m.shortVideoDefaultHandle).replace(/^@/, '');
+  const hasMedia = (media?.length ?? 0) > 0;
+  return (
+    <PreviewFrame label={`@${handle}`} messages={messages} className={className} variant="vertical">
+      <div className={own.frame}>
+        {hasMedia ? (
+          <MediaCarousel media={media ?? []} fit="vertical" counter="badge" />
+        ) : (
+          <div className={own.empty} />
+        )}
+        <div className={own.overlay}>
+          <span className={own.handle}>@{handle}</span>
+          <p className={own.caption}>{caption || m.noCaption}</p>
+          <span>{formatMessage(m.shortVideoSound, { handle })}</span>
+        </div>
+        <p className={own.counts}>
+          <span>{m.shortVideoLikes}</span>
+          <span>{m.shortVideoComments}</span>
+          <span>{m.shortVideoShares}</span>
+        </p>
+      </div>
+    </PreviewFrame>
+  );
+}

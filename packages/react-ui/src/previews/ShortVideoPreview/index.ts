@@ -1,0 +1,1 @@
+export { ShortVideoPreview } from './ShortVideoPreview';

@@ -1,0 +1,1 @@
+export { VideoChannelPreview } from './VideoChannelPreview';
