@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  fontFamily: vars.font.family.body,
+  color: vars.color.text,
+});
+
+export const select = style({ minWidth: '14rem' });
+
+export const option = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, width: '100%' });
+
+export const optionName = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
+
+export const meta = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+
+export const limit = style({
+  margin: 0,
+  alignSelf: 'center',
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+});
+
+export const error = style({
+  margin: 0,
+  alignSelf: 'center',
+  fontSize: vars.font.size.sm,
+  color: vars.color.danger,
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
