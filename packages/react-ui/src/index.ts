@@ -28,6 +28,7 @@ export * from './PasswordField';
 export * from './ProgressBar';
 export * from './ProgressRing';
 export * from './previews';
+export * from './ScheduleEditor';
 export * from './Select';
 export * from './Skeleton';
 export * from './Spinner';
