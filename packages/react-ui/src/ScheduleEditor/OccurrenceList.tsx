@@ -1,0 +1,37 @@
+import { formatLongDate, formatTime } from '@postify/sdk/format';
+import { formatMessage } from '../messages';
+import type { ScheduleEditorMessages } from './messages';
+import * as styles from './ScheduleEditor.css';
+
+/** The publications a schedule describes, listed before it is saved, in the user's own time zone. */
+export function OccurrenceList({
+  occurrences,
+  total,
+  messages,
+}: {
+  occurrences: readonly Date[];
+  total: number;
+  messages: ScheduleEditorMessages;
+}) {
+  if (occurrences.length === 0) return null;
+  return (
+    <section
+      className={styles.occurrences}
+      aria-label={formatMessage(messages.occurrencesTitle, { count: total })}
+    >
+      <p className={styles.groupLabel}>{formatMessage(messages.occurrencesTitle, { count: total })}</p>
+      <ol className={styles.occurrenceList}>
+        {occurrences.map((at) => (
+          <li key={at.getTime()}>
+            {formatMessage(messages.occurrenceAt, { date: formatLongDate(at), time: formatTime(at) })}
+          </li>
+        ))}
+      </ol>
+      {total > occurrences.length ? (
+        <p className={styles.muted}>
+          {formatMessage(messages.occurrencesMore, { count: total - occurrences.length })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Schemas } from '@postify/sdk';
+
+/** An account that can be chosen, as `GET /platforms/user` returns it (only the fields shown). */
+export type ChoosableAccount = Pick<Schemas['SocialMediaAccount'], 'id' | 'username'>;
+
+/** A platform with its connected accounts, the group the account checkboxes are shown in. */
+export interface AccountGroup extends Pick<Schemas['Platform'], 'name'> {
+  id: Schemas['Platform']['id'] | string;
+  socialMediaAccounts: readonly ChoosableAccount[];
+}
+
+/** A heading level for the panel's headings. */
+export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
