@@ -79,6 +79,46 @@ export {
   useUpdateProject,
 } from './data/projects/useProjectMutations.js';
 export { useAccountLimits, useProjectLimits, useProjects } from './data/projects/useProjects.js';
+// Storage ('Meus Arquivos')
+export { createFolderErrorMessage } from './data/storage/folder-error.js';
+export {
+  createHistoryQueryAdapter,
+  decodeFolderPath,
+  encodeFolderPath,
+  type FolderCrumb,
+  type FolderLocation,
+  type QueryParamsAdapter,
+  readFolderLocation,
+  writeFolderLocation,
+} from './data/storage/folder-navigation.js';
+export {
+  storageFileQueryOptions,
+  storageFolderQueryOptions,
+  storageFoldersQueryOptions,
+  storageHeaders,
+  storageUsageQueryOptions,
+} from './data/storage/queries.js';
+export { type FolderNavigation, useFolderNavigation } from './data/storage/useFolderNavigation.js';
+export {
+  type UseStorageFolderOptions,
+  useStorageFile,
+  useStorageFolder,
+  useStorageFolders,
+  useStorageUsage,
+} from './data/storage/useStorage.js';
+export {
+  type StorageItemRef,
+  useCreateFolder,
+  useDeleteStorageItem,
+  useDownloadUrl,
+  useRenameStorageItem,
+} from './data/storage/useStorageMutations.js';
+export {
+  type UploadFileState,
+  type UploadRequest,
+  type UploadStatus,
+  useUploadFile,
+} from './data/storage/useUploadFile.js';
 export { type CarouselState, type UseCarouselOptions, useCarousel } from './state/useCarousel.js';
 export {
   type ComposerFields,

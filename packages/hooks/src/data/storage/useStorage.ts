@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { usePostifyClient } from '../core/context.js';
+import { withMessage } from '../core/errors.js';
+import { hookMessages } from '../core/messages.js';
+import { useCurrentProjectId, useSignedIn } from '../core/scope.js';
+import {
+  storageFileQueryOptions,
+  storageFolderQueryOptions,
+  storageFoldersQueryOptions,
+  storageUsageQueryOptions,
+} from './queries.js';
+
+/** The root folders of the current project; failure: 'Erro ao carregar dados do storage'. */
+export function useStorageFolders() {
+  const client = usePostifyClient();
+  const project = useCurrentProjectId();
+  return withMessage(
+    useQuery({ ...storageFoldersQueryOptions(client, project), enabled: useSignedIn() }),
+    hookMessages.loadStorage,
+  );
+}
+
+export interface UseStorageFolderOptions {
+  /** The password of a protected folder (or of a protected ancestor). */
+  password?: string;
+}
+
+/**
+ * A folder's content; idle without a folder id (the root). A protected folder without its password fails
+ * with `error.code === 'FOLDER_PASSWORD_REQUIRED'`; failure: 'Erro ao carregar conteúdo da pasta'.
+ */
+export function useStorageFolder(folderId: string | null | undefined, options: UseStorageFolderOptions = {}) {
+  const client = usePostifyClient();
+  const project = useCurrentProjectId();
+  const query = useQuery({
+    ...storageFolderQueryOptions(client, project, folderId ?? '', options.password),
+    enabled: Boolean(folderId),
+  });
+  return {
+    ...withMessage(query, hookMessages.loadFolder),
+    needsPassword: query.error?.code === 'FOLDER_PASSWORD_REQUIRED',
+  };
+}
+
+/** One file of the current project. */
+export function useStorageFile(fileId: string | null | undefined) {
+  const client = usePostifyClient();
+  const project = useCurrentProjectId();
+  return withMessage(
+    useQuery({ ...storageFileQueryOptions(client, project, fileId ?? ''), enabled: Boolean(fileId) }),
+    hookMessages.loadStorage,
+  );
+}
+
+/** Storage usage; `barPercent` is the percentage capped at 100 for the bar. Failure: 'Erro ao carregar uso'. */
+export function useStorageUsage() {
+  const client = usePostifyClient();
+  const project = useCurrentProjectId();
+  const query = useQuery({ ...storageUsageQueryOptions(client, project), enabled: useSignedIn() });
+  return {
+    ...withMessage(query, hookMessages.loadUsage),
+    barPercent: query.data ? Math.min(100, Math.max(0, query.data.usagePercentage)) : 0,
+  };
+}
