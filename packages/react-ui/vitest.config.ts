@@ -56,6 +56,10 @@ const optimizeDeps = {
     '@vanilla-extract/css/fileScope',
     '@vanilla-extract/css',
     'vitest-browser-react',
+    // The post composer's form and the SDK client it reads API errors from.
+    'react-hook-form',
+    '@hookform/resolvers/zod',
+    'openapi-fetch',
   ],
 };
 

@@ -25,6 +25,7 @@ export {
 export * from './NumberField';
 export * from './OtpInput';
 export * from './PasswordField';
+export * from './PostComposer';
 export * from './ProgressBar';
 export * from './ProgressRing';
 export * from './previews';

@@ -1,0 +1,177 @@
+import { type ComposerFields as Fields, useComposer, useMediaSelection } from '@postify/hooks';
+import { isPostifyApiError } from '@postify/sdk';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Banner } from '../Banner';
+import { formatMessage } from '../messages';
+import { PostPreview } from '../previews';
+import { Tab, TabList, TabPanel, Tabs } from '../Tabs';
+import { ComposerActions } from './ComposerActions';
+import { ComposerFields } from './ComposerFields';
+import { ComposerHeader } from './ComposerHeader';
+import {
+  type TemplateFormContext,
+  type TemplateFormOutput,
+  type TemplateFormValues,
+  templateResolver,
+  toComposerFields,
+} from './form';
+import { MediaSection } from './MediaSection';
+import type { PostComposerMessages } from './messages';
+import type { PostComposerProps } from './PostComposer';
+import * as styles from './PostComposer.css';
+import { PublishOptions } from './PublishOptions';
+import { buildTemplatePayload } from './payload';
+import type { SavedPost } from './types';
+import { useObjectUrls } from './useObjectUrls';
+
+const emptyFields: Fields = {
+  caption: '',
+  description: '',
+  location: '',
+  userTags: '',
+  productTags: '',
+  altText: '',
+};
+
+type BodyProps = Omit<PostComposerProps, 'messages' | 'className' | 'postHref'> & {
+  messages: PostComposerMessages;
+  onSaved: (post: SavedPost | undefined, postedNow: boolean) => void;
+};
+
+/** One draft's form; the composer remounts it after a save so the next draft starts clean. */
+export function ComposerBody({
+  platforms,
+  onSubmit,
+  onCancel,
+  onImproveCaption,
+  onGenerateTags,
+  onAiError,
+  account,
+  initialFields,
+  initialMedia,
+  now = () => new Date(),
+  random,
+  messages,
+  onSaved,
+}: BodyProps) {
+  const titleId = useId();
+  const root = useRef<HTMLElement>(null);
+  const defaultValues = { ...emptyFields, ...initialFields };
+  const composer = useComposer({ initialFields: defaultValues, now, ...(random ? { random } : {}) });
+  const form = useForm<TemplateFormValues, TemplateFormContext, TemplateFormOutput>({
+    defaultValues,
+    resolver: templateResolver,
+  });
+  const [caption, description] = useWatch({ control: form.control, name: ['caption', 'description'] });
+  const media = useMediaSelection<File>(initialMedia);
+  const urls = useObjectUrls(media.items);
+  const shown = useMemo(
+    () =>
+      media.items.flatMap((file) => {
+        const url = urls.get(file);
+        return url ? [{ url, type: file.type, name: file.name }] : [];
+      }),
+    [media.items, urls],
+  );
+  const [confirming, setConfirming] = useState<'save' | 'cancel' | null>(null);
+  const [aiBusy, setAiBusy] = useState<'caption' | 'tags' | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const setField = (name: keyof Fields, value: string) => {
+    form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    composer.setField(name, value);
+  };
+
+  // A failed suggestion keeps what the user wrote, as the specification says; the host may report it.
+  const runAi = async (kind: 'caption' | 'tags', action: (caption: string) => Promise<string>) => {
+    setAiBusy(kind);
+    try {
+      const result = await action(form.getValues('caption'));
+      setField(kind === 'caption' ? 'caption' : 'productTags', result);
+    } catch (error) {
+      onAiError?.(error);
+    } finally {
+      setAiBusy(null);
+    }
+  };
+
+  const save = async () => {
+    setSaveError(null);
+    const payload = buildTemplatePayload(toComposerFields(form.getValues()), composer, media.items, now());
+    try {
+      const post = await onSubmit(payload);
+      onSaved(post ?? undefined, composer.postNow);
+    } catch (error) {
+      setSaveError(isPostifyApiError(error) ? error.message : messages.saveFailedFallback);
+    }
+  };
+
+  const saveDescription = composer.postNow
+    ? formatMessage(messages.saveDescriptionPostNow, { count: composer.selectedAccountIds.length })
+    : formatMessage(messages.saveDescriptionSchedule, { count: composer.schedules.length });
+
+  return (
+    <section ref={root} className={styles.composer} aria-labelledby={titleId}>
+      <ComposerHeader
+        titleId={titleId}
+        status={composer.status}
+        templateNumber={composer.templateNumber}
+        messages={messages}
+      />
+      <Tabs
+        selectedKey={composer.view}
+        onSelectionChange={(key) => composer.setView(key === 'preview' ? 'preview' : 'edit')}
+      >
+        <TabList aria-label={messages.modeTabs}>
+          <Tab id="edit">{messages.editMode}</Tab>
+          <Tab id="preview">{messages.previewMode}</Tab>
+        </TabList>
+        <TabPanel id="edit" className={styles.panel}>
+          <MediaSection media={media} shown={shown} messages={messages} />
+          <ComposerFields
+            control={form.control}
+            onFieldChange={(name, value) => composer.setField(name, value)}
+            showAdvancedOptions={composer.showAdvancedOptions}
+            canUseAi={composer.canUseAi}
+            aiBusy={aiBusy}
+            onImproveCaption={onImproveCaption ? () => runAi('caption', onImproveCaption) : undefined}
+            onGenerateTags={onGenerateTags ? () => runAi('tags', onGenerateTags) : undefined}
+            messages={messages}
+          />
+        </TabPanel>
+        <TabPanel id="preview" className={styles.panel}>
+          <PostPreview caption={caption} description={description} media={shown} account={account ?? null} />
+        </TabPanel>
+      </Tabs>
+      <PublishOptions composer={composer} platforms={platforms} messages={messages} />
+      {saveError ? (
+        <Banner tone="danger" title={messages.saveFailed} onDismiss={() => setSaveError(null)}>
+          {saveError}
+        </Banner>
+      ) : null}
+      <ComposerActions
+        saveLabel={composer.saveLabel}
+        canSave={composer.canSave}
+        confirming={confirming}
+        onConfirmingChange={setConfirming}
+        onRequestSave={() => {
+          const showCaptionError = () => {
+            composer.setView('edit');
+            // The caption may be in the hidden edit tab: focus it once that tab is back.
+            requestAnimationFrame(() =>
+              root.current?.querySelector<HTMLElement>('[name="caption"]')?.focus(),
+            );
+          };
+          form
+            .handleSubmit(() => setConfirming('save'), showCaptionError)()
+            .catch(() => undefined);
+        }}
+        onSave={save}
+        onLeave={() => onCancel?.()}
+        saveDescription={saveDescription}
+        messages={messages}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ComposerFields as Fields } from '@postify/hooks';
+import { type Control, Controller, type FieldPath } from 'react-hook-form';
+import { Button } from '../Button';
+import { TextArea } from '../TextArea';
+import { TextField } from '../TextField';
+import type { TemplateFormContext, TemplateFormOutput, TemplateFormValues } from './form';
+import type { PostComposerMessages } from './messages';
+import * as styles from './PostComposer.css';
+
+type FormControl = Control<TemplateFormValues, TemplateFormContext, TemplateFormOutput>;
+
+interface FieldsProps {
+  control: FormControl;
+  /** Keeps the composer's rules (advanced options, AI enablement) in step with what is typed. */
+  onFieldChange: (name: keyof Fields, value: string) => void;
+  showAdvancedOptions: boolean;
+  canUseAi: boolean;
+  aiBusy: 'caption' | 'tags' | null;
+  onImproveCaption?: (() => void) | undefined;
+  onGenerateTags?: (() => void) | undefined;
+  messages: PostComposerMessages;
+}
+
+function Field({
+  name,
+  label,
+  description,
+  multiline,
+  isRequired,
+  control,
+  onFieldChange,
+}: {
+  name: FieldPath<TemplateFormValues> & keyof Fields;
+  label: string;
+  description?: string;
+  multiline?: boolean;
+  isRequired?: boolean;
+  control: FormControl;
+  onFieldChange: FieldsProps['onFieldChange'];
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => {
+        const props = {
+          label,
+          ...(description ? { description } : {}),
+          name: field.name,
+          value: field.value ?? '',
+          onChange: (value: string) => {
+            field.onChange(value);
+            onFieldChange(name, value);
+          },
+          onBlur: field.onBlur,
+          isRequired,
+          isInvalid: Boolean(fieldState.error),
+          errorMessage: fieldState.error?.message,
+          validationBehavior: 'aria' as const,
+        };
+        return multiline ? <TextArea {...props} rows={4} /> : <TextField {...props} />;
+      }}
+    />
+  );
+}
+
+/** The template's text fields: caption with the two AI actions, description, and the advanced options. */
+export function ComposerFields({
+  control,
+  onFieldChange,
+  showAdvancedOptions,
+  canUseAi,
+  aiBusy,
+  onImproveCaption,
+  onGenerateTags,
+  messages,
+}: FieldsProps) {
+  const shared = { control, onFieldChange };
+  return (
+    <div className={styles.fields}>
+      <Field name="caption" label={messages.caption} multiline isRequired {...shared} />
+      {onImproveCaption || onGenerateTags ? (
+        <div className={styles.aiRow}>
+          {onImproveCaption ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              isDisabled={!canUseAi || aiBusy === 'tags'}
+              isLoading={aiBusy === 'caption'}
+              onPress={onImproveCaption}
+            >
+              {messages.improveCaption}
+            </Button>
+          ) : null}
+          {onGenerateTags ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              isDisabled={!canUseAi || aiBusy === 'caption'}
+              isLoading={aiBusy === 'tags'}
+              onPress={onGenerateTags}
+            >
+              {messages.generateTags}
+            </Button>
+          ) : null}
+          {canUseAi ? null : <span className={styles.muted}>{messages.aiHint}</span>}
+        </div>
+      ) : null}
+      <Field name="description" label={messages.description} multiline {...shared} />
+      {showAdvancedOptions ? (
+        <fieldset className={styles.advanced}>
+          <legend className={styles.legend}>{messages.advancedOptions}</legend>
+          <Field name="location" label={messages.location} {...shared} />
+          <Field name="userTags" label={messages.userTags} description={messages.userTagsHint} {...shared} />
+          <Field name="productTags" label={messages.productTags} {...shared} />
+          <Field name="altText" label={messages.altText} description={messages.altTextHint} {...shared} />
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { PostifyApiError } from '@postify/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { fixedNow, fixedRandom, imageFiles, sampleAccount, samplePlatforms, videoFile } from './fixtures';
+import { PostComposer } from './PostComposer';
+
+const caption = 'Promoção de verão: 30% de desconto em toda a loja!';
+
+const meta = {
+  title: 'Domain/PostComposer',
+  component: PostComposer,
+  parameters: {
+    // react-aria's off-screen live announcer keeps a finished button's "loading" announcement, which
+    // points at a button that has closed with its dialog; it is not part of the composer.
+    a11y: { context: { exclude: ['[role="log"][aria-live]'] } },
+  },
+  args: {
+    platforms: samplePlatforms,
+    account: sampleAccount,
+    now: fixedNow,
+    random: fixedRandom,
+    onSubmit: fn(async () => ({ id: 42 })),
+    onCancel: fn(),
+    onImproveCaption: fn(async (text: string) => `${text} ✨`),
+    onGenerateTags: fn(async () => '#verao #promocao'),
+    postHref: (post) => `/posts/${post.id}`,
+  },
+} satisfies Meta<typeof PostComposer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new draft: nothing chosen, so the save button says 'Salvar' and stays disabled. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Novo Template' })).toBeInTheDocument();
+    await expect(canvas.getByText('Rascunho')).toBeInTheDocument();
+    await expect(canvas.getByText('Template #550')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Melhorar legenda com IA' })).toBeDisabled();
+    await expect(canvas.queryByRole('group', { name: 'Opções avançadas' })).not.toBeInTheDocument();
+  },
+};
+
+/** Images and a caption: the carousel, the AI actions and the advanced options are available. */
+export const WithImages: Story = {
+  args: { initialMedia: imageFiles(3), initialFields: { caption, location: 'São Paulo, SP' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Próxima mídia' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Melhorar legenda com IA' })).toBeEnabled();
+    await expect(canvas.getByRole('group', { name: 'Opções avançadas' })).toBeInTheDocument();
+  },
+};
+
+/** One video replaces the images: the composer shows a single player. */
+export const WithVideo: Story = {
+  args: { initialMedia: [videoFile()], initialFields: { caption } },
+};
+
+/** Preview mode: the network tabs show the draft as each network would. */
+export const PreviewMode: Story = {
+  args: { initialMedia: imageFiles(2), initialFields: { caption } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Visualizar' }));
+    const tabs = canvas.getByRole('tablist', { name: 'Pré-visualização por rede' });
+    await expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Padrão', 'Facebook', 'Twitter', 'Instagram', 'LinkedIn', 'YouTube', 'TikTok']);
+    await expect(canvas.queryByRole('group', { name: 'Opções avançadas' })).not.toBeInTheDocument();
+  },
+};
+
+/** 'Postar agora' on with an account: 'Agendar template' is disabled and the button says 'Postar Agora'. */
+export const PostNow: Story = {
+  args: { initialFields: { caption } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('Postar agora'));
+    await expect(canvas.getByRole('switch', { name: 'Agendar template' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Postar Agora' })).toBeDisabled();
+    await userEvent.click(canvas.getByText('loja.aurora'));
+    await expect(canvas.getByRole('button', { name: 'Postar Agora' })).toBeEnabled();
+  },
+};
+
+/** 'Agendar template' on with one schedule: the button says 'Agendar'. */
+export const Scheduling: Story = {
+  args: { initialFields: { caption } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('Agendar template'));
+    await expect(canvas.getByRole('switch', { name: 'Postar agora' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await userEvent.click(canvas.getAllByRole('spinbutton', { name: /dia/i })[0] as HTMLElement);
+    await userEvent.keyboard('01122026');
+    await userEvent.click(canvas.getByRole('button', { name: /Horário/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '10:00' }));
+    await userEvent.click(canvas.getByText('Loja Aurora'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar Agendamento' }));
+    await expect(canvas.getByRole('heading', { name: 'Agendamentos (1)' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Agendar' })).toBeEnabled();
+  },
+};
+
+function mediaInput(root: HTMLElement): HTMLInputElement {
+  const input = root.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('The media picker has no file input.');
+  return input;
+}
+
+/** Images after a video are refused with the specification's message; the video stays. */
+export const MediaRefused: Story = {
+  args: { initialMedia: [videoFile()], initialFields: { caption } },
+  play: async ({ canvasElement, canvas }) => {
+    await userEvent.upload(mediaInput(canvasElement), imageFiles(1));
+    await expect(canvas.getByText('Você não pode misturar vídeos e imagens.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Remover video.webm' })).toBeInTheDocument();
+  },
+};
+
+/** A 16th image is refused; the 15 already chosen stay. */
+export const SixteenthImage: Story = {
+  args: { initialMedia: imageFiles(15), initialFields: { caption } },
+  play: async ({ canvasElement, canvas }) => {
+    await userEvent.upload(mediaInput(canvasElement), imageFiles(16).slice(15));
+    await expect(canvas.getByText('Você pode enviar no máximo 15 imagens.')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: /^Remover / })).toHaveLength(15);
+  },
+};
+
+/** Saving without a caption shows 'A legenda é obrigatória' and asks nothing. */
+export const CaptionRequired: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByText('Postar agora'));
+    await userEvent.click(canvas.getByText('aurora.outlet'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Postar Agora' }));
+    await expect(await canvas.findByText('A legenda é obrigatória')).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** 'Cancelar' asks whether to leave and lose what was filled in. */
+export const CancelConfirmation: Story = {
+  args: { initialFields: { caption } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    const dialog = within(document.body).getByRole('alertdialog', { name: 'Descartar template?' });
+    await expect(dialog).toHaveTextContent('Se você sair agora, os dados preenchidos serão perdidos.');
+  },
+};
+
+/** A refused save tells the user why, in pt-BR, and keeps the draft. */
+export const SaveFailed: Story = {
+  args: {
+    initialFields: { caption },
+    onSubmit: fn(async () => {
+      throw new PostifyApiError({
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'Conta não pertence ao projeto atual',
+        details: null,
+      });
+    }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('Postar agora'));
+    await userEvent.click(canvas.getByText('loja.aurora'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Postar Agora' }));
+    const dialog = within(document.body).getByRole('alertdialog', { name: 'Salvar template' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Postar Agora' }));
+    await expect(await canvas.findByText('Conta não pertence ao projeto atual')).toBeInTheDocument();
+    await expect(canvas.getByText('Não foi possível salvar o template')).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: /Legenda/ })).toHaveValue(caption);
+  },
+};
+
+/** After a save: a success message with a link to the new post, and a fresh draft. */
+export const Saved: Story = {
+  args: { initialFields: { caption } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByText('Postar agora'));
+    await userEvent.click(canvas.getByText('loja.aurora'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Postar Agora' }));
+    const dialog = within(document.body).getByRole('alertdialog', { name: 'Salvar template' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Postar Agora' }));
+    await expect(await canvas.findByRole('link', { name: 'Ver post' })).toHaveAttribute('href', '/posts/42');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,86 @@
+import type { ComposerFields } from '@postify/hooks';
+import { useState } from 'react';
+import { Banner } from '../Banner';
+import type { PreviewAccount } from '../previews';
+import type { AccountGroup } from '../ScheduleEditor';
+import { showToast } from '../ToastRegion';
+import { ComposerBody } from './ComposerBody';
+import { type PostComposerMessages, postComposerMessages } from './messages';
+import * as styles from './PostComposer.css';
+import type { SavedPost, TemplatePayload } from './types';
+
+/** What `onSubmit` gives back: the saved post for the 'Ver post' link, or nothing. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler resolving nothing (Promise<void>) must fit.
+export type SubmitResult = SavedPost | undefined | void;
+
+export interface PostComposerProps {
+  /** Platforms with their connected accounts, for 'Postar agora' and the schedules. */
+  platforms: readonly AccountGroup[];
+  /**
+   * Saves the template (your backend, or `POST /templates/scheduled` through `ConnectedPostComposer`).
+   * Resolve with the saved post for the 'Ver post' link; reject to show the failure in pt-BR (a
+   * `PostifyApiError`'s message, otherwise a generic one).
+   */
+  onSubmit: (payload: TemplatePayload) => Promise<SubmitResult> | SubmitResult;
+  /** Runs when the user confirms leaving without saving. */
+  onCancel?: () => void;
+  /** Suggests a better caption; without it the button is not shown. */
+  onImproveCaption?: (caption: string) => Promise<string>;
+  /** Suggests product tags ('#tag #tag') from the caption; without it the button is not shown. */
+  onGenerateTags?: (caption: string) => Promise<string>;
+  /** A failed AI suggestion leaves the fields as they were; this hears about it. */
+  onAiError?: (error: unknown) => void;
+  /** Where 'Ver post' leads after a save; the posts list by default. */
+  postHref?: (post: SavedPost) => string;
+  /** The account the previews show. */
+  account?: PreviewAccount | null;
+  initialFields?: Partial<ComposerFields>;
+  initialMedia?: readonly File[];
+  /** The current time: the schedules' past-date refusal and the 'Postar agora' moment. */
+  now?: () => Date;
+  /** Source of randomness for the template number. */
+  random?: () => number;
+  messages?: Partial<PostComposerMessages>;
+  className?: string;
+}
+
+const defaultPostHref = () => '/posts';
+
+/**
+ * The post composer ('Novo Template'): media, caption and fields with AI help, previews per network,
+ * and either 'Postar agora' or 'Agendar template'. Plain props in, a typed payload out through
+ * `onSubmit`, so it works with any backend.
+ */
+export function PostComposer({
+  postHref = defaultPostHref,
+  messages: overrides,
+  className,
+  ...props
+}: PostComposerProps) {
+  const messages = { ...postComposerMessages, ...overrides };
+  const [draft, setDraft] = useState(0);
+  const [saved, setSaved] = useState<{ post: SavedPost | undefined; postedNow: boolean } | null>(null);
+
+  const onSaved = (post: SavedPost | undefined, postedNow: boolean) => {
+    const title = postedNow ? messages.savedPostNow : messages.saved;
+    showToast({ title, tone: 'success' });
+    setSaved({ post, postedNow });
+    setDraft((n) => n + 1);
+  };
+
+  return (
+    <div className={className ? `${styles.root} ${className}` : styles.root}>
+      {saved ? (
+        <Banner tone="success" onDismiss={() => setSaved(null)}>
+          {saved.postedNow ? messages.savedPostNow : messages.saved}{' '}
+          {saved.post ? (
+            <a className={styles.link} href={postHref(saved.post)}>
+              {messages.viewPost}
+            </a>
+          ) : null}
+        </Banner>
+      ) : null}
+      <ComposerBody key={draft} {...props} messages={messages} onSaved={onSaved} />
+    </div>
+  );
+}
