@@ -1,0 +1,137 @@
+import { useId, useMemo, useState } from 'react';
+import { Banner } from '../Banner/Banner';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { formatMessage } from '../messages';
+import { Skeleton } from '../Skeleton/Skeleton';
+import * as styles from './AccountLinking.css';
+import type { LinkOutcome } from './linkReturn';
+import { type AccountLinkingMessages, accountLinkingMessages } from './messages';
+import { type Platform, PlatformCard, type SocialMediaAccount } from './PlatformCard';
+import { ReturnBanner } from './ReturnBanner';
+import { connectWarning } from './warnings';
+
+export interface AccountLinkingProps {
+  platforms: readonly Platform[];
+  isLoading?: boolean;
+  /** Shows 'Erro ao buscar plataformas'. */
+  hasError?: boolean;
+  /**
+   * Runs after the user accepted the network's warning: start the authorization and send the browser
+   * to the network. A rejection shows 'Não foi possível iniciar a conexão…'.
+   */
+  onConnect: (platform: Platform) => Promise<void>;
+  /** Removes a linked account; a rejection shows 'Erro ao remover conta' with its message. */
+  onRemove: (account: SocialMediaAccount) => Promise<void>;
+  /** The result of the last return from an authorization page, if any. */
+  returnOutcome?: LinkOutcome | null;
+  onDismissReturn?: () => void;
+  messages?: Partial<AccountLinkingMessages>;
+}
+
+/**
+ * Settings' 'Linkar Redes Sociais': a card per network with its linked accounts, a warning before
+ * leaving for the network's authorization page, the total of linked accounts and the return's result.
+ */
+export function AccountLinking({
+  platforms,
+  isLoading,
+  hasError,
+  onConnect,
+  onRemove,
+  returnOutcome,
+  onDismissReturn,
+  messages,
+}: AccountLinkingProps) {
+  const copy = useMemo(() => ({ ...accountLinkingMessages, ...messages }), [messages]);
+  const [connecting, setConnecting] = useState<Platform | null>(null);
+  const [redirecting, setRedirecting] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<{ account: SocialMediaAccount; platform: Platform } | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const titleId = useId();
+  const total = platforms.reduce((sum, platform) => sum + platform.socialMediaAccounts.length, 0);
+
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <div>
+        <h2 id={titleId} className={styles.heading}>
+          {copy.title}
+        </h2>
+        <p className={styles.intro}>{copy.description}</p>
+      </div>
+      {returnOutcome ? (
+        <ReturnBanner outcome={returnOutcome} onDismiss={onDismissReturn} copy={copy} />
+      ) : null}
+      {hasError ? <Banner tone="danger">{copy.loadError}</Banner> : null}
+      {actionError ? (
+        <Banner tone="danger" onDismiss={() => setActionError(null)}>
+          {actionError}
+        </Banner>
+      ) : null}
+      {isLoading ? (
+        <Skeleton height="10rem" />
+      ) : (
+        <ul className={styles.grid}>
+          {platforms.map((platform) => (
+            <li key={platform.id}>
+              <PlatformCard
+                platform={platform}
+                isConnecting={redirecting === platform.id}
+                onConnect={setConnecting}
+                onRemove={(account, owner) => setRemoving({ account, platform: owner })}
+                copy={copy}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.total}>{formatMessage(copy.total, { count: total })}</p>
+      <ConfirmDialog
+        isOpen={connecting !== null}
+        onOpenChange={(open) => {
+          if (!open) setConnecting(null);
+        }}
+        title={formatMessage(copy.warningTitle, { platform: connecting?.name ?? '' })}
+        description={connecting ? connectWarning(connecting.name, copy) : ''}
+        confirmLabel={copy.continue}
+        cancelLabel={copy.cancel}
+        onConfirm={async () => {
+          if (!connecting) return;
+          setActionError(null);
+          setRedirecting(connecting.id);
+          try {
+            await onConnect(connecting);
+          } finally {
+            setRedirecting(null);
+          }
+        }}
+        onError={() => {
+          setActionError(formatMessage(copy.connectError, { platform: connecting?.name ?? '' }));
+          setConnecting(null);
+        }}
+      />
+      <ConfirmDialog
+        isOpen={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        variant="destructive"
+        title={copy.removeTitle}
+        description={formatMessage(copy.removeDescription, {
+          username: removing?.account.username ?? '',
+          platform: removing?.platform.name ?? '',
+        })}
+        confirmLabel={copy.remove}
+        cancelLabel={copy.cancel}
+        onConfirm={async () => {
+          setActionError(null);
+          if (removing) await onRemove(removing.account);
+        }}
+        onError={(error) => {
+          const reason = error instanceof Error && error.message ? `: ${error.message}` : '';
+          setActionError(`${copy.removeError}${reason}`);
+          setRemoving(null);
+        }}
+      />
+    </section>
+  );
+}

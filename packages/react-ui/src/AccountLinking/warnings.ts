@@ -1,0 +1,11 @@
+import { formatMessage } from '../messages';
+import type { AccountLinkingMessages } from './messages';
+
+/** The warning shown before the browser leaves for a network's authorization page, by network name. */
+export function connectWarning(platformName: string, copy: AccountLinkingMessages): string {
+  const name = platformName.toLowerCase();
+  if (name.includes('facebook')) return copy.warningFacebook;
+  if (name.includes('instagram')) return copy.warningInstagram;
+  if (name.includes('tiktok')) return copy.warningTikTok;
+  return formatMessage(copy.warningOther, { platform: platformName });
+}
