@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router';
 import { PublicLayout } from '../layout/PublicLayout';
 import { RequireSession } from '../layout/RequireSession';
 import { RootLayout } from '../layout/RootLayout';
-import { ScreenUnavailable } from '../pages/ScreenUnavailable';
 import { consoleRoutes, publicRoutes, type RouteEntry } from './routes';
 import { type ScreenPath, screens } from './screens';
 
@@ -19,8 +18,7 @@ const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 function screenRoute(entry: RouteEntry) {
   const Screen = lazyScreens.get(entry.path as ScreenPath);
-  const element = Screen ? <Screen /> : <ScreenUnavailable title={entry.title} />;
-  return <Route key={entry.path} path={entry.path} element={element} />;
+  return <Route key={entry.path} path={entry.path} element={Screen ? <Screen /> : null} />;
 }
 
 /** The route tree: public screens in the site frame, protected screens behind the session guard, and the 404. */

@@ -5,7 +5,7 @@ type ScreenModule = Promise<{ default: ComponentType }>;
 export type ScreenPath = (typeof publicRoutes)[number]['path'] | (typeof consoleRoutes)[number]['path'];
 
 /** The lazily loaded screen of each route: one chunk per screen. */
-export const screens: Partial<Record<ScreenPath, () => ScreenModule>> = {
+export const screens: Record<ScreenPath, () => ScreenModule> = {
   '/': () => import('../pages/public/LandingPage'),
   '/privacy-policy': () => import('../pages/legal/PrivacyPolicyPage'),
   '/tos': () => import('../pages/legal/TermsPage'),
@@ -16,4 +16,11 @@ export const screens: Partial<Record<ScreenPath, () => ScreenModule>> = {
   '/verify': () => import('../pages/auth/VerifyPage'),
   '/reset-password': () => import('../pages/auth/ResetPasswordPage'),
   '/waiting': () => import('../pages/public/WaitingPage'),
+  '/dashboard': () => import('../pages/console/DashboardPage'),
+  '/posts': () => import('../pages/console/PostsPage'),
+  '/posts/create': () => import('../pages/console/CreatePostPage'),
+  '/calendar': () => import('../pages/console/CalendarPage'),
+  '/settings': () => import('../pages/console/SettingsPage'),
+  '/billing': () => import('../pages/console/BillingPage'),
+  '/storage': () => import('../pages/console/StoragePage'),
 };

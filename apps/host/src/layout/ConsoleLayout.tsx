@@ -2,20 +2,27 @@ import { Avatar } from '@postify/react-ui/Avatar';
 import { Button } from '@postify/react-ui/Button';
 import { ToastRegion } from '@postify/react-ui/ToastRegion';
 import { Suspense, useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useConsoleClient } from '../app/ConsoleProviders';
 import { menuRoutes } from '../app/routes';
 import { logout, sessionUser } from '../app/session';
 import * as styles from './console.css';
 import * as page from './layout.css';
+import { ProjectSwitcher, useProjectSelection } from './ProjectSwitcher';
+import * as publicStyles from './public.css';
 import { RouteLoading } from './RouteLoading';
 
-/** Frame of the protected screens: brand, menu of the in-menu routes, the user and logout. */
+/** Frame of the protected screens: brand, project switcher, menu of the in-menu routes, the user, logout and the one toast region. */
 export function ConsoleLayout() {
   const client = useConsoleClient();
   const user = sessionUser(client);
   const [leaving, setLeaving] = useState(false);
   const name = user?.name ?? '';
+  const { pathname } = useLocation();
+  // Under 768 px the menu folds behind a button; it is open only on the page where it was opened.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const projects = useProjectSelection();
   return (
     <div className={page.page}>
       <a className={page.skipLink} href="#conteudo">
@@ -25,7 +32,16 @@ export function ConsoleLayout() {
         <Link className={styles.brand} to="/dashboard">
           Postify
         </Link>
-        <nav className={styles.nav} aria-label="Menu principal">
+        <button
+          type="button"
+          className={publicStyles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="menu-principal"
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+        >
+          {menuOpen ? 'Fechar menu' : 'Menu'}
+        </button>
+        <nav id="menu-principal" className={styles.nav} aria-label="Menu principal" data-open={menuOpen}>
           <ul className={styles.navList}>
             {menuRoutes.map((route) => (
               <li key={route.path}>
@@ -36,6 +52,7 @@ export function ConsoleLayout() {
             ))}
           </ul>
         </nav>
+        <ProjectSwitcher selection={projects} />
         <div className={styles.user}>
           <Avatar name={name} size="sm" />
           <span className={styles.userName}>{name}</span>
@@ -54,9 +71,14 @@ export function ConsoleLayout() {
         </div>
       </header>
       <main id="conteudo" className={page.main}>
-        <Suspense fallback={<RouteLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* Screens read the current project's data: they wait until it is settled. */}
+        {projects.ready ? (
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <RouteLoading />
+        )}
       </main>
       <ToastRegion />
     </div>

@@ -23,11 +23,18 @@ export const nav = style({
   order: 3,
   flexBasis: '100%',
   overflowX: 'auto',
-  '@media': { 'screen and (min-width: 1024px)': { order: 0, flexBasis: 'auto', flex: 1 } },
+  '@media': {
+    'screen and (min-width: 1024px)': { order: 0, flexBasis: 'auto', flex: 1 },
+    'screen and (max-width: 767px)': { display: 'none' },
+  },
+  selectors: {
+    '&[data-open="true"]': { '@media': { 'screen and (max-width: 767px)': { display: 'block' } } },
+  },
 });
 
 export const navList = style({
   display: 'flex',
+  '@media': { 'screen and (max-width: 767px)': { flexDirection: 'column' } },
   gap: vars.space.xs,
   margin: 0,
   padding: 0,

@@ -6,6 +6,8 @@ export interface RecordedCall {
   method: string;
   path: string;
   body: unknown;
+  query: Record<string, string>;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 type Reply = {
@@ -27,7 +29,9 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
-  return text ? JSON.parse(text) : undefined;
+  if (!text) return undefined;
+  // Multipart bodies (post creation) are kept as text for the assertions.
+  return (req.headers['content-type'] ?? '').includes('application/json') ? JSON.parse(text) : text;
 }
 
 /** Starts the fake API on 127.0.0.1; `on('POST /auth/login', …)` sets the answer of one route. */
@@ -49,7 +53,13 @@ export async function startFakeApi(): Promise<FakeApi> {
     }
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const path = url.pathname.replace(/^\/api\/v1/, '');
-    const call: RecordedCall = { method: req.method ?? 'GET', path, body: await readBody(req) };
+    const call: RecordedCall = {
+      method: req.method ?? 'GET',
+      path,
+      body: await readBody(req),
+      query: Object.fromEntries(url.searchParams),
+      headers: req.headers,
+    };
     calls.push(call);
     const handler = handlers.get(`${call.method} ${path}`);
     const reply: Reply = handler

@@ -44,7 +44,7 @@ describe('/signin', () => {
     const user = userEvent.setup();
     const { location, tokenStore } = renderApp('/signin', { baseUrl: api.baseUrl });
     await signInStepOne(user);
-    expect(api.calls[0]).toEqual({
+    expect(api.calls[0]).toMatchObject({
       method: 'POST',
       path: '/auth/login',
       body: { email: 'demo@postify.dev', password: 'Demo@1234' },
@@ -52,7 +52,7 @@ describe('/signin', () => {
     const firstBox = screen.getByLabelText('Dígito 1 de 6');
     fireEvent.paste(firstBox, { clipboardData: { getData: () => '123456' } });
     await waitFor(() => expect(location.pathname).toBe('/dashboard'));
-    expect(api.calls[1]).toEqual({
+    expect(api.calls[1]).toMatchObject({
       method: 'POST',
       path: '/auth/validate-login',
       body: { email: 'demo@postify.dev', otp: '123456' },

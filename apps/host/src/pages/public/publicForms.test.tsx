@@ -85,7 +85,7 @@ describe('/about', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar mensagem' }));
     expect(screen.getByText('Mensagem enviada com sucesso!')).toBeTruthy();
     await waitFor(() =>
-      expect(api.calls[0]).toEqual({
+      expect(api.calls[0]).toMatchObject({
         method: 'POST',
         path: '/contact',
         body: { name: 'Ana', email: 'ana@exemplo.com.br', message: 'Há plano para agências?' },

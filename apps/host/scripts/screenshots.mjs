@@ -1,0 +1,150 @@
+// Screenshots of every route at 1280 px and 375 px, for review: `pnpm --filter @postify/host screenshots`.
+// Builds nothing itself (the script builds first), starts the API on a fresh embedded database with the demo
+// seed and the built console behind its production server, signs in as the demo user with the e-mailed code
+// from the development mailbox, and writes `screenshots/<route>@<width>.png`. Motion is reduced and the
+// clock is the machine's, so dates on the screens are today's.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Playwright comes from the e2e workspace package, which already pins it: no second copy for the host.
+const require = createRequire(fileURLToPath(new URL('../../../e2e/package.json', import.meta.url)));
+const { chromium } = require('@playwright/test');
+
+const apiPort = Number(process.env.SCREENSHOTS_API_PORT ?? 3190);
+const hostPort = Number(process.env.SCREENSHOTS_HOST_PORT ?? 4290);
+const apiUrl = `http://127.0.0.1:${apiPort}/api/v1`;
+const appUrl = `http://127.0.0.1:${hostPort}`;
+const out = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const widths = [1280, 375];
+const publicPaths = [
+  '/',
+  '/pricing',
+  '/about',
+  '/waiting',
+  '/signin',
+  '/signup',
+  '/reset-password',
+  '/verify',
+  '/privacy-policy',
+  '/tos',
+  '/nao-existe',
+];
+const consolePaths = [
+  '/dashboard',
+  '/posts',
+  '/posts/create',
+  '/calendar',
+  '/settings',
+  '/billing',
+  '/storage',
+];
+const demo = { email: 'demo@postify.dev', password: 'Demo@1234' };
+
+const children = [];
+function start(command, args, options) {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], ...options });
+  children.push(child);
+  return child;
+}
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+
+async function waitFor(url, seconds = 90) {
+  for (let attempt = 0; attempt < seconds * 4; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+async function latestCode(since) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const answer = await fetch(`${apiUrl}/dev/mailbox?to=${encodeURIComponent(demo.email)}&limit=5`);
+    const body = await answer.json();
+    const message = body.data.find((m) => new Date(m.createdAt) >= since);
+    const code = message?.text.match(/\b\d{6}\b/)?.[0];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('no sign-in code in the development mailbox');
+}
+
+const fileName = (path) => (path === '/' ? 'landing' : path.slice(1).replaceAll('/', '-'));
+
+async function shoot(page, path) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${appUrl}${path}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(out, `${fileName(path)}@${width}.png`), fullPage: true });
+    console.log(`✓ ${path} @ ${width}px`);
+  }
+}
+
+mkdirSync(out, { recursive: true });
+const dataDir = mkdtempSync(join(tmpdir(), 'postify-screenshots-'));
+start('pnpm', ['--filter', '@postify/api', 'start'], {
+  cwd: repo,
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    PUBLIC_APP_URL: appUrl,
+    PUBLIC_API_URL: `http://127.0.0.1:${apiPort}`,
+    LOG_LEVEL: 'warn',
+  },
+});
+start('node', ['server.mjs'], {
+  cwd: fileURLToPath(new URL('..', import.meta.url)),
+  env: { ...process.env, PORT: String(hostPort), API_URL: `http://127.0.0.1:${apiPort}` },
+});
+
+try {
+  await waitFor(`${apiUrl}/health`);
+  await waitFor(appUrl);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const context = await browser.newContext({
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  for (const path of publicPaths) await shoot(page, path);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${appUrl}/signin`);
+  const since = new Date(Date.now() - 1000);
+  await page.getByLabel('E-mail').fill(demo.email);
+  await page.getByLabel('Senha', { exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const code = await latestCode(since);
+  await page.getByLabel('Dígito 1 de 6').fill(code);
+  await page.waitForURL(`${appUrl}/dashboard`);
+  for (const path of consolePaths) await shoot(page, path);
+  await browser.close();
+} finally {
+  stopAll();
+}

@@ -1,0 +1,191 @@
+import { useComposer, useMediaSelection } from '@postify/hooks';
+import { Badge } from '@postify/react-ui/Badge';
+import { Banner } from '@postify/react-ui/Banner';
+import { Button } from '@postify/react-ui/Button';
+import { ConfirmDialog } from '@postify/react-ui/ConfirmDialog';
+import { Switch } from '@postify/react-ui/Switch';
+import { TextArea } from '@postify/react-ui/TextArea';
+import { TextField } from '@postify/react-ui/TextField';
+import { showToast } from '@postify/react-ui/ToastRegion';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useConsoleClient } from '../../app/ConsoleProviders';
+import * as page from '../../layout/layout.css';
+import * as styles from './console.css';
+import { AccountChecks } from './create/AccountChecks';
+import { ScheduleSection } from './create/ScheduleSection';
+import { templateFormData } from './create/templateForm';
+import { consoleKeys, platformsQuery } from './data';
+
+type Field = 'caption' | 'description' | 'location' | 'userTags' | 'productTags' | 'altText';
+const advanced: [Field, string][] = [
+  ['location', 'Localização'],
+  ['userTags', 'Marcar pessoas'],
+  ['productTags', 'Tags de produto'],
+  ['altText', 'Texto alternativo'],
+];
+
+/**
+ * /posts/create ('Novo Template'): media, caption and extra fields, AI helpers, and either 'Postar agora'
+ * or 'Agendar template'. TEMPORARY composition over `useComposer` until @postify/react-ui ships PostComposer.
+ */
+export default function CreatePostPage() {
+  const client = useConsoleClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const composer = useComposer();
+  const media = useMediaSelection<File>();
+  const platforms = useQuery(platformsQuery(client)).data ?? [];
+  const [confirm, setConfirm] = useState<'save' | 'cancel' | null>(null);
+  const field = (name: Field) => ({
+    value: composer.fields[name],
+    onChange: (value: string) => composer.setField(name, value),
+    isInvalid: Boolean(composer.errors[name]),
+    errorMessage: composer.errors[name],
+  });
+
+  const improve = useMutation({
+    mutationFn: async () =>
+      (await client.POST('/smart/caption', { body: { caption: composer.fields.caption } })).data,
+    // On failure the caption stays as it was (publishing spec, error catalogue).
+    onSuccess: (data) => data && composer.setField('caption', data.caption),
+  });
+  const tags = useMutation({
+    mutationFn: async () =>
+      (await client.POST('/smart/tags', { body: { caption: composer.fields.caption } })).data,
+    onSuccess: (data) => data && composer.setField('productTags', data.tags),
+  });
+  const save = async () => {
+    const form = templateFormData(
+      composer.fields,
+      composer.schedules,
+      media.items,
+      composer.postNow ? composer.selectedAccountIds : null,
+    );
+    await client.POST('/templates/scheduled', { body: {} as never, bodySerializer: () => form });
+    await queryClient.invalidateQueries({ queryKey: [...consoleKeys.all, 'posts'] });
+    showToast({
+      title: composer.postNow ? 'Post enviado para publicação!' : 'Template salvo com sucesso!',
+      tone: 'success',
+    });
+    navigate('/posts');
+  };
+
+  return (
+    <div className={page.stack}>
+      <div className={styles.pageHeader}>
+        <h1 className={page.heading}>Novo Template</h1>
+        <div className={page.row}>
+          <Badge>{composer.status}</Badge>
+          <span className={styles.statLabel}>#{composer.templateNumber}</span>
+        </div>
+      </div>
+      <div className={styles.columns}>
+        <div className={page.stack}>
+          <div className={styles.fieldset}>
+            <label htmlFor="midia">Mídia (imagens ou um vídeo)</label>
+            <input
+              id="midia"
+              type="file"
+              multiple
+              accept={media.accept}
+              onChange={(event) => media.add([...(event.currentTarget.files ?? [])])}
+            />
+            {media.error ? <Banner tone="danger">{media.error}</Banner> : null}
+            <ul className={styles.list}>
+              {media.items.map((file, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be picked twice; its place is its identity
+                <li key={`${file.name}-${index}`} className={styles.listRow}>
+                  <span className={styles.grow}>{file.name}</span>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onPress={() => media.remove(index)}
+                    aria-label={`Remover ${file.name}`}
+                  >
+                    Remover
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <TextArea label="Legenda" rows={4} {...field('caption')} />
+          <div className={page.row}>
+            <Button
+              variant="secondary"
+              isDisabled={!composer.canUseAi}
+              isLoading={improve.isPending}
+              onPress={() => improve.mutate()}
+            >
+              Melhorar legenda com IA
+            </Button>
+            <Button
+              variant="secondary"
+              isDisabled={!composer.canUseAi}
+              isLoading={tags.isPending}
+              onPress={() => tags.mutate()}
+            >
+              Gerar tags de produto
+            </Button>
+          </div>
+          <TextArea label="Descrição" rows={2} {...field('description')} />
+          {composer.showAdvancedOptions
+            ? advanced.map(([name, label]) => <TextField key={name} label={label} {...field(name)} />)
+            : null}
+        </div>
+        <div className={page.stack}>
+          <Switch
+            isSelected={composer.postNow}
+            isDisabled={composer.postNowDisabled}
+            onChange={composer.setPostNow}
+          >
+            Postar agora
+          </Switch>
+          {composer.postNow ? (
+            <AccountChecks
+              platforms={platforms}
+              selected={composer.selectedAccountIds}
+              onToggle={composer.toggleAccount}
+            />
+          ) : null}
+          <Switch
+            isSelected={composer.scheduling}
+            isDisabled={composer.schedulingDisabled}
+            onChange={composer.setScheduling}
+          >
+            Agendar template
+          </Switch>
+          {composer.scheduling ? (
+            <ScheduleSection editor={composer.scheduleEditor} platforms={platforms} />
+          ) : null}
+        </div>
+      </div>
+      <div className={page.row}>
+        <Button variant="ghost" onPress={() => setConfirm('cancel')}>
+          Cancelar
+        </Button>
+        <Button isDisabled={!composer.canSave} onPress={() => composer.validate() && setConfirm('save')}>
+          {composer.saveLabel}
+        </Button>
+      </div>
+      <ConfirmDialog
+        isOpen={confirm === 'cancel'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        variant="destructive"
+        title="Descartar template"
+        description="Ao sair, os dados deste template serão perdidos."
+        confirmLabel="Sair"
+        onConfirm={() => navigate(-1)}
+      />
+      <ConfirmDialog
+        isOpen={confirm === 'save'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title="Salvar template"
+        confirmLabel={composer.saveLabel}
+        onConfirm={save}
+        onError={() => showToast({ title: 'Erro ao processar a requisição', tone: 'danger' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screens } from '../../app/screens';
+import { answerConsoleBasics, demoSession, instagramAccount, page, post } from '../../test/consoleApi';
+import { type FakeApi, startFakeApi } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+
+// Transforming the console's chunks takes seconds on a busy machine: done once, before the first test.
+beforeAll(async () => {
+  await Promise.all([import('../../layout/ConsoleLayout'), ...Object.values(screens).map((load) => load())]);
+}, 120_000);
+
+let api: FakeApi;
+beforeEach(async () => {
+  api = await startFakeApi();
+  answerConsoleBasics(api);
+});
+afterEach(() => api.close());
+
+const signedIn = (path: string) => renderApp(path, { baseUrl: api.baseUrl, session: demoSession });
+
+describe('console layout', () => {
+  it('makes the default project current, stores it and sends it with every screen call', async () => {
+    const { client } = signedIn('/dashboard');
+    await waitFor(() => expect(client.projectIdStore?.get()).toBe('p2'));
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/posts')).toBe(true));
+    const screenCalls = api.calls.filter((call) => call.path !== '/projects');
+    expect(screenCalls.every((call) => call.headers['x-project-id'] === 'p2')).toBe(true);
+  });
+});
+
+describe('/dashboard', () => {
+  it('shows the empty latest-posts state leading to /posts/create', async () => {
+    signedIn('/dashboard');
+    expect(await screen.findByText('Nenhum post ainda')).toBeTruthy();
+    expect(screen.getByText('Crie seu primeiro post para começar')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Criar Post' }).getAttribute('href')).toBe('/posts/create');
+    expect(screen.getByRole('link', { name: 'Ver todos' }).getAttribute('href')).toBe('/posts');
+    const latest = api.calls.find((call) => call.path === '/posts');
+    expect(latest?.query).toEqual({ page: '0', size: '5', sort: 'createdAt', direction: 'desc' });
+  });
+
+  it('lets only Instagram accounts be selected and loads their metrics abbreviated', async () => {
+    const user = userEvent.setup();
+    api.on('GET /metrics', () => ({
+      data: {
+        accountId: instagramAccount.id,
+        username: 'lojadamaria',
+        name: 'Loja da Maria',
+        profile_picture_url: null,
+        followers_count: 12_345,
+        follows_count: 321,
+        media_count: 1_500_000,
+        biography: 'Moda praia',
+        fetchedAt: '2026-11-22T14:06:00.000Z',
+      },
+    }));
+    signedIn('/dashboard');
+    const tiktok = await screen.findByRole('checkbox', { name: /maria\.tt.*Não disponível/ });
+    expect((tiktok as HTMLInputElement).disabled).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: /lojadamaria/ }));
+    const metrics = await screen.findByRole('article', { name: 'Métricas de lojadamaria' });
+    expect(within(metrics).getByText('12,3K')).toBeTruthy();
+    expect(within(metrics).getByText('1,5M')).toBeTruthy();
+    expect(api.calls.find((call) => call.path === '/metrics')?.query).toEqual({
+      accountID: instagramAccount.id,
+    });
+  });
+
+  it('shows the onboarding steps; an incomplete one leads where it says', async () => {
+    const user = userEvent.setup();
+    const { location } = signedIn('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Criar post' }));
+    await user.click(screen.getByRole('button', { name: 'COMEÇAR' }));
+    await waitFor(() => expect(location.pathname).toBe('/posts/create'));
+  });
+});
+
+describe('/posts', () => {
+  it('says so in a red banner when the posts cannot be fetched', async () => {
+    api.on('GET /posts', () => ({ status: 500, error: { code: 'INTERNAL', message: 'falhou' } }));
+    signedIn('/posts');
+    expect(await screen.findByText('Erro ao buscar posts')).toBeTruthy();
+  });
+
+  it('loads 15 at a time and asks for the next page', async () => {
+    const user = userEvent.setup();
+    api.on('GET /posts', ({ query }) =>
+      query.page === '0'
+        ? {
+            data: page(
+              [post(1, 'Primeiro post', '2026-11-23T12:00:00.000Z', '2026-11-23T12:00:05.000Z')],
+              0,
+              true,
+            ),
+          }
+        : { data: page([post(2, 'Segundo post', '2026-11-24T12:00:00.000Z')], 1, false) },
+    );
+    signedIn('/posts');
+    expect(await screen.findByText('Primeiro post')).toBeTruthy();
+    expect(screen.getByText(/^Postado em 2[34]\/11\/2026 \d\d:\d\d:05$/)).toBeTruthy();
+    expect(api.calls.find((call) => call.path === '/posts')?.query).toEqual({ page: '0', size: '15' });
+    await user.click(screen.getByRole('button', { name: 'Carregar mais posts' }));
+    expect(await screen.findByText('Segundo post')).toBeTruthy();
+    expect(screen.getByText('Pendente')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Carregar mais posts' })).toBeNull();
+  });
+});
+
+describe('/calendar', () => {
+  it('places a post on the day of its schedule and says "Sem posts" on the others', async () => {
+    const inTwoDays = new Date();
+    inTwoDays.setDate(inTwoDays.getDate() + 2);
+    inTwoDays.setHours(15, 30, 0, 0);
+    api.on('GET /posts/scheduled', () => ({ data: [post(7, 'Promoção', inTwoDays.toISOString())] }));
+    signedIn('/calendar');
+    expect(await screen.findByRole('button', { name: '15:30 #7' })).toBeTruthy();
+    expect(screen.getAllByText('Sem posts')).toHaveLength(6);
+    const call = api.calls.find((c) => c.path === '/posts/scheduled');
+    expect(call?.query.from).toBeTruthy();
+    expect(call?.query.to).toBeTruthy();
+  });
+});
+
+describe('/settings', () => {
+  it('finishes linking on the return from the network with code and state', async () => {
+    sessionStorage.setItem('postify:oauth-states', JSON.stringify({ st_1: 1 }));
+    api.on('POST /social-media-account', () => ({ status: 201, data: instagramAccount }));
+    const { location } = signedIn('/settings?code=abc&state=st_1');
+    expect(await screen.findByText('Conta conectada com sucesso!')).toBeTruthy();
+    expect(api.calls.find((call) => call.path === '/social-media-account')?.body).toEqual({
+      code: 'abc',
+      state: 'st_1',
+      platformId: 1,
+      userId: '3f6c2a9e-1b7d-4c55-9a0e-7d2b8c41e901',
+    });
+    expect(location.search).toBe('');
+  });
+
+  it('lists accounts per network and disables networks that cannot be linked yet', async () => {
+    signedIn('/settings');
+    const linkedIn = await screen.findByRole('button', { name: 'Conectar LinkedIn' });
+    expect(linkedIn.hasAttribute('disabled') || linkedIn.getAttribute('aria-disabled') === 'true').toBe(true);
+    expect(screen.getAllByText('1 conta(s) conectada(s)')).toHaveLength(2);
+    expect(screen.getByText('Não conectado')).toBeTruthy();
+    expect(screen.getByText('Total de contas conectadas: 2')).toBeTruthy();
+  });
+});
+
+describe('/billing', () => {
+  it('needs an active subscription for the portal', async () => {
+    api.on('GET /subscriptions/billing', () => ({ data: { subscription: null, portalUrl: null } }));
+    signedIn('/billing');
+    expect(
+      await screen.findByText('Você precisa ter uma assinatura ativa para acessar o portal de cobrança.'),
+    ).toBeTruthy();
+    const portal = screen.getByRole('button', { name: 'Acessar Portal de Cobrança' });
+    expect(portal.hasAttribute('disabled') || portal.getAttribute('aria-disabled') === 'true').toBe(true);
+  });
+
+  it('shows the plan with its price and the free-trial badge while the trial runs', async () => {
+    api.on('GET /subscriptions/billing', () => ({
+      data: {
+        subscription: {
+          id: '11111111-1111-4111-8111-111111111111',
+          status: 'TRIALING',
+          billingPeriod: 'MONTHLY',
+          plan: {
+            id: 2,
+            name: 'Pro',
+            description: 'Para equipes',
+            price: 59.99,
+            numberAccounts: 15,
+            features: ['50 GB de mídia'],
+          },
+          isFreeTrial: true,
+          freeTrialEndsAt: '2999-01-01T00:00:00.000Z',
+          currentPeriodEnd: '2999-01-01T00:00:00.000Z',
+          createdAt: '2026-11-01T00:00:00.000Z',
+        },
+        portalUrl: 'https://billing.example/portal?email=demo%40postify.dev',
+      },
+    }));
+    signedIn('/billing');
+    expect(await screen.findByText('R$ 59,99/mês')).toBeTruthy();
+    expect(screen.getByText('Teste grátis')).toBeTruthy();
+    expect(screen.getByText('50 GB de mídia')).toBeTruthy();
+  });
+});
+
+describe('/storage', () => {
+  it('shows the usage capped at 100 % and the root folders, and creates a folder', async () => {
+    const user = userEvent.setup();
+    api.on('GET /storage/usage', () => ({
+      data: {
+        usedBytes: 10,
+        limitBytes: 5,
+        formattedSize: '10 GB',
+        storageLimitFormatted: '5 GB',
+        usagePercentage: 200,
+        planName: 'Pro',
+        isOverLimit: true,
+      },
+    }));
+    api.on('GET /storage/folders', () => ({
+      data: [
+        {
+          folderId: 'f1',
+          name: 'Campanhas',
+          needsPassword: false,
+          parentFolderId: null,
+          createdAt: '2026-11-01T10:00:00.000Z',
+        },
+      ],
+    }));
+    api.on('POST /storage/folders', () => ({ status: 201, data: {} }));
+    signedIn('/storage');
+    const bar = await screen.findByRole('progressbar', { name: '10 GB de 5 GB' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByText('Você passou do limite de armazenamento do seu plano.')).toBeTruthy();
+    expect(await screen.findByRole('rowheader', { name: /Campanhas/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Adicionar Arquivo' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar pasta' }));
+    expect(await within(dialog).findByText('O nome da pasta é obrigatório')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Nome da pasta'), 'Fotos');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar pasta' }));
+    await waitFor(() =>
+      expect(
+        api.calls.find((call) => call.method === 'POST' && call.path === '/storage/folders')?.body,
+      ).toEqual({
+        name: 'Fotos',
+        parent_folder_id: null,
+      }),
+    );
+  });
+});
+
+describe('/posts/create', () => {
+  it('labels and enables the save button from the chosen option', async () => {
+    const user = userEvent.setup();
+    signedIn('/posts/create');
+    expect(await screen.findByRole('heading', { name: 'Novo Template' })).toBeTruthy();
+    expect(screen.getByText('Rascunho')).toBeTruthy();
+    const save = () => screen.getByRole('button', { name: /^(Salvar|Postar Agora|Agendar)$/ });
+    expect(save().textContent).toBe('Salvar');
+    await user.click(screen.getByRole('switch', { name: 'Postar agora' }));
+    expect(save().textContent).toBe('Postar Agora');
+    expect(save().hasAttribute('disabled') || save().getAttribute('aria-disabled') === 'true').toBe(true);
+    await user.click(await screen.findByRole('checkbox', { name: 'lojadamaria' }));
+    expect(save().hasAttribute('disabled') || save().getAttribute('aria-disabled') === 'true').toBe(false);
+    expect((screen.getByRole('switch', { name: 'Agendar template' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+  });
+});
