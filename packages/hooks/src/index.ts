@@ -45,6 +45,24 @@ export { type HookMessageKey, hookMessages } from './data/core/messages.js';
 export { PostifyProvider, type PostifyProviderProps } from './data/core/PostifyProvider.js';
 export { projectHeaders, useCurrentProjectId, useSignedIn } from './data/core/scope.js';
 export type { SessionSignal } from './data/core/session-signal.js';
+// Posts
+export {
+  type CreateTemplateInput,
+  multipart,
+  type TemplateFields,
+  templateFormFields,
+  type UpdatePostInput,
+  updatePostFields,
+} from './data/posts/forms.js';
+export { type PageLike, type Paging, readPaging } from './data/posts/paging.js';
+export {
+  latestPostsQueryOptions,
+  postsInfiniteQueryOptions,
+  scheduledPostsQueryOptions,
+} from './data/posts/queries.js';
+export { useCreateTemplate, useDeletePost, useUpdatePost } from './data/posts/usePostMutations.js';
+export { useLatestPosts, usePosts, useScheduledPosts } from './data/posts/usePosts.js';
+export { type SmartAction, useAiCaption, useAiTags } from './data/posts/useSmart.js';
 // Projects
 export {
   canDelete,
