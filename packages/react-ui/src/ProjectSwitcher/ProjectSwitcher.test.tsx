@@ -5,7 +5,6 @@ import { renderThemed } from '../test/render';
 import { fullLimits, limits, projects } from './fixtures';
 import { canCreateAnotherProject } from './limits';
 import { ProjectSwitcher, type ProjectSwitcherProps } from './ProjectSwitcher';
-import { projectPermissions } from './permissions';
 
 function setup(overrides: Partial<ProjectSwitcherProps> = {}) {
   const queue = createToastQueue();
@@ -114,33 +113,6 @@ describe('ProjectSwitcher create dialog', () => {
 });
 
 describe('project rules', () => {
-  it('allows actions by role as the account spec says', () => {
-    expect(projectPermissions('OWNER')).toEqual({
-      canEdit: true,
-      canManageMembers: true,
-      canInvite: true,
-      canDelete: true,
-    });
-    expect(projectPermissions('ADMIN')).toEqual({
-      canEdit: true,
-      canManageMembers: true,
-      canInvite: true,
-      canDelete: false,
-    });
-    expect(projectPermissions('EDITOR')).toEqual({
-      canEdit: true,
-      canManageMembers: false,
-      canInvite: false,
-      canDelete: false,
-    });
-    expect(projectPermissions(null)).toEqual({
-      canEdit: false,
-      canManageMembers: false,
-      canInvite: false,
-      canDelete: false,
-    });
-  });
-
   it('falls back to 5 projects when the plan does not say, and 0 means unlimited', () => {
     expect(canCreateAnotherProject(null, 4)).toBe(true);
     expect(canCreateAnotherProject(null, 5)).toBe(false);

@@ -1,3 +1,4 @@
+import { projectPermissions } from '@postify/hooks';
 import type { Schemas } from '@postify/sdk';
 import { useMemo, useState } from 'react';
 import type { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
@@ -12,7 +13,6 @@ import { CreateProjectDialog, type NewProjectInput } from './CreateProjectDialog
 import { canCreateAnotherProject, maxProjectsOf, type ProjectLimits } from './limits';
 import { type ProjectSwitcherMessages, projectSwitcherMessages } from './messages';
 import * as styles from './ProjectSwitcher.css';
-import { projectPermissions } from './permissions';
 
 /** A project as the switcher lists it. */
 export type Project = Schemas['Project'];
@@ -71,7 +71,7 @@ export function ProjectSwitcher({
     ? [
         { id: 'edit', label: copy.editProject, run: onEdit, allowed: allowed.canEdit },
         { id: 'members', label: copy.manageMembers, run: onManageMembers, allowed: allowed.canManageMembers },
-        { id: 'invite', label: copy.inviteMembers, run: onInvite, allowed: allowed.canInvite },
+        { id: 'invite', label: copy.inviteMembers, run: onInvite, allowed: allowed.canInviteMembers },
         {
           id: 'default',
           label: copy.setDefault,

@@ -6,4 +6,3 @@ export {
 export { canCreateAnotherProject, maxProjectsOf, type ProjectLimits } from './limits';
 export { type ProjectSwitcherMessages, projectSwitcherMessages } from './messages';
 export { type Project, ProjectSwitcher, type ProjectSwitcherProps } from './ProjectSwitcher';
-export { type ProjectPermissions, type ProjectRole, projectPermissions } from './permissions';

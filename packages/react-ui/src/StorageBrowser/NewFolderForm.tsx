@@ -1,13 +1,12 @@
+import { createFolderErrorMessage } from '@postify/hooks';
 import { folderNameSchema, validate } from '@postify/sdk/schemas';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Banner } from '../Banner/Banner';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
-import { formatMessage } from '../messages';
 import { PasswordField } from '../PasswordField/PasswordField';
 import { TextField } from '../TextField/TextField';
-import { folderCreationReason } from './errors';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';
 
@@ -47,7 +46,8 @@ export function NewFolderForm({ onCreate, onDone, copy }: NewFolderFormProps) {
       await onCreate(isProtected ? { name: result.data.name, password } : { name: result.data.name });
       onDone();
     } catch (error) {
-      setFailure(formatMessage(copy.createFolderError, { reason: folderCreationReason(error, copy) }));
+      // 'Erro ao criar pasta: {reason}' with the spec's reasons by status, from the hooks' rule.
+      setFailure(createFolderErrorMessage(error));
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,4 @@
+import { PostifyApiError } from '@postify/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -107,7 +108,7 @@ export const AddFileAtRoot: Story = {
 export const CreateFolderError: Story = {
   args: {
     onCreateFolder: fn(async () => {
-      throw Object.assign(new Error('Not Found'), { status: 404 });
+      throw new PostifyApiError({ status: 404, code: 'NOT_FOUND', message: 'Not Found' });
     }),
   },
   play: async ({ canvas }) => {

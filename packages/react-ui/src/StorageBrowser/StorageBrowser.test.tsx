@@ -1,11 +1,9 @@
+import { PostifyApiError } from '@postify/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { renderThemed } from '../test/render';
-import { folderCreationReason } from './errors';
 import { campaignLocation } from './fixtures';
-import { storageLocationFromQuery, storageLocationToQuery } from './location';
 import { MemoryStorageBrowser } from './MemoryStorageBrowser';
-import { storageBrowserMessages } from './messages';
 
 const active = () => document.activeElement;
 const labelOf = (element: Element | null) =>
@@ -49,6 +47,19 @@ describe('StorageBrowser with the keyboard', () => {
     await userEvent.keyboard('Relatórios{Enter}');
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
     await expect.element(page.getByRole('rowheader', { name: 'Relatórios' })).toBeVisible();
+  });
+
+  it('explains a failed folder creation with the reason for its status', async () => {
+    const failing = vi.fn(async () => {
+      throw new PostifyApiError({ status: 401, code: 'UNAUTHORIZED', message: 'x' });
+    });
+    await renderThemed(<MemoryStorageBrowser onCreateFolder={failing} />);
+    await page.getByRole('button', { name: 'Adicionar Arquivo' }).click();
+    await userEvent.keyboard('Fotos{Enter}');
+    await expect
+      .element(page.getByText('Erro ao criar pasta: Não autorizado. Verifique sua autenticação.'))
+      .toBeVisible();
+    expect(failing).toHaveBeenCalledWith({ name: 'Fotos', parentFolderId: null });
   });
 
   it('opens a folder with Enter and uploads several files with progress per file', async () => {
@@ -153,34 +164,5 @@ describe('StorageBrowser with the keyboard', () => {
       'banner-natal.png',
       'teaser.mp4',
     ]);
-  });
-});
-
-describe('storage rules', () => {
-  it('keeps the location in the folder, name and path query values', () => {
-    const query = storageLocationToQuery(campaignLocation, new URLSearchParams('tab=1'));
-    expect(query.get('tab')).toBe('1');
-    expect(storageLocationFromQuery(query)).toEqual(campaignLocation);
-    expect(storageLocationFromQuery(storageLocationToQuery(null, query))).toBeNull();
-    const tampered = new URLSearchParams({ folder: 'x', name: 'Fotos', path: '{oops' });
-    expect(storageLocationFromQuery(tampered)).toEqual({
-      folderId: 'x',
-      name: 'Fotos',
-      path: [{ folderId: 'x', name: 'Fotos' }],
-    });
-  });
-
-  it('explains folder-creation failures by status as the spec lists them', () => {
-    const copy = storageBrowserMessages;
-    const withStatus = (status: number, message = 'x') => Object.assign(new Error(message), { status });
-    expect(folderCreationReason(withStatus(404), copy)).toBe(
-      'Endpoint não encontrado. Verifique a configuração da API.',
-    );
-    expect(folderCreationReason(withStatus(401), copy)).toBe('Não autorizado. Verifique sua autenticação.');
-    expect(folderCreationReason(withStatus(500), copy)).toBe('Erro interno do servidor.');
-    expect(folderCreationReason(withStatus(409, 'Já existe uma pasta com esse nome'), copy)).toBe(
-      'Já existe uma pasta com esse nome',
-    );
-    expect(folderCreationReason(undefined, copy)).toBe('Erro desconhecido');
   });
 });

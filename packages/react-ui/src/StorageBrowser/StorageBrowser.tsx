@@ -26,7 +26,7 @@ import {
 } from './types';
 
 export interface StorageBrowserProps {
-  /** Where the browser is; `null` is the root. Keep it in the URL with `storageLocationToQuery`. */
+  /** Where the browser is; `null` is the root. `ConnectedStorageBrowser` keeps it in the URL query. */
   location: StorageLocation | null;
   /**
    * Moves to another location. `password` is given after the user typed a protected folder's password:

@@ -1,13 +1,6 @@
 export { type AddFileTab, addFileTabs } from './AddFileDialog';
-export { folderCreationReason } from './errors';
 export { type FileKind, fileKindOf, fileKinds } from './fileKind';
-export {
-  ancestorLocation,
-  childLocation,
-  storageLocationFromQuery,
-  storageLocationToQuery,
-  storageQueryKeys,
-} from './location';
+export { ancestorLocation, childLocation } from './location';
 export { type StorageBrowserMessages, storageBrowserMessages } from './messages';
 export type { NewFolderInput } from './NewFolderForm';
 export { StorageBrowser, type StorageBrowserProps } from './StorageBrowser';

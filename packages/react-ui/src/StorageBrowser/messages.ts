@@ -41,8 +41,6 @@ export const storageBrowserMessages = {
   passwordRequired: 'Informe a senha da pasta',
   createFolder: 'Criar Pasta',
   creatingFolder: 'Criando...',
-  createFolderError: 'Erro ao criar pasta: {reason}',
-  folderCreated: 'Pasta criada com sucesso!',
   uploadPrompt: 'Arraste arquivos para cá ou',
   chooseFiles: 'Selecionar arquivos',
   upload: 'Enviar',
@@ -68,10 +66,6 @@ export const storageBrowserMessages = {
   passwordDescription: 'A pasta "{name}" é protegida. Digite a senha para abrir.',
   passwordWrong: 'Senha incorreta. Tente novamente.',
   unlock: 'Abrir',
-  unknownError: 'Erro desconhecido',
-  reason404: 'Endpoint não encontrado. Verifique a configuração da API.',
-  reason401: 'Não autorizado. Verifique sua autenticação.',
-  reason500: 'Erro interno do servidor.',
 } as const;
 
 /** The shape of the storage browser's copy. */
