@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../src/theme/contract.css';
-import { root } from '../src/theme/themes.css';
 
 /** The story canvas: the theme's background and padding, so both themes are visible in screenshots. */
 export const canvas = style({
@@ -9,12 +8,5 @@ export const canvas = style({
   background: vars.color.background,
 });
 
-// Screenshots must not depend on timing: no animation, no transition, no blinking caret.
-globalStyle(`${root} *, ${root} *::before, ${root} *::after`, {
-  animationDuration: '0s',
-  animationIterationCount: 1,
-  transitionDuration: '0s',
-  caretColor: 'transparent',
-});
-
+// Motion stays on here so designers review it; story tests freeze it before screenshots (vitest.setup.ts).
 globalStyle('html, body', { margin: 0 });

@@ -26,6 +26,9 @@ beforeEach(() => {
   for (const log of document.querySelectorAll('[role="log"][aria-live]')) log.replaceChildren();
 });
 
+// The fixed viewport of vitest.config.ts.
+const viewport = { width: 800, height: 600 };
+
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 // Every story's final state is compared against its committed baseline (see README, "Visual diffs").
@@ -40,5 +43,17 @@ afterEach(async (context) => {
   // Two frames: React commits scheduled by the play function's last event, then a settled paint.
   await nextFrame();
   await nextFrame();
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
+  // Only the viewport is painted in a capture: grow it to the story's height so a tall story is seen whole.
+  const height = document.documentElement.scrollHeight;
+  const grown = height > viewport.height;
+  if (grown) {
+    await page.viewport(viewport.width, height);
+    await nextFrame();
+    await nextFrame();
+  }
+  try {
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
+  } finally {
+    if (grown) await page.viewport(viewport.width, viewport.height);
+  }
 });
