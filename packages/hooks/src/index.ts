@@ -45,6 +45,26 @@ export { type HookMessageKey, hookMessages } from './data/core/messages.js';
 export { PostifyProvider, type PostifyProviderProps } from './data/core/PostifyProvider.js';
 export { projectHeaders, useCurrentProjectId, useSignedIn } from './data/core/scope.js';
 export type { SessionSignal } from './data/core/session-signal.js';
+// Platforms, linking, metrics, onboarding and referral
+export { createSessionPendingLinkStore, type PendingLinkStore } from './data/platforms/oauth-pending.js';
+export {
+  accountMetricsQueryOptions,
+  onboardingStatusQueryOptions,
+  platformsQueryOptions,
+  referralShareQueryOptions,
+} from './data/platforms/queries.js';
+export {
+  type AuthorizationReturn,
+  type UseCompleteConnectionOptions,
+  type UseConnectPlatformOptions,
+  useCompleteConnection,
+  useConnectPlatform,
+  useRemoveAccount,
+} from './data/platforms/useAccountLinking.js';
+export { useDashboard } from './data/platforms/useDashboard.js';
+export { hasMetrics, useAccountMetrics, useMetricsSelection } from './data/platforms/useMetrics.js';
+export { usePlatforms } from './data/platforms/usePlatforms.js';
+export { useOnboardingStatus, useReferralShare } from './data/platforms/useProfile.js';
 // Posts
 export {
   type CreateTemplateInput,

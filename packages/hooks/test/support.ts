@@ -35,12 +35,17 @@ export interface CallLog {
 
 /** A client on the test server with memory stores, logging every request it sends. */
 export function testClient(
-  options: { tokenStore?: TokenStore; projectIdStore?: ProjectIdStore; onSessionEnd?: () => void } = {},
+  options: {
+    tokenStore?: TokenStore;
+    projectIdStore?: ProjectIdStore;
+    onSessionEnd?: () => void;
+    baseUrl?: string;
+  } = {},
 ) {
   const tokenStore = options.tokenStore ?? createMemoryTokenStore();
   const projectIdStore = options.projectIdStore ?? createMemoryProjectIdStore();
   const paths: string[] = [];
-  const base = apiUrl();
+  const base = options.baseUrl ?? apiUrl();
   const client = createPostifyClient({
     baseUrl: base,
     tokenStore,

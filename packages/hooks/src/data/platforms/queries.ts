@@ -1,0 +1,45 @@
+import { type PostifyApiError, type PostifyClient, type Schemas, unwrap } from '@postify/sdk';
+import { queryOptions } from '@tanstack/react-query';
+import { type ProjectScope, postifyKeys } from '../core/keys.js';
+import { projectHeaders } from '../core/scope.js';
+
+/** The networks with the project's linked accounts (`GET /platforms/user`). */
+export function platformsQueryOptions(client: PostifyClient, project: ProjectScope) {
+  return queryOptions<Schemas['Platform'][], PostifyApiError>({
+    queryKey: postifyKeys.platforms.all(project),
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/platforms/user', { headers: projectHeaders(project), signal })),
+  });
+}
+
+/** One account's profile metrics (`GET /metrics?accountID=`). */
+export function accountMetricsQueryOptions(client: PostifyClient, project: ProjectScope, accountId: string) {
+  return queryOptions<Schemas['AccountMetrics'], PostifyApiError>({
+    queryKey: postifyKeys.metrics.account(project, accountId),
+    queryFn: ({ signal }) =>
+      unwrap(
+        client.GET('/metrics', {
+          params: { query: { accountID: accountId } },
+          headers: projectHeaders(project),
+          signal,
+        }),
+      ),
+    retry: false,
+  });
+}
+
+/** The user's onboarding progress (`GET /user/profile/onboarding`). */
+export function onboardingStatusQueryOptions(client: PostifyClient) {
+  return queryOptions<Schemas['OnboardingStatus'], PostifyApiError>({
+    queryKey: postifyKeys.profile.onboarding(),
+    queryFn: ({ signal }) => unwrap(client.GET('/user/profile/onboarding', { signal })),
+  });
+}
+
+/** The referral panel's data (`GET /user/profile/share`). */
+export function referralShareQueryOptions(client: PostifyClient) {
+  return queryOptions<Schemas['ShareData'], PostifyApiError>({
+    queryKey: postifyKeys.profile.share(),
+    queryFn: ({ signal }) => unwrap(client.GET('/user/profile/share', { signal })),
+  });
+}
