@@ -1,0 +1,2 @@
+export { BillingCard, type BillingCardProps } from './BillingCard';
+export { type BillingCardMessages, billingCardMessages } from './messages';

@@ -1,0 +1,118 @@
+import { usePricingPeriod } from '@postify/hooks';
+import type { Schemas } from '@postify/sdk';
+import { formatPrice } from '@postify/sdk/format';
+import { type PricingPeriod, pricingPeriods } from '@postify/sdk/rules';
+import { LIMITS } from '@postify/sdk/schemas';
+import { useMemo } from 'react';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { Banner } from '../Banner/Banner';
+import { Card } from '../Card/Card';
+import { LinkButton } from '../LinkButton/LinkButton';
+import { formatMessage } from '../messages';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { type PricingTableMessages, pricingTableMessages } from './messages';
+import * as styles from './PricingTable.css';
+
+/** A plan as `GET /plans` lists it (prices in BRL). */
+export type Plan = Schemas['Plan'];
+
+export interface PricingTableProps {
+  /** Active plans, cheapest first (`usePlans` already filters and sorts them). */
+  plans: readonly Plan[];
+  /** The toggle's period, when the parent controls it; 'Mensalmente' by default otherwise. */
+  period?: PricingPeriod;
+  onPeriodChange?: (period: PricingPeriod) => void;
+  isLoading?: boolean;
+  /** Shown in a banner instead of the plans. */
+  errorMessage?: string | null;
+  messages?: Partial<PricingTableMessages>;
+}
+
+/**
+ * The plans with a Mensalmente/Anualmente toggle (annual saves 20 %), each with its price per month and
+ * a 'Experimente 7 dias grátis' link that opens the plan's checkout for that period in a new tab.
+ */
+export function PricingTable({
+  plans,
+  period: controlled,
+  onPeriodChange,
+  isLoading,
+  errorMessage,
+  messages,
+}: PricingTableProps) {
+  const copy = useMemo(() => ({ ...pricingTableMessages, ...messages }), [messages]);
+  const own = usePricingPeriod();
+  const period = controlled ?? own.period;
+  const isAnnual = period === pricingPeriods[1];
+  const choose = (next: PricingPeriod) => {
+    own.setPeriod(next);
+    onPeriodChange?.(next);
+  };
+
+  return (
+    <div className={styles.root}>
+      <ToggleButtonGroup
+        aria-label={copy.period}
+        className={styles.toggle}
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[period]}
+        onSelectionChange={(keys) => {
+          const next = pricingPeriods.find((candidate) => keys.has(candidate));
+          if (next) choose(next);
+        }}
+      >
+        <ToggleButton id={pricingPeriods[0]} className={styles.toggleButton}>
+          {copy.monthly}
+        </ToggleButton>
+        <ToggleButton id={pricingPeriods[1]} className={styles.toggleButton}>
+          {copy.yearly}
+          <span className={styles.saving}>
+            {formatMessage(copy.yearlySaving, { percent: LIMITS.annualDiscountPercent })}
+          </span>
+        </ToggleButton>
+      </ToggleButtonGroup>
+      {errorMessage ? <Banner tone="danger">{errorMessage}</Banner> : null}
+      {isLoading ? <Skeleton height="16rem" /> : null}
+      {!isLoading && !errorMessage && plans.length === 0 ? <p className={styles.note}>{copy.empty}</p> : null}
+      {!isLoading && !errorMessage && plans.length > 0 ? (
+        <ul className={styles.plans}>
+          {plans.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard plan={plan} isAnnual={isAnnual} copy={copy} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function PlanCard({ plan, isAnnual, copy }: { plan: Plan; isAnnual: boolean; copy: PricingTableMessages }) {
+  const days = plan.freeTrialDays || LIMITS.freeTrialDays;
+  return (
+    <Card as="article" title={plan.name} description={plan.description} headingLevel={3}>
+      <div className={styles.plan}>
+        <p className={styles.price}>
+          {formatPrice(isAnnual ? plan.yearlyPriceInMonths : plan.price)}
+          <span className={styles.unit}>{copy.perMonth}</span>
+        </p>
+        {isAnnual ? (
+          <p className={styles.note}>
+            {formatMessage(copy.billedYearly, { price: formatPrice(plan.yearlyPrice) })}
+          </p>
+        ) : null}
+        <p className={styles.note}>{formatMessage(copy.accounts, { count: plan.numberAccounts })}</p>
+        <ul className={styles.features}>
+          {plan.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+        <LinkButton href={isAnnual ? plan.yearlyPlanUrl : plan.planUrl} target="_blank" fullWidth>
+          {formatMessage(copy.tryFree, { days })}
+          <span className={styles.srOnly}> {copy.newTab}</span>
+        </LinkButton>
+      </div>
+    </Card>
+  );
+}

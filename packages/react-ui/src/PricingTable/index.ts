@@ -1,0 +1,2 @@
+export { type PricingTableMessages, pricingTableMessages } from './messages';
+export { type Plan, PricingTable, type PricingTableProps } from './PricingTable';
