@@ -58,6 +58,9 @@ process.on('exit', stopAll);
 
 async function waitFor(url, seconds = 90) {
   for (let attempt = 0; attempt < seconds * 4; attempt++) {
+    const dead = children.find((child) => child.exitCode !== null);
+    if (dead)
+      throw new Error(`${dead.spawnargs.join(' ')} exited with ${dead.exitCode} before ${url} answered`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -26,7 +26,10 @@ export interface ConsoleProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a screen needs around it: API client, query cache, pt-BR theme (the toast region lives in the console layout, off the public pages' bundle). */
+/**
+ * Everything a screen needs around it: API client, query cache, and the pt-BR theme. The hooks' provider
+ * (`PostifyScope`) and the toast region (console layout) are loaded with the screens that need them.
+ */
 export function ConsoleProviders({ client, queryClient, analytics = null, children }: ConsoleProvidersProps) {
   return (
     <ClientContext.Provider value={client}>

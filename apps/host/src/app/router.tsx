@@ -15,6 +15,10 @@ const ConsoleLayout = lazy(() =>
   import('../layout/ConsoleLayout').then((module) => ({ default: module.ConsoleLayout })),
 );
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const PostifyScope = lazy(() => import('./PostifyScope'));
+
+/** Public screens that use no data hook: they stay outside the hooks' provider and its bundle. */
+const staticPaths: readonly string[] = ['/', '/privacy-policy', '/tos'];
 
 function screenRoute(entry: RouteEntry) {
   const Screen = lazyScreens.get(entry.path as ScreenPath);
@@ -27,11 +31,16 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route element={<PublicLayout />}>
-          {publicRoutes.map(screenRoute)}
+          {publicRoutes.filter((route) => staticPaths.includes(route.path)).map(screenRoute)}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route element={<RequireSession />}>
-          <Route element={<ConsoleLayout />}>{consoleRoutes.map(screenRoute)}</Route>
+        <Route element={<PostifyScope />}>
+          <Route element={<PublicLayout />}>
+            {publicRoutes.filter((route) => !staticPaths.includes(route.path)).map(screenRoute)}
+          </Route>
+          <Route element={<RequireSession />}>
+            <Route element={<ConsoleLayout />}>{consoleRoutes.map(screenRoute)}</Route>
+          </Route>
         </Route>
       </Route>
     </Routes>

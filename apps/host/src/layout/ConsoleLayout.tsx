@@ -1,3 +1,4 @@
+import { useSignOut } from '@postify/hooks';
 import { Avatar } from '@postify/react-ui/Avatar';
 import { Button } from '@postify/react-ui/Button';
 import { ToastRegion } from '@postify/react-ui/ToastRegion';
@@ -5,7 +6,7 @@ import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useConsoleClient } from '../app/ConsoleProviders';
 import { menuRoutes } from '../app/routes';
-import { logout, sessionUser } from '../app/session';
+import { sessionUser } from '../app/session';
 import * as styles from './console.css';
 import * as page from './layout.css';
 import { ProjectSwitcher, useProjectSelection } from './ProjectSwitcher';
@@ -16,7 +17,8 @@ import { RouteLoading } from './RouteLoading';
 export function ConsoleLayout() {
   const client = useConsoleClient();
   const user = sessionUser(client);
-  const [leaving, setLeaving] = useState(false);
+  // A full load on /signin drops every in-memory trace of the ended session.
+  const signOut = useSignOut({ onSignedOut: () => window.location.assign('/signin') });
   const name = user?.name ?? '';
   const { pathname } = useLocation();
   // Under 768 px the menu folds behind a button; it is open only on the page where it was opened.
@@ -59,12 +61,8 @@ export function ConsoleLayout() {
           <Button
             variant="secondary"
             size="sm"
-            isLoading={leaving}
-            onPress={() => {
-              setLeaving(true);
-              // A full load on /signin drops every cached query of the ended session.
-              void logout(client, (path) => window.location.assign(path));
-            }}
+            isLoading={signOut.isPending}
+            onPress={() => signOut.mutate()}
           >
             Sair
           </Button>

@@ -1,90 +1,63 @@
-import { useOtpInput } from '@postify/hooks';
+import { useOtpInput, useSignIn } from '@postify/hooks';
 import { Banner } from '@postify/react-ui/Banner';
 import { Button } from '@postify/react-ui/Button';
 import { OtpInput } from '@postify/react-ui/OtpInput';
 import { PasswordField } from '@postify/react-ui/PasswordField';
 import { TextField } from '@postify/react-ui/TextField';
-import { errorMessage } from '@postify/sdk';
 import { signInCodeSchema, signInSchema, validate } from '@postify/sdk/schemas';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useConsoleClient } from '../../app/ConsoleProviders';
 import { returnPathAfterSignIn } from '../../app/routes';
 import * as styles from '../../layout/layout.css';
 import type { SignInState } from '../../layout/RequireSession';
 import { RESET_SUCCESS_PARAM } from './resetFlag';
 
-/** /signin: e-mail and password, then the six-digit code e-mailed to the user. */
+/** /signin: e-mail and password, then the six-digit code e-mailed to the user (useSignIn). */
 export default function SignInPage() {
-  const client = useConsoleClient();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [challengeEmail, setChallengeEmail] = useState<string | null>(null);
-
-  const login = useMutation({
-    mutationFn: async (body: { email: string; password: string }) => {
-      const { data } = await client.POST('/auth/login', { body });
-      return data;
-    },
-    onSuccess: (data, body) => setChallengeEmail(data?.email ?? body.email),
-  });
-
-  const verify = useMutation({
-    mutationFn: async (otp: string) => {
-      const { data } = await client.POST('/auth/validate-login', {
-        body: { email: challengeEmail ?? '', otp },
-      });
-      if (!data) throw new Error('Código inválido ou expirado');
-      return data;
-    },
-    onSuccess: (session) => {
-      client.tokenStore.set({
-        user: session.user,
-        accessToken: session.accessToken,
-        refreshToken: session.refreshToken,
-      });
+  const signIn = useSignIn({
+    onSignedIn: () => {
       const from = (location.state as SignInState | null)?.from;
       navigate(returnPathAfterSignIn(from), { replace: true });
     },
   });
-
-  const otp = useOtpInput({ onComplete: (code) => verify.mutate(code) });
+  // A refused code empties the boxes, so the next code typed or pasted submits itself again.
+  const check = (code: string) => void signIn.submitCode(code).then(() => otp.clear());
+  const otp = useOtpInput({ onComplete: check });
 
   const submitCredentials = (event: FormEvent) => {
     event.preventDefault();
     const result = validate(signInSchema, { email, password });
     setErrors(result.errors);
-    if (result.success) login.mutate(result.data);
+    if (result.success) void signIn.submitCredentials(result.data);
   };
 
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
     const result = validate(signInCodeSchema, { otp: otp.code });
     setErrors(result.errors);
-    if (result.success) verify.mutate(result.data.otp);
+    if (result.success) check(result.data.otp);
   };
 
   const backToLogin = () => {
     otp.clear();
-    verify.reset();
-    login.reset();
+    signIn.backToLogin();
     setErrors({});
-    setChallengeEmail(null);
     setEmail('');
   };
 
-  if (challengeEmail) {
-    const codeError = errors.otp ?? (verify.error ? errorMessage(verify.error) : undefined);
+  if (signIn.step === 'code') {
+    const codeError = errors.otp ?? signIn.errorMessage ?? undefined;
     return (
       <main className={styles.narrow}>
         <h1 className={styles.heading}>Verifique seu e-mail</h1>
         <p className={styles.muted}>
-          Enviamos um código de 6 dígitos para <strong>{challengeEmail}</strong>.
+          Enviamos um código de 6 dígitos para <strong>{signIn.email}</strong>.
         </p>
         <form className={styles.stack} onSubmit={submitCode} noValidate>
           <OtpInput
@@ -92,9 +65,9 @@ export default function SignInPage() {
             autoFocus
             isInvalid={Boolean(codeError)}
             errorMessage={codeError}
-            isDisabled={verify.isPending}
+            isDisabled={signIn.isPending}
           />
-          <Button type="submit" fullWidth isLoading={verify.isPending}>
+          <Button type="submit" fullWidth isLoading={signIn.isPending}>
             Verificar
           </Button>
           <Button variant="ghost" fullWidth onPress={backToLogin}>
@@ -133,8 +106,8 @@ export default function SignInPage() {
           isInvalid={Boolean(errors.password)}
           errorMessage={errors.password}
         />
-        {login.error ? <Banner tone="danger">{errorMessage(login.error)}</Banner> : null}
-        <Button type="submit" fullWidth isLoading={login.isPending}>
+        {signIn.errorMessage ? <Banner tone="danger">{signIn.errorMessage}</Banner> : null}
+        <Button type="submit" fullWidth isLoading={signIn.isPending}>
           Entrar
         </Button>
       </form>

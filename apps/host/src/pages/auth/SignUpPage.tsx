@@ -1,14 +1,11 @@
-import { usePasswordStrength } from '@postify/hooks';
+import { usePasswordStrength, useSignUp } from '@postify/hooks';
 import { Banner } from '@postify/react-ui/Banner';
 import { Button } from '@postify/react-ui/Button';
 import { PasswordField } from '@postify/react-ui/PasswordField';
 import { TextField } from '@postify/react-ui/TextField';
-import { errorMessage } from '@postify/sdk';
 import { signUpSchema, validate } from '@postify/sdk/schemas';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useConsoleClient } from '../../app/ConsoleProviders';
 import * as styles from '../../layout/layout.css';
 import { serverFieldErrors } from './fieldErrors';
 
@@ -17,24 +14,12 @@ const empty: SignUpForm = { name: '', email: '', phone: '', password: '', confir
 
 /** /signup: full name, e-mail, phone, password with the live strength checklist and its confirmation. */
 export default function SignUpPage() {
-  const client = useConsoleClient();
   const navigate = useNavigate();
   const [form, setForm] = useState<SignUpForm>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const strength = usePasswordStrength(form.password);
-  const set = (field: keyof SignUpForm) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
-
-  const register = useMutation({
-    mutationFn: async (body: SignUpForm) => {
-      const { data } = await client.POST('/auth/register', { body });
-      // The spec counts an answer without data as a failure.
-      if (!data) throw new Error('Erro ao cadastrar.');
-      return data;
-    },
-    onSuccess: () => navigate('/signin'),
-    onError: (error) => setErrors(serverFieldErrors(error)),
-  });
+  const register = useSignUp({ onSuccess: () => navigate('/signin') });
+  const serverErrors = serverFieldErrors(register.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,13 +28,16 @@ export default function SignUpPage() {
     if (result.success) register.mutate(result.data);
   };
 
-  const field = (name: keyof SignUpForm) => ({
-    name,
-    value: form[name],
-    onChange: set(name),
-    isInvalid: Boolean(errors[name]),
-    errorMessage: errors[name],
-  });
+  const field = (name: keyof SignUpForm) => {
+    const message = errors[name] ?? serverErrors[name];
+    return {
+      name,
+      value: form[name],
+      onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
+      isInvalid: Boolean(message),
+      errorMessage: message,
+    };
+  };
 
   return (
     <main className={styles.narrow}>
@@ -66,9 +54,7 @@ export default function SignUpPage() {
           {...field('password')}
         />
         <PasswordField label="Confirmar senha" autoComplete="new-password" {...field('confirmPassword')} />
-        {register.error ? (
-          <Banner tone="danger">{errorMessage(register.error, 'Erro ao cadastrar.')}</Banner>
-        ) : null}
+        {register.errorMessage ? <Banner tone="danger">{register.errorMessage}</Banner> : null}
         <Button type="submit" fullWidth isLoading={register.isPending}>
           Criar conta
         </Button>

@@ -1,4 +1,10 @@
-import { useOtpInput, usePasswordStrength } from '@postify/hooks';
+import {
+  useOtpInput,
+  usePasswordStrength,
+  useResendCode,
+  useVerifyOnboarding,
+  type VerifyStep,
+} from '@postify/hooks';
 import { Banner } from '@postify/react-ui/Banner';
 import { Button } from '@postify/react-ui/Button';
 import { OtpInput } from '@postify/react-ui/OtpInput';
@@ -6,21 +12,17 @@ import { PasswordField } from '@postify/react-ui/PasswordField';
 import { ProgressBar } from '@postify/react-ui/ProgressBar';
 import { Spinner } from '@postify/react-ui/Spinner';
 import { TextField } from '@postify/react-ui/TextField';
-import { errorMessage } from '@postify/sdk';
 import {
   onboardingCodeSchema,
   onboardingPhoneSchema,
   passwordConfirmationSchema,
   validate,
 } from '@postify/sdk/schemas';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useConsoleClient } from '../../app/ConsoleProviders';
 import * as page from '../../layout/layout.css';
 import * as publicStyles from '../../layout/public.css';
 import { Confetti } from './verify/Confetti';
-import { type VerifyStep, verifySteps } from './verify/steps';
 import * as styles from './verify/verify.css';
 
 const titles: Record<VerifyStep, string> = {
@@ -32,32 +34,17 @@ const titles: Record<VerifyStep, string> = {
 
 /** /verify?userToken=…: the onboarding steps the server asks for (code, phone, password), then the celebration. */
 export default function VerifyPage() {
-  const client = useConsoleClient();
   const [params] = useSearchParams();
-  const token = params.get('userToken') ?? '';
-  const [done, setDone] = useState(0);
-  // Temporary host wiring until @postify/hooks ships its onboarding hook.
-  const check = useQuery({
-    queryKey: ['onboarding', 'check', token],
-    enabled: token !== '',
-    retry: false,
-    queryFn: async () => {
-      const { data } = await client.GET('/auth/check/{userToken}', {
-        params: { path: { userToken: token } },
-      });
-      if (!data) throw new Error('Usuário não encontrado');
-      return data;
-    },
-  });
+  const onboarding = useVerifyOnboarding(params.get('userToken'));
 
-  if (token && check.isPending) {
+  if (onboarding.isLoading) {
     return (
       <main className={page.narrow}>
         <Spinner label="Carregando..." showLabel />
       </main>
     );
   }
-  if (!token || check.isError || !check.data) {
+  if (onboarding.notFound || !onboarding.check || !onboarding.step) {
     return (
       <main className={page.narrow}>
         <h1 className={page.heading}>Usuário não encontrado</h1>
@@ -69,50 +56,33 @@ export default function VerifyPage() {
     );
   }
 
-  const steps = verifySteps(check.data);
-  const step = steps[Math.min(done, steps.length - 1)] ?? 'final';
-  const advance = () => setDone((current) => current + 1);
-  const context = { token, userId: check.data.userId, onDone: advance };
+  const { step, steps, stepIndex, check } = onboarding;
   return (
     <main className={page.narrow}>
       <ProgressBar
-        label={`Passo ${Math.min(done + 1, steps.length)} de ${steps.length}`}
-        value={Math.min(done + 1, steps.length)}
+        label={`Passo ${stepIndex + 1} de ${steps.length}`}
+        value={stepIndex + 1}
         maxValue={steps.length}
         showValue={false}
       />
       <h1 className={page.heading}>{titles[step]}</h1>
-      {step === 'otp' ? <CodeStep {...context} email={check.data.email} /> : null}
-      {step === 'phone' ? <PhoneStep {...context} /> : null}
-      {step === 'password' ? <PasswordStep {...context} /> : null}
-      {step === 'final' ? <FinalStep email={check.data.email} /> : null}
+      {step === 'otp' ? (
+        <CodeStep onboarding={onboarding} token={params.get('userToken') ?? ''} email={check.email} />
+      ) : null}
+      {step === 'phone' ? <PhoneStep onboarding={onboarding} /> : null}
+      {step === 'password' ? <PasswordStep onboarding={onboarding} /> : null}
+      {step === 'final' ? <FinalStep email={check.email} /> : null}
     </main>
   );
 }
 
-interface StepProps {
-  token: string;
-  userId: string;
-  onDone: () => void;
-}
+type Onboarding = ReturnType<typeof useVerifyOnboarding>;
 
-function CodeStep({ token, email, onDone }: StepProps & { email: string }) {
-  const client = useConsoleClient();
+function CodeStep({ onboarding, token, email }: { onboarding: Onboarding; token: string; email: string }) {
   const [error, setError] = useState<string | undefined>();
-  const verify = useMutation({
-    mutationFn: async (otp: string) => {
-      await client.POST('/auth/verify', { body: { verificationToken: token, otp } });
-    },
-    onSuccess: onDone,
-    onError: () => setError('Código inválido ou expirado'),
-  });
-  const resend = useMutation({
-    mutationFn: async () => {
-      await client.POST('/users/resend-otp', { body: { token } });
-    },
-  });
+  const resend = useResendCode(token);
   // A refused code empties the boxes, so the next code typed or pasted submits itself again.
-  const check = (code: string) => verify.mutate(code, { onError: () => otp.clear() });
+  const check = (code: string) => void onboarding.verifyCode(code).then(() => otp.clear());
   const otp = useOtpInput({ onComplete: check });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -120,15 +90,21 @@ function CodeStep({ token, email, onDone }: StepProps & { email: string }) {
     setError(result.errors.otp);
     if (result.success) check(result.data.otp);
   };
+  const shown = error ?? onboarding.errorMessage ?? undefined;
   return (
     <form className={page.stack} onSubmit={submit} noValidate>
       <p className={page.muted}>
         Enviamos um código de 6 dígitos para <strong>{email}</strong>.
       </p>
-      <OtpInput state={otp} isInvalid={Boolean(error)} errorMessage={error} isDisabled={verify.isPending} />
+      <OtpInput
+        state={otp}
+        isInvalid={Boolean(shown)}
+        errorMessage={shown}
+        isDisabled={onboarding.isPending}
+      />
       {resend.isSuccess ? <Banner tone="success">Enviado!</Banner> : null}
-      {resend.error ? <Banner tone="danger">{errorMessage(resend.error)}</Banner> : null}
-      <Button type="submit" fullWidth isLoading={verify.isPending}>
+      {resend.errorMessage ? <Banner tone="danger">{resend.errorMessage}</Banner> : null}
+      <Button type="submit" fullWidth isLoading={onboarding.isPending}>
         Verificar
       </Button>
       <Button variant="ghost" fullWidth isLoading={resend.isPending} onPress={() => resend.mutate()}>
@@ -138,26 +114,16 @@ function CodeStep({ token, email, onDone }: StepProps & { email: string }) {
   );
 }
 
-function PhoneStep({ token, userId, onDone }: StepProps) {
-  const client = useConsoleClient();
+function PhoneStep({ onboarding }: { onboarding: Onboarding }) {
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const save = useMutation({
-    mutationFn: async (value: string) => {
-      await client.PATCH('/users/{userId}', {
-        params: { path: { userId } },
-        body: { phone: value, verificationToken: token },
-      });
-    },
-    onSuccess: onDone,
-    onError: () => setError('Erro ao atualizar telefone'),
-  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validate(onboardingPhoneSchema, { phone });
     setError(result.errors.phone);
-    if (result.success) save.mutate(result.data.phone);
+    if (result.success) void onboarding.savePhone(result.data.phone);
   };
+  const shown = error ?? onboarding.errorMessage ?? undefined;
   return (
     <form className={page.stack} onSubmit={submit} noValidate>
       <TextField
@@ -166,36 +132,25 @@ function PhoneStep({ token, userId, onDone }: StepProps) {
         autoComplete="tel"
         value={phone}
         onChange={setPhone}
-        isInvalid={Boolean(error)}
-        errorMessage={error}
+        isInvalid={Boolean(shown)}
+        errorMessage={shown}
       />
-      <Button type="submit" fullWidth isLoading={save.isPending}>
+      <Button type="submit" fullWidth isLoading={onboarding.isPending}>
         Continuar
       </Button>
     </form>
   );
 }
 
-function PasswordStep({ token, userId, onDone }: StepProps) {
-  const client = useConsoleClient();
+function PasswordStep({ onboarding }: { onboarding: Onboarding }) {
   const [form, setForm] = useState({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const strength = usePasswordStrength(form.password);
-  const save = useMutation({
-    mutationFn: async (password: string) => {
-      await client.PATCH('/users/{userId}', {
-        params: { path: { userId } },
-        body: { password, verificationToken: token },
-      });
-    },
-    onSuccess: onDone,
-    onError: () => setErrors({ form: 'Erro ao atualizar senha' }),
-  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validate(passwordConfirmationSchema, form);
     setErrors(result.errors);
-    if (result.success) save.mutate(result.data.password);
+    if (result.success) void onboarding.savePassword(result.data.password);
   };
   const field = (name: 'password' | 'confirmPassword') => ({
     name,
@@ -214,8 +169,8 @@ function PasswordStep({ token, userId, onDone }: StepProps) {
         {...field('password')}
       />
       <PasswordField label="Confirmar senha" autoComplete="new-password" {...field('confirmPassword')} />
-      {errors.form ? <Banner tone="danger">{errors.form}</Banner> : null}
-      <Button type="submit" fullWidth isLoading={save.isPending}>
+      {onboarding.errorMessage ? <Banner tone="danger">{onboarding.errorMessage}</Banner> : null}
+      <Button type="submit" fullWidth isLoading={onboarding.isPending}>
         Salvar senha
       </Button>
     </form>

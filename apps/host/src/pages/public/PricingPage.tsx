@@ -30,7 +30,12 @@ export default function PricingPage() {
       <p className={`${styles.muted} ${styles.sectionTitle}`}>
         Todos os planos começam com {LIMITS.freeTrialDays} dias grátis. Cancele quando quiser.
       </p>
-      <PeriodToggle pricing={pricing} yearlyNote={`economize ${LIMITS.annualDiscountPercent}%`} />
+      <PeriodToggle
+        period={pricing.period}
+        periods={pricing.periods}
+        onChange={pricing.setPeriod}
+        yearlyNote={`economize ${LIMITS.annualDiscountPercent}%`}
+      />
       {plans.isPending ? <Spinner label="Carregando planos..." showLabel /> : null}
       {plans.isError ? <Banner tone="danger">Não foi possível carregar os planos.</Banner> : null}
       <div className={styles.grid}>

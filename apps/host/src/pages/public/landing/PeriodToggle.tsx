@@ -1,20 +1,30 @@
-import type { PricingPeriodState } from '@postify/hooks';
+import type { PricingPeriod } from '@postify/sdk/rules';
 import * as styles from '../../../layout/public.css';
 
 /** The 'Mensalmente' / 'Anualmente' toggle, as two pressed-state buttons. */
-export function PeriodToggle({ pricing, yearlyNote }: { pricing: PricingPeriodState; yearlyNote: string }) {
+export function PeriodToggle({
+  period,
+  periods,
+  onChange,
+  yearlyNote,
+}: {
+  period: PricingPeriod;
+  periods: readonly PricingPeriod[];
+  onChange: (period: PricingPeriod) => void;
+  yearlyNote: string;
+}) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of two toggle buttons, not a form fieldset
     <div className={styles.toggle} role="group" aria-label="Período de cobrança">
-      {pricing.periods.map((period, index) => (
+      {periods.map((option, index) => (
         <button
-          key={period}
+          key={option}
           type="button"
           className={styles.toggleOption}
-          aria-pressed={pricing.period === period}
-          onClick={() => pricing.setPeriod(period)}
+          aria-pressed={period === option}
+          onClick={() => onChange(option)}
         >
-          {index === 1 && yearlyNote ? `${period} (${yearlyNote})` : period}
+          {index === 1 && yearlyNote ? `${option} (${yearlyNote})` : option}
         </button>
       ))}
     </div>

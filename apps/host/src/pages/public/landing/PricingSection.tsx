@@ -1,5 +1,6 @@
-import { usePricingPeriod } from '@postify/hooks';
 import { formatPrice } from '@postify/sdk/format';
+import { type PricingPeriod, pricingPeriods } from '@postify/sdk/rules';
+import { useState } from 'react';
 import * as styles from '../../../layout/public.css';
 import { TrackedCta } from '../../../layout/TrackedCta';
 import { landingPlans } from './content';
@@ -8,24 +9,32 @@ import { useLandingLimits } from './useLandingLimits';
 
 /** The landing page's plans with the monthly/annual toggle; every plan's button leads to /waiting. */
 export function PricingSection() {
-  const pricing = usePricingPeriod();
+  // The SDK's periods with local state rather than usePricingPeriod: the landing stays out of the hooks'
+  // bundle (see PostifyScope), and the toggle holds no rule beyond the SDK's list.
+  const [period, setPeriod] = useState<PricingPeriod>(pricingPeriods[0]);
+  const isAnnual = period === pricingPeriods[1];
   const limits = useLandingLimits();
   return (
     <section className={styles.section} aria-labelledby="planos">
       <h2 id="planos" className={styles.sectionTitle}>
         Planos
       </h2>
-      <PeriodToggle pricing={pricing} yearlyNote={limits ? `${limits.annualDiscountPercent}% off` : ''} />
+      <PeriodToggle
+        period={period}
+        periods={pricingPeriods}
+        onChange={setPeriod}
+        yearlyNote={limits ? `${limits.annualDiscountPercent}% off` : ''}
+      />
       <div className={styles.grid}>
         {landingPlans.map((plan) => (
           <article key={plan.name} className={styles.panel}>
             <h3 className={styles.panelTitle}>{plan.name}</h3>
             <p className={styles.price}>
-              {formatPrice(pricing.isAnnual ? plan.yearlyInMonths : plan.monthly)}
+              {formatPrice(isAnnual ? plan.yearlyInMonths : plan.monthly)}
               <span className={styles.muted}>/mês</span>
             </p>
             <p className={styles.muted}>
-              {pricing.isAnnual ? `${formatPrice(plan.yearly)} por ano` : 'Cobrança mensal'}
+              {isAnnual ? `${formatPrice(plan.yearly)} por ano` : 'Cobrança mensal'}
               {limits ? ` · ${limits.freeTrialDays} dias grátis` : null}
             </p>
             <ul className={styles.features}>

@@ -1,4 +1,3 @@
-import { useCarousel } from '@postify/hooks';
 import { wrapIndex } from '@postify/sdk/rules';
 import { useState } from 'react';
 import * as styles from '../../../layout/public.css';
@@ -8,7 +7,17 @@ const VISIBLE = 3;
 
 /** The five problem/solution cards: three at a time (one on phones), wrapping both ways; a card flips on hover, tap or Enter. */
 export function ProblemCarousel() {
-  const carousel = useCarousel({ count: problemCards.length, wrap: true });
+  // The SDK's wrapping rule with local state rather than useCarousel: the landing stays out of the hooks'
+  // bundle (see PostifyScope).
+  const [raw, setRaw] = useState(0);
+  const count = problemCards.length;
+  const index = wrapIndex(raw, count);
+  const carousel = {
+    index,
+    label: `${index + 1}/${count}`,
+    next: () => setRaw(wrapIndex(index + 1, count)),
+    previous: () => setRaw(wrapIndex(index - 1, count)),
+  };
   const [flipped, setFlipped] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setFlipped((current) => {
