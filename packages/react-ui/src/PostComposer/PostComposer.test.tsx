@@ -1,10 +1,10 @@
+import { multipart, templateFormFields } from '@postify/hooks';
 import { PostifyApiError } from '@postify/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { type Locator, userEvent } from 'vitest/browser';
 import { renderThemed } from '../test/render';
 import { fixedNow, fixedRandom, imageFiles, samplePlatforms, videoFile } from './fixtures';
 import { PostComposer, type PostComposerProps } from './PostComposer';
-import { templatePayloadToFormData } from './payload';
 import type { TemplatePayload } from './types';
 
 function renderComposer(props: Partial<PostComposerProps> = {}) {
@@ -73,7 +73,7 @@ describe('PostComposer', () => {
       productTags: '#verao',
       altText: 'Vitrine da loja',
       isActive: true,
-      scheduleRequestDtos: [
+      schedules: [
         {
           schedule: fixedNow().toISOString(),
           repeatType: 0,
@@ -86,6 +86,46 @@ describe('PostComposer', () => {
     } satisfies TemplatePayload);
     // A fresh draft follows the save.
     await expect.element(s.getByRole('textbox', { name: 'Legenda' })).toHaveValue('');
+  });
+
+  it('is scheduled with a repeat using the keyboard only', async () => {
+    const { screen, onSubmit } = renderComposer();
+    const s = await screen;
+    await tabTo(s.getByRole('textbox', { name: 'Legenda' }));
+    await userEvent.keyboard('Aviso semanal da loja');
+    await tabTo(s.getByRole('switch', { name: 'Agendar template' }));
+    await userEvent.keyboard(' ');
+    await tabTo(s.getByRole('spinbutton', { name: /dia/i }).first());
+    await userEvent.keyboard('03122026');
+    await tabTo(s.getByRole('button', { name: /Horário/ }));
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('18:0');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(s.getByRole('button', { name: /Horário/ })).toHaveTextContent('18:00');
+    await tabTo(s.getByRole('checkbox', { name: 'Loja Aurora' }));
+    await userEvent.keyboard(' ');
+    await tabTo(s.getByRole('switch', { name: 'Repetir' }));
+    await userEvent.keyboard(' ');
+    await tabTo(s.getByRole('textbox', { name: 'Número de repetições' }));
+    await userEvent.keyboard('{Control>}a{/Control}2');
+    await tabTo(s.getByRole('button', { name: 'Adicionar Agendamento' }));
+    await userEvent.keyboard('{Enter}');
+    await expect.element(s.getByRole('heading', { name: 'Agendamentos (1)' })).toBeInTheDocument();
+    await tabTo(s.getByRole('button', { name: 'Agendar' }));
+    await userEvent.keyboard('{Enter}');
+    await expect.element(s.getByRole('alertdialog', { name: 'Salvar template' })).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+
+    await expect.element(s.getByText('Template salvo com sucesso!', { exact: false })).toBeInTheDocument();
+    expect(onSubmit.mock.calls[0]?.[0].schedules).toEqual([
+      {
+        schedule: new Date(2026, 11, 3, 18, 0).toISOString(),
+        repeatType: 1,
+        repeatNumber: 2,
+        isActive: true,
+        socialMediaAccountIds: ['fb-1'],
+      },
+    ]);
   });
 
   it('schedules with a repeat and sends every schedule as an ISO entry', async () => {
@@ -110,7 +150,7 @@ describe('PostComposer', () => {
     await userEvent.click(s.getByRole('alertdialog').getByRole('button', { name: 'Agendar' }));
 
     await expect.element(s.getByText('Template salvo com sucesso!', { exact: false })).toBeInTheDocument();
-    expect(onSubmit.mock.calls[0]?.[0].scheduleRequestDtos).toEqual([
+    expect(onSubmit.mock.calls[0]?.[0].schedules).toEqual([
       {
         schedule: new Date(2026, 11, 1, 9, 30).toISOString(),
         repeatType: 7,
@@ -261,11 +301,11 @@ describe('PostComposer', () => {
   });
 });
 
-describe('templatePayloadToFormData', () => {
-  it('writes the multipart fields of POST /templates/scheduled', () => {
+describe('TemplatePayload', () => {
+  it('is the create-template input the hooks turn into the multipart body', () => {
     const [photo] = imageFiles(1);
     if (!photo) throw new Error('no fixture');
-    const body = templatePayloadToFormData({
+    const payload: TemplatePayload = {
       caption: 'Oi',
       description: '',
       location: 'Recife',
@@ -273,7 +313,7 @@ describe('templatePayloadToFormData', () => {
       productTags: '#a',
       altText: '',
       isActive: true,
-      scheduleRequestDtos: [
+      schedules: [
         {
           schedule: '2026-12-01T12:00:00.000Z',
           repeatType: 7,
@@ -283,7 +323,8 @@ describe('templatePayloadToFormData', () => {
         },
       ],
       media: [photo],
-    });
+    };
+    const body = multipart(templateFormFields(payload), payload.media);
     expect(body.get('caption')).toBe('Oi');
     expect(body.get('location')).toBe('Recife');
     expect(body.get('isActive')).toBe('true');
@@ -291,7 +332,7 @@ describe('templatePayloadToFormData', () => {
     expect(body.get('scheduleRequestDtos[0].repeatType')).toBe('7');
     expect(body.get('scheduleRequestDtos[0].repeatNumber')).toBe('2');
     expect(body.get('scheduleRequestDtos[0].isActive')).toBe('true');
-    expect(body.getAll('scheduleRequestDtos[0].socialMediaAccountIds[1]')).toEqual(['fb-1']);
+    expect(body.get('scheduleRequestDtos[0].socialMediaAccountIds[1]')).toBe('fb-1');
     expect((body.get('media') as File).name).toBe('foto-1.svg');
   });
 });

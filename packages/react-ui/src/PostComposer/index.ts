@@ -1,4 +1,4 @@
 export { type PostComposerMessages, postComposerMessages } from './messages';
 export { PostComposer, type PostComposerProps, type SubmitResult } from './PostComposer';
-export { buildTemplatePayload, templatePayloadToFormData } from './payload';
+export { buildTemplatePayload } from './payload';
 export type { SavedPost, TemplatePayload } from './types';

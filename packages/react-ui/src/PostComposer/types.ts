@@ -1,19 +1,21 @@
+import type { CreateTemplateInput } from '@postify/hooks';
 import type { ScheduleRequest } from '@postify/sdk/rules';
 
 /**
- * What the composer submits: the fields and parts of `POST /templates/scheduled`, typed. Turn it into
- * the multipart body with {@link templatePayloadToFormData}.
+ * What the composer submits: the fields, schedules and files of `POST /templates/scheduled`, every
+ * part present. It is a `CreateTemplateInput`, so `useCreateTemplate` takes it as is, and
+ * `multipart(templateFormFields(payload), payload.media)` from `@postify/hooks` builds the body for
+ * any other backend.
  */
-export interface TemplatePayload {
-  caption: string;
+export interface TemplatePayload extends CreateTemplateInput {
   description: string;
   location: string;
   userTags: string;
   productTags: string;
   altText: string;
   isActive: boolean;
-  /** One entry per schedule; 'Postar agora' sends one entry at the current time. */
-  scheduleRequestDtos: ScheduleRequest[];
+  /** The `scheduleRequestDtos[i]` entries; 'Postar agora' sends one at the current time. */
+  schedules: ScheduleRequest[];
   media: File[];
 }
 
