@@ -1,6 +1,8 @@
 // Vitest global setup: the real Postify API (apps/api) in this process, on a fresh embedded PGlite
 // database and a temporary storage folder. Test files reach it over HTTP through `inject('apiUrl')`.
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -36,12 +38,55 @@ export default async function setup(project: TestProject) {
       publicFormsPerIp: unlimited,
     },
   };
-  const server = await buildServer(config, { db: openDatabase({ kind: 'pglite', dataDir: null }) });
+  const db = openDatabase({ kind: 'pglite', dataDir: null });
+  const server = await buildServer(config, { db });
   const url = await server.listen();
   // Signed storage URLs must point at this server's random port.
   config.publicApiUrl = url;
   project.provide('apiUrl', `${url}/api/v1`);
+
+  // Test control, beside the API: links a sandbox social account straight in the database, as the API's
+  // own posts suites do, until the reference server implements the OAuth linking calls.
+  const control = createServer(async (request, response) => {
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'POST',
+        'access-control-allow-headers': 'content-type',
+      });
+      response.end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    try {
+      const { projectId, platformName, username } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        projectId: string;
+        platformName: string;
+        username: string;
+      };
+      const platform = await db
+        .selectFrom('platforms')
+        .select('id')
+        .where('name', '=', platformName)
+        .executeTakeFirstOrThrow();
+      const account = await db
+        .insertInto('social_accounts')
+        .values({ project_id: projectId, platform_id: platform.id, username, status: 'ACTIVE' })
+        .returning(['id'])
+        .executeTakeFirstOrThrow();
+      response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      response.end(JSON.stringify(account));
+    } catch (error) {
+      response.writeHead(500, { 'access-control-allow-origin': '*' });
+      response.end(String(error));
+    }
+  });
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
+  project.provide('controlUrl', `http://127.0.0.1:${(control.address() as AddressInfo).port}`);
+
   return async () => {
+    await new Promise<void>((resolve) => control.close(() => resolve()));
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -127,3 +127,14 @@ export async function signedInUser(label: string) {
   context.tokenStore.set(stored);
   return { ...context, email, session };
 }
+
+/** Links a sandbox social account to a project straight in the database (see test/api-server.ts). */
+export async function linkSandboxAccount(projectId: string, platformName: string, username: string) {
+  const response = await fetch(inject('controlUrl'), {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: JSON.stringify({ projectId, platformName, username }),
+  });
+  if (!response.ok) throw new Error(`could not link an account: ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedInUser, wrapperFor } from '../../../test/support.js';
+import { linkSandboxAccount, signedInUser, wrapperFor } from '../../../test/support.js';
 import { readPaging } from './paging.js';
 import { useCreateTemplate, useDeletePost, useUpdatePost } from './usePostMutations.js';
 import { useLatestPosts, usePosts, useScheduledPosts } from './usePosts.js';
@@ -146,5 +146,53 @@ describe('creating, editing and deleting', () => {
     const { result } = renderHook(() => usePosts(), { wrapper: wrapperFor(user.client) });
     await waitFor(() => expect(result.current.errorMessage).toBe('Erro ao buscar posts'));
     expect(result.current.error?.status).toBe(404);
+  });
+});
+
+describe('scheduling against the real scheduler data', () => {
+  it('creates a template with a repeat and finds its occurrences in the week windows', async () => {
+    const user = await signedInUser('posts-scheduled');
+    const projects = await user.client.GET('/projects');
+    const projectId = projects.data?.projects[0]?.id ?? '';
+    user.projectIdStore.set(projectId);
+    const accountId = await linkSandboxAccount(projectId, 'Instagram', 'lojadamaria');
+    const start = new Date(Date.now() + 2 * 86_400_000);
+    start.setUTCHours(15, 0, 0, 0);
+    const week = (from: Date) => ({
+      from: from.toISOString(),
+      to: new Date(from.getTime() + 7 * 86_400_000).toISOString(),
+    });
+    const thisWeek = week(new Date(start.getTime() - 86_400_000));
+    const nextWeek = week(new Date(start.getTime() + 6 * 86_400_000));
+    const { result } = renderHook(
+      () => ({
+        create: useCreateTemplate(),
+        thisWeek: useScheduledPosts(thisWeek),
+        nextWeek: useScheduledPosts(nextWeek),
+      }),
+      { wrapper: wrapperFor(user.client) },
+    );
+    await waitFor(() => expect(result.current.thisWeek.data).toEqual([]));
+    await waitFor(() => expect(result.current.nextWeek.data).toEqual([]));
+    const post = await act(() =>
+      result.current.create.mutateAsync({
+        caption: 'Agendado para duas semanas',
+        schedules: [
+          {
+            schedule: start.toISOString(),
+            repeatType: 7,
+            repeatNumber: 2,
+            isActive: true,
+            socialMediaAccountIds: [accountId],
+          },
+        ],
+        media: [png()],
+      }),
+    );
+    expect(post.overallStatus).toBe('SCHEDULED');
+    // The creation re-reads the calendar queries of the project: both weeks now hold the post.
+    await waitFor(() => expect(result.current.thisWeek.data?.map((p) => p.id)).toEqual([post.id]));
+    await waitFor(() => expect(result.current.nextWeek.data?.map((p) => p.id)).toEqual([post.id]));
+    expect(result.current.thisWeek.data?.[0]?.schedules).toHaveLength(2);
   });
 });
