@@ -131,6 +131,7 @@ export {
 } from './data/storage/folder-navigation.js';
 export {
   storageFileQueryOptions,
+  storageFolderFilesQueryOptions,
   storageFolderQueryOptions,
   storageFoldersQueryOptions,
   storageHeaders,
@@ -141,6 +142,7 @@ export {
   type UseStorageFolderOptions,
   useStorageFile,
   useStorageFolder,
+  useStorageFolderFiles,
   useStorageFolders,
   useStorageUsage,
 } from './data/storage/useStorage.js';

@@ -54,6 +54,8 @@ export const postifyKeys = {
     folders: (project: ProjectScope) => [...root, 'storage', project, 'folders'] as const,
     folder: (project: ProjectScope, folderId: string, password?: string) =>
       [...root, 'storage', project, 'folder', folderId, password ?? null] as const,
+    files: (project: ProjectScope, folderId: string, pageSize: number, password?: string) =>
+      [...root, 'storage', project, 'folder', folderId, password ?? null, 'files', pageSize] as const,
     file: (project: ProjectScope, fileId: string) => [...root, 'storage', project, 'file', fileId] as const,
     usage: (project: ProjectScope) => [...root, 'storage', project, 'usage'] as const,
   },

@@ -1,5 +1,5 @@
 import { type PostifyApiError, type PostifyClient, type Schemas, unwrap } from '@postify/sdk';
-import { queryOptions } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { type ProjectScope, postifyKeys } from '../core/keys.js';
 import { projectHeaders } from '../core/scope.js';
 
@@ -59,5 +59,38 @@ export function storageUsageQueryOptions(client: PostifyClient, project: Project
     queryKey: postifyKeys.storage.usage(project),
     queryFn: ({ signal }) =>
       unwrap(client.GET('/storage/usage', { headers: projectHeaders(project), signal })),
+  });
+}
+
+/** A folder's files page by page (`GET /storage/folders/{id}/files?page_size&page_token`). */
+export function storageFolderFilesQueryOptions(
+  client: PostifyClient,
+  project: ProjectScope,
+  folderId: string,
+  pageSize: number,
+  password?: string,
+) {
+  return infiniteQueryOptions<
+    Schemas['StorageFilePage'],
+    PostifyApiError,
+    InfiniteData<Schemas['StorageFilePage'], string | null>,
+    ReturnType<typeof postifyKeys.storage.files>,
+    string | null
+  >({
+    queryKey: postifyKeys.storage.files(project, folderId, pageSize, password),
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        client.GET('/storage/folders/{id}/files', {
+          params: {
+            path: { id: folderId },
+            query: { page_size: pageSize, ...(pageParam ? { page_token: pageParam } : {}) },
+          },
+          headers: storageHeaders(project, password),
+          signal,
+        }),
+      ),
+    initialPageParam: null,
+    getNextPageParam: (last) => last.nextPageToken ?? undefined,
+    retry: false,
   });
 }

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInUser, wrapperFor } from '../../../test/support.js';
 import { createFolderErrorMessage } from './folder-error.js';
-import { useStorageFolder, useStorageFolders, useStorageUsage } from './useStorage.js';
+import { useStorageFolder, useStorageFolderFiles, useStorageFolders, useStorageUsage } from './useStorage.js';
 import {
   useCreateFolder,
   useDeleteStorageItem,
@@ -216,5 +216,30 @@ describe('file actions', () => {
     await waitFor(() =>
       expect(view.result.current.remove.errorMessage).toBe('Erro ao excluir pasta/arquivo'),
     );
+  });
+});
+
+describe('folder files in pages', () => {
+  it('follows the page token to the last page', async () => {
+    vi.stubGlobal('XMLHttpRequest', undefined);
+    const user = await signedInUser('storage-files-pages');
+    const setup = renderHook(() => ({ create: useCreateFolder(), upload: useUploadFile() }), {
+      wrapper: wrapperFor(user.client),
+    });
+    const folder = await act(() => setup.result.current.create.mutateAsync({ name: 'Muitos' }));
+    for (const name of ['a.txt', 'b.txt', 'c.txt']) {
+      await act(() =>
+        setup.result.current.upload.upload({ folderId: folder.folderId, file: textFile(10, name) }),
+      );
+    }
+    const { result } = renderHook(() => useStorageFolderFiles(folder.folderId, { pageSize: 2 }), {
+      wrapper: wrapperFor(user.client),
+    });
+    await waitFor(() => expect(result.current.files).toHaveLength(2));
+    expect(result.current.hasNextPage).toBe(true);
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.files).toHaveLength(3));
+    expect(result.current.hasNextPage).toBe(false);
+    expect(result.current.files.map((f) => f.fileName).sort()).toEqual(['a.txt', 'b.txt', 'c.txt']);
   });
 });

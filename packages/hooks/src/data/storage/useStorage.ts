@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { usePostifyClient } from '../core/context.js';
 import { withMessage } from '../core/errors.js';
 import { hookMessages } from '../core/messages.js';
 import { useCurrentProjectId, useSignedIn } from '../core/scope.js';
 import {
   storageFileQueryOptions,
+  storageFolderFilesQueryOptions,
   storageFolderQueryOptions,
   storageFoldersQueryOptions,
   storageUsageQueryOptions,
@@ -60,5 +61,28 @@ export function useStorageUsage() {
   return {
     ...withMessage(query, hookMessages.loadUsage),
     barPercent: query.data ? Math.min(100, Math.max(0, query.data.usagePercentage)) : 0,
+  };
+}
+
+/** A folder's files in pages (`fetchNextPage` follows the server's page token); failure: 'Erro ao carregar conteúdo da pasta'. */
+export function useStorageFolderFiles(
+  folderId: string | null | undefined,
+  options: UseStorageFolderOptions & { pageSize?: number } = {},
+) {
+  const client = usePostifyClient();
+  const project = useCurrentProjectId();
+  const query = useInfiniteQuery({
+    ...storageFolderFilesQueryOptions(
+      client,
+      project,
+      folderId ?? '',
+      options.pageSize ?? 50,
+      options.password,
+    ),
+    enabled: Boolean(folderId),
+  });
+  return {
+    ...withMessage(query, hookMessages.loadFolder),
+    files: query.data?.pages.flatMap((page) => page.files) ?? [],
   };
 }
