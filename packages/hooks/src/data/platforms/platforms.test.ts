@@ -14,6 +14,7 @@ import { testClient, testQueryClient, wrapperFor } from '../../../test/support.j
 import { useAiCaption, useAiTags } from '../posts/useSmart.js';
 import type { PendingLinkStore } from './oauth-pending.js';
 import { useCompleteConnection, useConnectPlatform, useRemoveAccount } from './useAccountLinking.js';
+import { useDashboard } from './useDashboard.js';
 import { hasMetrics, useAccountMetrics, useMetricsSelection } from './useMetrics.js';
 import { usePlatforms } from './usePlatforms.js';
 import { useOnboardingStatus, useReferralShare } from './useProfile.js';
@@ -192,5 +193,27 @@ describe('AI caption and tags', () => {
     expect(await act(() => bad.result.current.caption.run())).toBe(failing);
     expect(await act(() => bad.result.current.tags.run())).toBe('');
     await waitFor(() => expect(bad.result.current.caption.error?.status).toBe(500));
+  });
+});
+
+describe('useDashboard', () => {
+  it('loads platforms, latest posts and onboarding at once, metrics per selection, and no referral before onboarding ends', async () => {
+    const { client, log } = contractClient();
+    const { result } = renderHook(() => useDashboard(), { wrapper: wrapperFor(client) });
+    await waitFor(() =>
+      expect(result.current.platforms.isSuccess && result.current.onboarding.isSuccess).toBe(true),
+    );
+    // The contract handler has no posts: the failure is reported, the rest of the dashboard still loads.
+    await waitFor(() => expect(result.current.latestPosts.errorMessage).toBe('Erro ao buscar posts'));
+    expect(result.current.showReferral).toBe(false);
+    expect(log.count('GET /user/profile/share')).toBe(0);
+    expect(log.count('GET /metrics')).toBe(0);
+
+    const account = result.current.platforms.accounts[0];
+    if (!account) throw new Error('no account in the example');
+    act(() => result.current.selection.toggle(account));
+    expect(result.current.metrics.loadingIds).toEqual([account.id]);
+    await waitFor(() => expect(result.current.metrics.metrics[account.id]?.username).toBe('lojadamaria'));
+    expect(log.count('GET /metrics')).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { decodeFolderPath, encodeFolderPath, type QueryParamsAdapter } from './folder-navigation.js';
 import { useFolderNavigation } from './useFolderNavigation.js';
@@ -53,11 +53,8 @@ describe('useFolderNavigation', () => {
     act(() => result.current.openFolder({ folderId: 'y', name: 'Verão' }));
     expect(new URLSearchParams(window.location.search).get('folder')).toBe('y');
     expect(window.location.pathname).toBe('/storage');
-    await act(async () => {
-      window.history.back();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(result.current.folderId).toBe('x');
+    act(() => window.history.back());
+    await waitFor(() => expect(result.current.folderId).toBe('x'));
   });
 
   it('reads a malformed path as the root breadcrumbs', () => {
