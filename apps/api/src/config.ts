@@ -30,6 +30,30 @@ export interface Config {
   bodyLimit: number;
   rateLimits: RateLimits;
   storage: StorageSettings;
+  posts: PostSettings;
+  scheduler: SchedulerSettings;
+}
+
+/** Per-file limits of post media, in bytes (413 above them). */
+export interface PostSettings {
+  maxImageBytes: number;
+  maxVideoBytes: number;
+}
+
+/** The publishing worker: how often it looks for due occurrences and how it claims and retries them. */
+export interface SchedulerSettings {
+  /** Whether `main.ts` runs the worker inside the API process. */
+  enabled: boolean;
+  /** Pause between two ticks, in milliseconds. */
+  intervalMs: number;
+  /** Occurrences claimed per tick. */
+  batchSize: number;
+  /** How long a claim lasts; a crashed worker's occurrences are taken over after it. */
+  leaseMs: number;
+  /** Attempts before a transient failure becomes FAILED. */
+  maxAttempts: number;
+  /** First retry delay; doubled on each further attempt, capped at one hour. */
+  retryBaseMs: number;
 }
 
 /** S3-compatible object storage, used instead of the local disk when all four required variables are set. */
@@ -109,7 +133,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: 1024 * 1024,
     rateLimits: defaultRateLimits,
     storage: loadStorageSettings(env),
+    posts: {
+      maxImageBytes: positiveInteger(env, 'POST_MAX_IMAGE_BYTES', 8 * 1024 ** 2),
+      maxVideoBytes: positiveInteger(env, 'POST_MAX_VIDEO_BYTES', 100 * 1024 ** 2),
+    },
+    scheduler: {
+      enabled: env.SCHEDULER_ENABLED !== 'false',
+      intervalMs: positiveInteger(env, 'SCHEDULER_INTERVAL_MS', 5_000),
+      batchSize: positiveInteger(env, 'SCHEDULER_BATCH_SIZE', 20),
+      leaseMs: positiveInteger(env, 'SCHEDULER_LEASE_MS', 5 * 60_000),
+      maxAttempts: positiveInteger(env, 'SCHEDULER_MAX_ATTEMPTS', 5),
+      retryBaseMs: positiveInteger(env, 'SCHEDULER_RETRY_BASE_MS', 30_000),
+    },
   };
+}
+
+/** A positive integer from the environment, or `fallback` when unset. */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} is not a positive integer: ${raw}`);
+  return value;
 }
 
 /** Reads `S3_*` and `STORAGE_MAX_FILE_BYTES` (default 5 GiB). */

@@ -1,4 +1,7 @@
+import { hostname } from 'node:os';
 import { loadConfig } from './config.js';
+import { networkPublisher } from './scheduler/network-publisher.js';
+import { createScheduler } from './scheduler/worker.js';
 import { seedDemo } from './seed/demo.js';
 import { buildServer } from './server.js';
 
@@ -12,6 +15,15 @@ const server = await buildServer(config, {
     : undefined,
 });
 const url = await server.listen();
+// The publishing worker runs here unless it runs as its own process (`SCHEDULER_ENABLED=false`).
+const scheduler = config.scheduler.enabled
+  ? createScheduler(server.services, {
+      settings: config.scheduler,
+      publish: networkPublisher(server.services),
+      workerId: `api-${hostname()}-${process.pid}`,
+    })
+  : null;
+scheduler?.start();
 server.services.log.info(
   {
     url,
@@ -30,12 +42,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // In-flight requests finish; new ones get 503 while closing; the database closes last.
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        server.services.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    (scheduler ? scheduler.stop() : Promise.resolve())
+      .then(() => server.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          server.services.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   });
 }

@@ -3,6 +3,7 @@ import { billingOperations } from './billing/handlers.js';
 import { sandboxOperations } from './billing/sandbox.js';
 import type { Config } from './config.js';
 import type { OperationModule } from './openapi/operations.js';
+import { postOperations } from './posts/handlers.js';
 import { projectOperations } from './projects/handlers.js';
 import { publicOperations } from './public/handlers.js';
 import { operationsModule } from './public/operations-handlers.js';
@@ -20,12 +21,15 @@ export function coreModules(version: string, config: Config): OperationModule[] 
     publicOperations,
     operationsModule(version, config.nodeEnv === 'production'),
     storageOperations,
+    postOperations,
   ];
 }
 
 const coreTags = ['auth', 'users', 'public', 'plans', 'billing', 'projects', 'operations', 'development'];
 // Storage ('Meus Arquivos', issue 6) and its local driver's blob endpoints.
 const storageTags = ['storage', 'storage-driver'];
+// Posts, templates and schedules (issue 5, second half).
+const publishingTags = ['posts'];
 const coreSandboxOperations = [
   'showSandboxCheckout',
   'submitSandboxCheckout',
@@ -39,7 +43,7 @@ const coreSandboxOperations = [
  */
 export function isCoreOperation(operationId: string, tags: readonly string[]): boolean {
   return (
-    tags.some((tag) => coreTags.includes(tag) || storageTags.includes(tag)) ||
+    tags.some((tag) => coreTags.includes(tag) || storageTags.includes(tag) || publishingTags.includes(tag)) ||
     coreSandboxOperations.includes(operationId)
   );
 }

@@ -14,6 +14,7 @@ import { loadDocument, type OpenApiDocument } from './openapi/document.js';
 import type { OperationModule } from './openapi/operations.js';
 import { type ContractViolation, registerOperations } from './openapi/router.js';
 import { coreModules, isCoreOperation } from './operations.js';
+import { installMultipart } from './posts/multipart.js';
 import { seedReferenceData } from './seed/reference.js';
 import type { AccountCounter, Services } from './services.js';
 import { installRawBodies } from './storage/raw-body.js';
@@ -104,6 +105,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   installErrorEnvelopes(app);
   // The storage blob uploads stream their bodies (any media type) to disk themselves.
   installRawBodies(app);
+  // The post calls take multipart forms (media files and indexed schedule fields).
+  await installMultipart(app);
   // The sandbox pages post HTML forms.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -7,15 +7,32 @@ import { isCoreOperation } from '../src/operations.js';
 import type { Services } from '../src/services.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
+/** The contract plus two test-only operations: one without a handler, one whose handler crashes. */
+function documentWithTestOperations() {
+  const document = loadDocument(loadConfig({ NODE_ENV: 'test' }).specPath);
+  const operation = (operationId: string) => ({
+    get: { operationId, tags: ['test'], security: [{ bearerAuth: [] }], responses: { '200': {} } },
+  });
+  return {
+    ...document,
+    paths: {
+      ...document.paths,
+      '/test/unbuilt': operation('testUnbuilt'),
+      '/test/crash': operation('testCrash'),
+    },
+  };
+}
+
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer(
     { bodyLimit: 2048 },
     {
-      // A handler for another area's operation that fails unexpectedly: the answer must not leak it.
+      document: documentWithTestOperations(),
+      // A handler that fails unexpectedly: the answer must not leak it.
       modules: [
         {
-          listPosts: {
+          testCrash: {
             handle: async () => {
               throw new Error('secret stack detail');
             },
@@ -94,7 +111,7 @@ describe('server core', () => {
   });
 
   it('answers operations of areas not built yet with 501 NOT_IMPLEMENTED', async () => {
-    const answer = await t.call('GET', '/user/profile/share', {
+    const answer = await t.call('GET', '/test/unbuilt', {
       token: (await t.server.services.accessTokens.sign('00000000-0000-4000-8000-000000000000')).token,
     });
     expect(answer.status).toBe(501);
@@ -103,7 +120,7 @@ describe('server core', () => {
 
   it('hides unexpected errors behind 500 INTERNAL_ERROR without a stack trace', async () => {
     const { token } = await t.server.services.accessTokens.sign('00000000-0000-4000-8000-000000000000');
-    const answer = await t.call('GET', '/posts', { token });
+    const answer = await t.call('GET', '/test/crash', { token });
     expect(answer.status).toBe(500);
     expect(answer.body).toMatchObject({ code: 'INTERNAL_ERROR', message: 'Erro interno do servidor.' });
     expect(answer.text).not.toContain('secret stack detail');

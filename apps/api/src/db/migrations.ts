@@ -202,6 +202,80 @@ const migrations: Record<string, Migration> = {
         );
       `),
   },
+  // Posts, their media (bytes in the storage part's system folder, hence after 0006) and their schedules: one
+  // row per occurrence and account, which the scheduler claims with row locks and leases.
+  '0007_posts': {
+    up: statements(`
+        -- The networks part (0004) owns these two tables; until it lands, the columns posts read are created
+        -- here, only when absent, so both parts apply in any order on a fresh database.
+        create table if not exists platforms (
+          id serial primary key,
+          name text not null unique
+        );
+        create table if not exists social_accounts (
+          id uuid primary key default gen_random_uuid(),
+          project_id uuid not null references projects(id) on delete cascade,
+          platform_id integer not null references platforms(id),
+          username text not null,
+          status text not null default 'ACTIVE' check (status in ('ACTIVE', 'EXPIRED', 'REVOKED')),
+          created_at timestamptz not null default now()
+        );
+        insert into platforms (name)
+          select name from unnest(array['Instagram', 'Facebook', 'TikTok', 'LinkedIn', 'Threads', 'YouTube', 'Twitter/X']) as name
+          where not exists (select 1 from platforms);
+        create table posts (
+          id serial primary key,
+          project_id uuid not null references projects(id) on delete cascade,
+          created_by uuid references users(id) on delete set null,
+          caption text not null,
+          description text,
+          location text,
+          user_tags text,
+          product_tags text,
+          alt_text text,
+          is_active boolean not null default true,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        );
+        create index posts_project_created on posts (project_id, created_at desc, id desc);
+        create index posts_project_updated on posts (project_id, updated_at desc, id desc);
+        create table post_media (
+          id serial primary key,
+          post_id integer not null references posts(id) on delete cascade,
+          file_id uuid not null references storage_files(id) on delete cascade,
+          position integer not null,
+          content_type text not null,
+          file_name text not null
+        );
+        create index post_media_post on post_media (post_id, position);
+        create table post_schedules (
+          id serial primary key,
+          post_id integer not null references posts(id) on delete cascade,
+          project_id uuid not null references projects(id) on delete cascade,
+          social_account_id uuid not null references social_accounts(id) on delete cascade,
+          scheduled_at timestamptz not null,
+          is_active boolean not null default true,
+          status text not null default 'SCHEDULED'
+            check (status in ('SCHEDULED', 'PUBLISHING', 'POSTED', 'FAILED')),
+          posted_at timestamptz,
+          failure_reason text,
+          last_error text,
+          attempts integer not null default 0,
+          next_attempt_at timestamptz not null,
+          lease_owner text,
+          lease_expires_at timestamptz,
+          idempotency_key uuid not null unique default gen_random_uuid(),
+          network_post_id text,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        );
+        create index post_schedules_post on post_schedules (post_id, scheduled_at);
+        create index post_schedules_project_time on post_schedules (project_id, scheduled_at);
+        create index post_schedules_due on post_schedules (next_attempt_at)
+          where status = 'SCHEDULED' and is_active;
+        create index post_schedules_leased on post_schedules (lease_expires_at) where status = 'PUBLISHING';
+      `),
+  },
 };
 
 /** Provides the in-code migrations to Kysely's Migrator. */

@@ -198,6 +198,78 @@ export interface StorageUploadsTable {
   created_at: CreatedAt;
 }
 
+/** A network (the columns the posts part reads; the networks part owns the table). */
+export interface PlatformsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+/** Whether a linked account can publish, or must be linked again. */
+export type SocialAccountStatus = 'ACTIVE' | 'EXPIRED' | 'REVOKED';
+
+/** A linked network account of a project (the columns the posts part reads). */
+export interface SocialAccountsTable {
+  id: Generated<string>;
+  project_id: string;
+  platform_id: number;
+  username: string;
+  status: ColumnType<SocialAccountStatus, SocialAccountStatus | undefined, SocialAccountStatus>;
+  created_at: CreatedAt;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  project_id: string;
+  created_by: string | null;
+  caption: string;
+  description: string | null;
+  location: string | null;
+  user_tags: string | null;
+  product_tags: string | null;
+  alt_text: string | null;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface PostMediaTable {
+  id: Generated<number>;
+  post_id: number;
+  /** The bytes: a file of the project's media folder in the storage part. */
+  file_id: string;
+  position: number;
+  content_type: string;
+  file_name: string;
+}
+
+/** Where one occurrence stands: waiting, claimed by a scheduler, published, or failed for good. */
+export type OccurrenceStatus = 'SCHEDULED' | 'PUBLISHING' | 'POSTED' | 'FAILED';
+
+export interface PostSchedulesTable {
+  id: Generated<number>;
+  post_id: number;
+  project_id: string;
+  social_account_id: string;
+  scheduled_at: Timestamp;
+  is_active: Generated<boolean>;
+  status: ColumnType<OccurrenceStatus, OccurrenceStatus | undefined, OccurrenceStatus>;
+  posted_at: NullableTimestamp;
+  /** pt-BR reason shown when FAILED. */
+  failure_reason: string | null;
+  /** The last transient error (for operators), kept while retrying. */
+  last_error: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** The scheduler instance holding the claim, until `lease_expires_at`. */
+  lease_owner: string | null;
+  lease_expires_at: NullableTimestamp;
+  /** Sent to the network provider so a retried occurrence is never published twice. */
+  idempotency_key: Generated<string>;
+  network_post_id: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 /** Every table of the database, as Kysely sees them. */
 export interface Database {
   users: UsersTable;
@@ -216,6 +288,11 @@ export interface Database {
   storage_folders: StorageFoldersTable;
   storage_files: StorageFilesTable;
   storage_uploads: StorageUploadsTable;
+  platforms: PlatformsTable;
+  social_accounts: SocialAccountsTable;
+  posts: PostsTable;
+  post_media: PostMediaTable;
+  post_schedules: PostSchedulesTable;
 }
 
 export type User = Selectable<UsersTable>;

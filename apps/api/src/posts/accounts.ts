@@ -1,0 +1,31 @@
+import type { Db } from '../db/database.js';
+
+/** A social account as the posts part reads it. */
+export interface ProjectAccount {
+  id: string;
+  platformName: string;
+  username: string;
+  status: string;
+}
+
+/** The accounts among `ids` that belong to `projectId` (others, and unknown ids, are left out). */
+export async function projectAccounts(
+  db: Db,
+  projectId: string,
+  ids: readonly string[],
+): Promise<ProjectAccount[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('social_accounts')
+    .innerJoin('platforms', 'platforms.id', 'social_accounts.platform_id')
+    .select([
+      'social_accounts.id as id',
+      'platforms.name as platformName',
+      'social_accounts.username as username',
+      'social_accounts.status as status',
+    ])
+    .where('social_accounts.project_id', '=', projectId)
+    .where('social_accounts.id', 'in', [...new Set(ids)])
+    .execute();
+  return rows;
+}

@@ -1,0 +1,137 @@
+import type { Schemas } from '@postify/sdk';
+import type { Db } from '../db/database.js';
+import type { Services } from '../services.js';
+import { storageOf } from '../storage/runtime.js';
+import { postStatus } from './status.js';
+
+/** How long the media links of a post answer live: long enough for a screen, short enough to leak little. */
+export const postMediaUrlMinutes = 24 * 60;
+
+/** A post's stored media with where its bytes are. */
+export interface MediaRow {
+  id: number;
+  post_id: number;
+  file_id: string;
+  position: number;
+  content_type: string;
+  file_name: string;
+  storage_key: string;
+}
+
+/** The media of the posts `postIds`, in their order. */
+export function mediaOf(db: Db, postIds: readonly number[]): Promise<MediaRow[]> {
+  if (postIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('post_media')
+    .innerJoin('storage_files', 'storage_files.id', 'post_media.file_id')
+    .select([
+      'post_media.id',
+      'post_media.post_id',
+      'post_media.file_id',
+      'post_media.position',
+      'post_media.content_type',
+      'post_media.file_name',
+      'storage_files.storage_key',
+    ])
+    .where('post_media.post_id', 'in', [...postIds])
+    .orderBy('post_media.post_id')
+    .orderBy('post_media.position')
+    .execute();
+}
+
+/** A signed link to one media file, valid `minutes`. */
+export async function mediaUrl(
+  services: Services,
+  media: MediaRow,
+  minutes = postMediaUrlMinutes,
+): Promise<string> {
+  const { driver } = await storageOf(services);
+  return driver.downloadUrl(
+    {
+      key: media.storage_key,
+      fileId: media.file_id,
+      fileName: media.file_name,
+      contentType: media.content_type,
+    },
+    new Date(Date.now() + minutes * 60_000),
+  );
+}
+
+/** A link without its signature: the part that stays the same between two signings of one file. */
+export const unsignedUrl = (url: string) => url.split(/[?#]/)[0] ?? url;
+
+/** The posts `postIds` of `projectId` as the contract shows them, in the order of `postIds`. */
+export async function presentPosts(
+  services: Services,
+  projectId: string,
+  postIds: readonly number[],
+): Promise<Schemas['Post'][]> {
+  if (postIds.length === 0) return [];
+  const { db } = services;
+  const posts = await db
+    .selectFrom('posts')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', 'in', [...postIds])
+    .execute();
+  const schedules = await db
+    .selectFrom('post_schedules')
+    .innerJoin('social_accounts', 'social_accounts.id', 'post_schedules.social_account_id')
+    .innerJoin('platforms', 'platforms.id', 'social_accounts.platform_id')
+    .select([
+      'post_schedules.id',
+      'post_schedules.post_id',
+      'post_schedules.scheduled_at',
+      'post_schedules.posted_at',
+      'post_schedules.status',
+      'post_schedules.failure_reason',
+      'social_accounts.id as account_id',
+      'social_accounts.username',
+      'platforms.name as platform_name',
+    ])
+    .where('post_schedules.post_id', 'in', [...postIds])
+    .orderBy('post_schedules.scheduled_at')
+    .orderBy('post_schedules.id')
+    .execute();
+  const media = await mediaOf(db, postIds);
+  const urls = await Promise.all(media.map((item) => mediaUrl(services, item)));
+
+  const byId = new Map(posts.map((post) => [post.id, post]));
+  return postIds.flatMap((id) => {
+    const post = byId.get(id);
+    if (!post) return [];
+    const own = schedules.filter((schedule) => schedule.post_id === id);
+    const ownMedia = media
+      .map((item, index) => ({ item, url: urls[index] ?? '' }))
+      .filter(({ item }) => item.post_id === id)
+      .map(({ item, url }) => ({ url, contentType: item.content_type, fileName: item.file_name }));
+    return [
+      {
+        id: post.id,
+        caption: post.caption,
+        description: post.description,
+        location: post.location,
+        userTags: post.user_tags,
+        productTags: post.product_tags,
+        altText: post.alt_text,
+        mediaUrls: ownMedia.map((item) => item.url),
+        media: ownMedia,
+        ...postStatus(own.map((schedule) => schedule.status)),
+        createdAt: post.created_at.toISOString(),
+        updatedAt: post.updated_at.toISOString(),
+        schedules: own.map((schedule) => ({
+          id: schedule.id,
+          scheduledAt: schedule.scheduled_at.toISOString(),
+          postedAt: schedule.posted_at?.toISOString() ?? null,
+          status: schedule.status,
+          failureReason: schedule.failure_reason,
+          socialMediaAccount: {
+            id: schedule.account_id,
+            platformName: schedule.platform_name,
+            username: schedule.username,
+          },
+        })),
+      },
+    ];
+  });
+}

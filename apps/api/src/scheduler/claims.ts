@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+/** An occurrence claimed by one worker until its lease expires. */
+export interface Claim {
+  id: number;
+  post_id: number;
+  project_id: string;
+  social_account_id: string;
+  idempotency_key: string;
+  attempts: number;
+}
+
+/**
+ * Claims up to `limit` due occurrences for `workerId`: waiting ones whose time has come, and ones whose
+ * previous claim expired (a crashed worker). Row locks with SKIP LOCKED let concurrent workers on
+ * PostgreSQL take disjoint sets; the lease fences a late worker out (see `settle`).
+ */
+export async function claimDue(db: Db, workerId: string, limit: number, leaseMs: number): Promise<Claim[]> {
+  const result = await sql<Claim>`
+    with due as materialized (
+      select id from post_schedules
+      where is_active
+        and ((status = 'SCHEDULED' and next_attempt_at <= now())
+          or (status = 'PUBLISHING' and lease_expires_at <= now()))
+      order by next_attempt_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    update post_schedules as s
+    set status = 'PUBLISHING',
+        lease_owner = ${workerId},
+        lease_expires_at = now() + ${leaseMs} * interval '1 millisecond',
+        attempts = s.attempts + 1,
+        updated_at = now()
+    from due
+    where s.id = due.id
+    returning s.id, s.post_id, s.project_id, s.social_account_id, s.idempotency_key, s.attempts`.execute(db);
+  return result.rows;
+}
+
+/** How a claimed occurrence ended. */
+export type Outcome =
+  | { kind: 'posted'; networkPostId: string }
+  | { kind: 'retry'; delayMs: number; error: string }
+  | { kind: 'failed'; reason: string; error: string };
+
+/**
+ * Records the outcome of a claim, only while `workerId` still holds it: a worker whose lease expired and
+ * was taken over changes nothing. Answers whether the record was made.
+ */
+export async function settle(db: Db, claim: Claim, workerId: string, outcome: Outcome): Promise<boolean> {
+  const base = db
+    .updateTable('post_schedules')
+    .where('id', '=', claim.id)
+    .where('lease_owner', '=', workerId)
+    .where('status', '=', 'PUBLISHING');
+  const released = { lease_owner: null, lease_expires_at: null, updated_at: new Date() };
+  const query =
+    outcome.kind === 'posted'
+      ? base.set({
+          ...released,
+          status: 'POSTED',
+          posted_at: sql<Date>`now()`,
+          network_post_id: outcome.networkPostId,
+          failure_reason: null,
+          last_error: null,
+        })
+      : outcome.kind === 'retry'
+        ? base.set({
+            ...released,
+            status: 'SCHEDULED',
+            next_attempt_at: sql<Date>`now() + ${outcome.delayMs} * interval '1 millisecond'`,
+            last_error: outcome.error,
+          })
+        : base.set({
+            ...released,
+            status: 'FAILED',
+            failure_reason: outcome.reason,
+            last_error: outcome.error,
+          });
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

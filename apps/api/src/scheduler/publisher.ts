@@ -1,0 +1,30 @@
+/** What the scheduler hands a network to publish one occurrence. */
+export interface PublishRequest {
+  /** Same for every attempt of one occurrence: a network that saw it already must not post it again. */
+  idempotencyKey: string;
+  accountId: string;
+  platformName: string;
+  caption: string;
+  description: string | null;
+  media: { url: string; contentType: string; fileName: string }[];
+}
+
+/** A published occurrence: the network's id of the post. */
+export interface PublishResult {
+  networkPostId: string;
+}
+
+/** Publishes one occurrence; throws `PublishError` (transient or permanent) when the network refuses. */
+export type Publisher = (request: PublishRequest) => Promise<PublishResult>;
+
+/** A refusal from a network: `transient` is retried with backoff, `permanent` fails the occurrence. */
+export class PublishError extends Error {
+  constructor(
+    readonly kind: 'transient' | 'permanent',
+    /** pt-BR reason the UI can show. */
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PublishError';
+  }
+}

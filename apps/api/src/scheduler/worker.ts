@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import type { SchedulerSettings } from '../config.js';
+import { failureMessages } from '../posts/messages.js';
+import { mediaOf, mediaUrl } from '../posts/present.js';
+import type { Services } from '../services.js';
+import { retryDelayMs } from './backoff.js';
+import { type Claim, claimDue, type Outcome, settle } from './claims.js';
+import { PublishError, type Publisher } from './publisher.js';
+
+/** Minutes the media links handed to a network stay valid (it downloads them while publishing). */
+const publishLinkMinutes = 60;
+
+/** What one tick did. */
+export interface TickResult {
+  claimed: number;
+  posted: number;
+  retried: number;
+  failed: number;
+}
+
+/** A publishing worker: `tick` once, or `start` a loop that ticks every `intervalMs` until `stop`. */
+export interface Scheduler {
+  readonly workerId: string;
+  tick(): Promise<TickResult>;
+  /** Ticks until nothing is due (tests, the command-line runner's `--once`). */
+  drain(): Promise<TickResult>;
+  start(): void;
+  /** Stops the loop and waits for the tick in progress. */
+  stop(): Promise<void>;
+}
+
+/** Options of `createScheduler`. */
+export interface SchedulerOptions {
+  settings: SchedulerSettings;
+  publish: Publisher;
+  /** Runs before each tick (the network part refreshes expiring tokens here). */
+  beforeTick?: () => Promise<void>;
+  workerId?: string;
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Creates a worker that claims due occurrences, publishes them and records the outcome. */
+export function createScheduler(services: Services, options: SchedulerOptions): Scheduler {
+  const { db, log } = services;
+  const { settings, publish } = options;
+  const workerId = options.workerId ?? `scheduler-${randomUUID()}`;
+
+  async function outcomeOf(claim: Claim): Promise<Outcome> {
+    if (claim.attempts > settings.maxAttempts) {
+      const reason = failureMessages.retriesExhausted.replace('{reason}', 'tempo esgotado');
+      return { kind: 'failed', reason, error: 'attempts exhausted by expired claims' };
+    }
+    const account = await db
+      .selectFrom('social_accounts')
+      .innerJoin('platforms', 'platforms.id', 'social_accounts.platform_id')
+      .select(['social_accounts.id', 'social_accounts.status', 'platforms.name as platformName'])
+      .where('social_accounts.id', '=', claim.social_account_id)
+      .executeTakeFirst();
+    if (!account) return { kind: 'failed', reason: failureMessages.accountMissing, error: 'account missing' };
+    if (account.status !== 'ACTIVE')
+      return { kind: 'failed', reason: failureMessages.accountNotActive, error: `account ${account.status}` };
+    const post = await db
+      .selectFrom('posts')
+      .select(['caption', 'description'])
+      .where('id', '=', claim.post_id)
+      .executeTakeFirstOrThrow();
+    const media = await mediaOf(db, [claim.post_id]);
+    try {
+      const result = await publish({
+        idempotencyKey: claim.idempotency_key,
+        accountId: account.id,
+        platformName: account.platformName,
+        caption: post.caption,
+        description: post.description,
+        media: await Promise.all(
+          media.map(async (item) => ({
+            url: await mediaUrl(services, item, publishLinkMinutes),
+            contentType: item.content_type,
+            fileName: item.file_name,
+          })),
+        ),
+      });
+      return { kind: 'posted', networkPostId: result.networkPostId };
+    } catch (error) {
+      const message = describe(error);
+      if (error instanceof PublishError && error.kind === 'permanent') {
+        return {
+          kind: 'failed',
+          reason: failureMessages.networkRefused.replace('{reason}', message),
+          error: message,
+        };
+      }
+      if (claim.attempts >= settings.maxAttempts) {
+        return {
+          kind: 'failed',
+          reason: failureMessages.retriesExhausted.replace('{reason}', message),
+          error: message,
+        };
+      }
+      return { kind: 'retry', delayMs: retryDelayMs(claim.attempts, settings.retryBaseMs), error: message };
+    }
+  }
+
+  async function tick(): Promise<TickResult> {
+    await options.beforeTick?.();
+    const claims = await claimDue(db, workerId, settings.batchSize, settings.leaseMs);
+    const result: TickResult = { claimed: claims.length, posted: 0, retried: 0, failed: 0 };
+    for (const claim of claims) {
+      const outcome = await outcomeOf(claim).catch(
+        (error: unknown): Outcome => ({
+          kind: 'retry',
+          delayMs: retryDelayMs(claim.attempts, settings.retryBaseMs),
+          error: describe(error),
+        }),
+      );
+      const recorded = await settle(db, claim, workerId, outcome);
+      if (!recorded) {
+        log.warn({ scheduleId: claim.id, workerId }, 'claim expired before its outcome was recorded');
+        continue;
+      }
+      if (outcome.kind === 'posted') result.posted += 1;
+      else if (outcome.kind === 'retry') result.retried += 1;
+      else result.failed += 1;
+      if (outcome.kind !== 'posted')
+        log.warn(
+          { scheduleId: claim.id, attempts: claim.attempts, error: outcome.error },
+          `publish ${outcome.kind}`,
+        );
+    }
+    return result;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopped = true;
+
+  const loop = () => {
+    if (stopped) return;
+    running = tick()
+      .catch((error: unknown) => log.error({ err: error, workerId }, 'scheduler tick failed'))
+      .finally(() => {
+        running = null;
+        if (!stopped) timer = setTimeout(loop, settings.intervalMs);
+      });
+  };
+
+  return {
+    workerId,
+    tick,
+    async drain() {
+      const total: TickResult = { claimed: 0, posted: 0, retried: 0, failed: 0 };
+      for (;;) {
+        const once = await tick();
+        total.claimed += once.claimed;
+        total.posted += once.posted;
+        total.retried += once.retried;
+        total.failed += once.failed;
+        if (once.claimed === 0) return total;
+      }
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      loop();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

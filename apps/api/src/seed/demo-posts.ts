@@ -1,0 +1,141 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { insertOccurrences, insertPost, keepUploads } from '../posts/store.js';
+import type { Services } from '../services.js';
+import type { DemoIds } from './demo.js';
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'ascii'), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A 96×96 PNG of one colour: real image bytes for the demo posts, made without any asset file. */
+function solidPng([r, g, b]: readonly [number, number, number]): Buffer {
+  const size = 96;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat()),
+  ]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const day = 86_400_000;
+
+/** The demo posts: where they sit relative to now, and how their occurrences ended. */
+const demoPosts = [
+  {
+    caption: 'Chegou a nova coleção de verão! ☀️ Confira no link da bio. #verao #moda',
+    offsetDays: -2,
+    outcome: 'posted',
+    colour: [242, 153, 74],
+  },
+  {
+    caption: 'Bastidores da sessão de fotos 📸 #bastidores',
+    offsetDays: -1,
+    outcome: 'failed',
+    colour: [86, 204, 242],
+  },
+  {
+    caption: 'Promoção relâmpago: 30% em toda a loja até domingo! #promo',
+    offsetDays: 1,
+    outcome: 'pending',
+    colour: [235, 87, 87],
+  },
+  {
+    caption: 'Dica da semana: como combinar peças de linho. #dicas #linho',
+    offsetDays: 3,
+    outcome: 'pending',
+    colour: [111, 207, 151],
+  },
+  {
+    caption: 'Lançamento da linha infantil na próxima semana 👶 #lancamento',
+    offsetDays: 8,
+    outcome: 'pending',
+    colour: [187, 107, 217],
+  },
+] as const;
+
+/**
+ * Posts of the demo project: one posted, one failed, three pending across this week and the next, each
+ * with an image kept in storage and an occurrence per linked account (a draft when none is linked).
+ * Skipped when the project already has posts, so running it again changes nothing.
+ */
+export async function seedDemoPosts(services: Services, ids: DemoIds): Promise<void> {
+  const { db } = services;
+  const projectId = ids.ownProjectId;
+  const existing = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  if (existing) return;
+  const accounts = await db
+    .selectFrom('social_accounts')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .orderBy('created_at')
+    .execute();
+  const today = new Date();
+  today.setUTCHours(15, 0, 0, 0);
+  for (const [index, item] of demoPosts.entries()) {
+    const [media] = await keepUploads(services, projectId, [
+      { fileName: `demo-${index + 1}.png`, contentType: 'image/png', bytes: solidPng(item.colour) },
+    ]);
+    const at = new Date(today.getTime() + item.offsetDays * day);
+    const postId = await insertPost(
+      db,
+      {
+        projectId,
+        userId: ids.demoUserId,
+        text: {
+          caption: item.caption,
+          description: null,
+          location: 'São Paulo, SP',
+          userTags: null,
+          productTags: null,
+          altText: null,
+        },
+        isActive: true,
+      },
+      media ? [media] : [],
+      [],
+    );
+    await insertOccurrences(
+      db,
+      projectId,
+      postId,
+      accounts.map((account) => ({ accountId: account.id, at, isActive: true })),
+    );
+    if (item.outcome === 'pending') continue;
+    await db
+      .updateTable('post_schedules')
+      .set(
+        item.outcome === 'posted'
+          ? {
+              status: 'POSTED',
+              posted_at: new Date(at.getTime() + 4000),
+              attempts: 1,
+              network_post_id: `demo-${postId}`,
+            }
+          : {
+              status: 'FAILED',
+              attempts: 5,
+              failure_reason: 'A rede recusou a publicação: a imagem não atende ao formato exigido.',
+            },
+      )
+      .where('post_id', '=', postId)
+      .execute();
+  }
+}

@@ -1,0 +1,41 @@
+import type { Schemas } from '@postify/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../src/seed/demo.js';
+import { seedDemoPosts } from '../../src/seed/demo-posts.js';
+import type { TestServer } from '../support/server.js';
+import { linkAccount, startPostsServer } from './support.js';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startPostsServer();
+});
+afterAll(() => t.close());
+
+describe('demo posts', () => {
+  it('seeds posted, failed and pending posts around now, once', async () => {
+    const steps = [
+      async (_: unknown, ids: { ownProjectId: string }) => {
+        await linkAccount(t, ids.ownProjectId, 'Instagram', 'lojademo');
+      },
+      seedDemoPosts,
+    ];
+    const ids = await seedDemo(t.server.services, steps);
+    await seedDemoPosts(t.server.services, ids);
+    const token = (await t.server.services.accessTokens.sign(ids.demoUserId)).token;
+    const page = await t.call<Schemas['PostPage']>('GET', '/posts?size=20', {
+      token,
+      projectId: ids.ownProjectId,
+    });
+    expect(page.body.data.totalItems).toBe(5);
+    const byStatus = page.body.data.content.map((post) => post.overallStatus).sort();
+    expect(byStatus).toEqual(['FAILED', 'POSTED', 'SCHEDULED', 'SCHEDULED', 'SCHEDULED']);
+    const failed = page.body.data.content.find((post) => post.overallStatus === 'FAILED');
+    expect(failed?.schedules[0]?.failureReason).toMatch(/^A rede recusou a publicação/);
+    const now = Date.now();
+    const times = page.body.data.content.map((post) =>
+      new Date(post.schedules[0]?.scheduledAt ?? 0).getTime(),
+    );
+    expect(times.every((time) => Math.abs(time - now) < 10 * 86_400_000)).toBe(true);
+    expect(page.body.data.content.every((post) => post.media.length === 1)).toBe(true);
+  });
+});

@@ -1,0 +1,88 @@
+import { createMemoryTokenStore, createPostifyClient, type Schemas, unwrap } from '@postify/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScheduler } from '../../src/scheduler/worker.js';
+import { codeIn, lastMail, type TestServer } from '../support/server.js';
+import { formOf, images, linkAccount, pngBytes, scheduleFields, startPostsServer } from './support.js';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startPostsServer();
+});
+afterAll(() => t.close());
+
+describe('posts through @postify/sdk', () => {
+  it('creates a post with two images scheduled twice with a repeat, lists it, and the scheduler posts it', async () => {
+    const tokenStore = createMemoryTokenStore();
+    const client = createPostifyClient({ baseUrl: `${t.url}/api/v1`, tokenStore });
+    const email = 'sdk.posts@exemplo.com';
+    await unwrap(
+      client.POST('/auth/register', {
+        body: {
+          name: 'Loja SDK',
+          email,
+          phone: '+55 11 95555-4444',
+          password: 'Senha@2026',
+          confirmPassword: 'Senha@2026',
+        },
+      }),
+    );
+    await unwrap(client.POST('/auth/login', { body: { email, password: 'Senha@2026' } }));
+    const session = await unwrap(
+      client.POST('/auth/validate-login', { body: { email, otp: codeIn((await lastMail(t, email)).text) } }),
+    );
+    tokenStore.set({
+      user: session.user,
+      accessToken: session.accessToken,
+      refreshToken: session.refreshToken,
+    });
+    const { projects } = await unwrap(client.GET('/projects'));
+    const projectId = projects[0]?.id ?? '';
+    const account = await linkAccount(t, projectId, 'Instagram', 'lojasdk');
+
+    // Two schedules, the second repeating three times a day apart, both a few seconds from now.
+    const soon = new Date(Date.now() + 1500);
+    const form = formOf(
+      {
+        caption: 'Coleção nova na loja SDK ✨ #moda',
+        ...scheduleFields([
+          { at: soon, accounts: [account.id] },
+          { at: soon, accounts: [account.id], repeatType: 1, repeatNumber: 3 },
+        ]),
+      },
+      images(2, pngBytes()),
+    );
+    const created = await unwrap(
+      client.POST('/templates/scheduled', {
+        body: { caption: 'Coleção nova na loja SDK ✨ #moda' } as Schemas['CreateTemplateForm'],
+        bodySerializer: () => form,
+      }),
+    );
+    expect(created.mediaUrls).toHaveLength(2);
+    expect(created.schedules).toHaveLength(4);
+    expect(created.overallStatus).toBe('SCHEDULED');
+
+    const page = await unwrap(client.GET('/posts', { params: { query: { page: 0, size: 15 } } }));
+    expect(page.content.map((post) => post.id)).toEqual([created.id]);
+    expect(page.totalElements).toBe(1);
+    const from = new Date(Date.now() - 86_400_000).toISOString();
+    const to = new Date(Date.now() + 6 * 86_400_000).toISOString();
+    const week = await unwrap(client.GET('/posts/scheduled', { params: { query: { from, to } } }));
+    expect(week.map((post) => post.id)).toEqual([created.id]);
+
+    const published: string[] = [];
+    const worker = createScheduler(t.server.services, {
+      settings: { ...t.config.scheduler, retryBaseMs: 1 },
+      publish: async (request) => {
+        published.push(request.idempotencyKey);
+        return { networkPostId: `sandbox-${request.idempotencyKey}` };
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, soon.getTime() - Date.now() + 50)));
+    expect(await worker.drain()).toMatchObject({ posted: 2 });
+    const after = await unwrap(client.GET('/posts/{id}', { params: { path: { id: created.id } } }));
+    expect(after.schedules.filter((s) => s.postedAt !== null)).toHaveLength(2);
+    expect(after.status).toEqual(['SCHEDULED', 'POSTED']);
+    expect(after.overallStatus).toBe('SCHEDULED');
+    expect(published).toHaveLength(2);
+  });
+});
