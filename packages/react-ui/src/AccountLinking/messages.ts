@@ -1,9 +1,11 @@
+import { hookMessages } from '@postify/hooks';
+
 /** The account-linking copy in pt-BR: the spec's texts verbatim, the rest in the same voice. Override through `messages`. */
 export const accountLinkingMessages = {
   title: 'Linkar Redes Sociais',
   description: 'Conecte suas contas para publicar e agendar posts em cada rede.',
   loading: 'Carregando...',
-  loadError: 'Erro ao buscar plataformas',
+  loadError: hookMessages.loadPlatforms,
   notConnected: 'Não conectado',
   connectedCount: '{count} conta(s) conectada(s)',
   connect: 'Conectar {platform}',

@@ -1,3 +1,4 @@
+export { ConnectedProjectSwitcher, type ConnectedProjectSwitcherProps } from './ConnectedProjectSwitcher';
 export {
   CreateProjectDialog,
   type CreateProjectDialogProps,

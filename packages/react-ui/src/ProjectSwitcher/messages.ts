@@ -1,9 +1,11 @@
+import { hookMessages } from '@postify/hooks';
+
 /** The project switcher's pt-BR copy: the spec's texts verbatim, the rest in the same voice. Override through `messages`. */
 export const projectSwitcherMessages = {
   label: 'Projeto atual',
   placeholder: 'Selecione um projeto',
   loading: 'Carregando...',
-  loadError: 'Erro ao carregar projetos',
+  loadError: hookMessages.loadProjects,
   noProjects: 'Nenhum projeto ainda',
   members: '{count} membro(s)',
   defaultProject: 'Padrão',

@@ -11,14 +11,26 @@ import type { StoragePathEntry } from './types';
 
 export interface FolderPasswordDialogProps {
   folder: StoragePathEntry | null;
+  /** The user cancelled. */
   onClose: () => void;
+  /** The password was accepted. */
+  onUnlocked: () => void;
+  /** A message to show at once, e.g. the server's refusal of a password tried before. */
+  initialError?: string;
   /** Opens the folder with the password; a rejection keeps the dialog open with its message. */
   onUnlock: (folder: StoragePathEntry, password: string) => Promise<void>;
   copy: StorageBrowserMessages;
 }
 
 /** Asks for a protected folder's password before opening it. */
-export function FolderPasswordDialog({ folder, onClose, onUnlock, copy }: FolderPasswordDialogProps) {
+export function FolderPasswordDialog({
+  folder,
+  onClose,
+  onUnlocked,
+  onUnlock,
+  initialError,
+  copy,
+}: FolderPasswordDialogProps) {
   return (
     <Modal
       title={copy.passwordTitle}
@@ -32,7 +44,9 @@ export function FolderPasswordDialog({ folder, onClose, onUnlock, copy }: Folder
           key={folder.folderId}
           folder={folder}
           onClose={onClose}
+          onUnlocked={onUnlocked}
           onUnlock={onUnlock}
+          initialError={initialError}
           copy={copy}
         />
       ) : null}
@@ -43,11 +57,13 @@ export function FolderPasswordDialog({ folder, onClose, onUnlock, copy }: Folder
 function PasswordForm({
   folder,
   onClose,
+  onUnlocked,
   onUnlock,
+  initialError,
   copy,
 }: FolderPasswordDialogProps & { folder: StoragePathEntry }) {
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>(initialError);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -59,7 +75,7 @@ function PasswordForm({
     setBusy(true);
     try {
       await onUnlock(folder, password);
-      onClose();
+      onUnlocked();
     } catch (cause) {
       setError(messageOf(cause, copy.passwordWrong));
     } finally {

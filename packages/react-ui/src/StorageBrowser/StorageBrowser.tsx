@@ -6,7 +6,7 @@ import { formatMessage } from '../messages';
 import { Icon } from '../shared/Icon';
 import { AddFileDialog, type AddFileTab } from './AddFileDialog';
 import { FolderPasswordDialog } from './FolderPasswordDialog';
-import { ancestorLocation, childLocation } from './location';
+import { ancestorLocation, childLocation, parentOf } from './location';
 import { type StorageBrowserMessages, storageBrowserMessages } from './messages';
 import type { NewFolderInput } from './NewFolderForm';
 import { RenameDialog } from './RenameDialog';
@@ -20,7 +20,6 @@ import {
   type StorageFolderSummary,
   type StorageItem,
   type StorageLocation,
-  type StoragePathEntry,
   type StorageUsage,
   toStorageItems,
 } from './types';
@@ -39,6 +38,11 @@ export interface StorageBrowserProps {
   folders?: readonly StorageFolderSummary[];
   /** The files of the current folder. */
   files?: readonly StorageFile[];
+  /**
+   * A folder that answered 'password required' (e.g. opened from a shared link, or a wrong password):
+   * the prompt opens for it, with `message` when a password was refused. Cancelling goes to its parent.
+   */
+  passwordRequest?: { location: StorageLocation; message?: string } | null;
   /** Protected folders whose password is already known, so they open without a prompt. */
   unlockedFolderIds?: readonly string[];
   usage?: StorageUsage | null;
@@ -75,6 +79,7 @@ export function StorageBrowser({
   folders = [],
   files = [],
   unlockedFolderIds = [],
+  passwordRequest,
   usage,
   isUsageLoading,
   hasUsageError,
@@ -108,6 +113,7 @@ export function StorageBrowser({
     [location, folders, files, rootFolders],
   );
   const folderId = location?.folderId ?? null;
+  const prompt = locked ?? passwordRequest?.location ?? null;
 
   function open(target: StorageLocation, folder: Pick<StorageFolderSummary, 'folderId' | 'needsPassword'>) {
     if (folder.needsPassword && !unlockedFolderIds.includes(folder.folderId)) setLocked(target);
@@ -216,10 +222,15 @@ export function StorageBrowser({
         }}
       />
       <FolderPasswordDialog
-        folder={locked ? ({ folderId: locked.folderId, name: locked.name } satisfies StoragePathEntry) : null}
-        onClose={() => setLocked(null)}
+        folder={prompt ? { folderId: prompt.folderId, name: prompt.name } : null}
+        initialError={locked ? undefined : passwordRequest?.message}
+        onClose={() => {
+          if (locked) setLocked(null);
+          else if (prompt) void onNavigate(parentOf(prompt));
+        }}
+        onUnlocked={() => setLocked(null)}
         onUnlock={async (_folder, password) => {
-          if (locked) await onNavigate(locked, password);
+          if (prompt) await onNavigate(prompt, password);
         }}
         copy={copy}
       />

@@ -1,6 +1,7 @@
 export { type AddFileTab, addFileTabs } from './AddFileDialog';
+export { ConnectedStorageBrowser, type ConnectedStorageBrowserProps } from './ConnectedStorageBrowser';
 export { type FileKind, fileKindOf, fileKinds } from './fileKind';
-export { ancestorLocation, childLocation } from './location';
+export { ancestorLocation, childLocation, parentOf } from './location';
 export { type StorageBrowserMessages, storageBrowserMessages } from './messages';
 export type { NewFolderInput } from './NewFolderForm';
 export { StorageBrowser, type StorageBrowserProps } from './StorageBrowser';

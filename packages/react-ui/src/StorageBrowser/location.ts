@@ -14,3 +14,9 @@ export function ancestorLocation(location: StorageLocation, folderId: string): S
   const target = path[index];
   return target ? { folderId: target.folderId, name: target.name, path } : null;
 }
+
+/** The location one level up (null above a root folder). */
+export function parentOf(location: StorageLocation): StorageLocation | null {
+  const parent = location.path.at(-2);
+  return parent ? ancestorLocation(location, parent.folderId) : null;
+}

@@ -1,4 +1,6 @@
-/** The storage browser's pt-BR copy; the spec's texts verbatim, the rest in the same voice. Override through `messages`. */
+import { hookMessages } from '@postify/hooks';
+
+/** The storage browser's pt-BR copy: the spec's failure texts from the hooks' catalogue, the rest in the same voice. Override through `messages`. */
 export const storageBrowserMessages = {
   title: 'Meus Arquivos',
   root: 'Meus Arquivos',
@@ -9,9 +11,9 @@ export const storageBrowserMessages = {
   plan: 'Plano {plan}',
   noPlan: 'Sem plano',
   overLimit: 'Limite de armazenamento excedido',
-  usageError: 'Erro ao carregar uso',
-  rootError: 'Erro ao carregar dados do storage',
-  folderError: 'Erro ao carregar conteúdo da pasta',
+  usageError: hookMessages.loadUsage,
+  rootError: hookMessages.loadStorage,
+  folderError: hookMessages.loadFolder,
   loading: 'Carregando...',
   tableLabel: 'Conteúdo de {location}',
   columnName: 'Nome',
@@ -55,13 +57,13 @@ export const storageBrowserMessages = {
   save: 'Salvar',
   saving: 'Salvando...',
   cancel: 'Cancelar',
-  renameError: 'Erro ao renomear. Tente novamente.',
+  renameError: hookMessages.rename,
   deleteFolderTitle: 'Excluir pasta',
   deleteFileTitle: 'Excluir arquivo',
   deleteDescription: 'Tem certeza que deseja excluir "{name}"? Esta ação não pode ser desfeita.',
   deleteConfirm: 'Excluir',
-  deleteError: 'Erro ao excluir pasta/arquivo',
-  downloadError: 'Erro ao baixar arquivo',
+  deleteError: hookMessages.remove,
+  downloadError: hookMessages.download,
   passwordTitle: 'Pasta protegida',
   passwordDescription: 'A pasta "{name}" é protegida. Digite a senha para abrir.',
   passwordWrong: 'Senha incorreta. Tente novamente.',

@@ -1,3 +1,4 @@
+export { ConnectedSubscriptionCard, type ConnectedSubscriptionCardProps } from './ConnectedSubscriptionCard';
 export { type SubscriptionCardMessages, subscriptionCardMessages } from './messages';
 export {
   isTrialActive,
