@@ -61,6 +61,13 @@ describe('useSignIn (two steps against the API)', () => {
     expect(result.current.code).toBe(wrong);
     expect(tokenStore.get()).toBeNull();
 
+    // A resend inside the server's 30 s interval is refused with its own message; the code step stays.
+    await act(() => result.current.resendCode());
+    await waitFor(() => expect(result.current.error?.status).toBe(429));
+    expect(result.current).toMatchObject({ step: 'code', email, codeResent: false });
+    expect(result.current.errorMessage).toBe(result.current.error?.message);
+    expect(result.current.resendAvailableAt).toEqual(expect.any(String));
+
     act(() => result.current.backToLogin());
     expect(result.current).toMatchObject({ step: 'credentials', email: '', code: '', errorMessage: null });
   });

@@ -1,6 +1,6 @@
 import { type PostifyApiError, type Schemas, unwrap } from '@postify/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { usePostifyContext } from '../core/context.js';
 import { serverMessage } from '../core/errors.js';
 import { postifyKeys } from '../core/keys.js';
@@ -26,6 +26,12 @@ export interface SignInState {
   submitCode: (code?: string) => Promise<void>;
   /** Back to the credentials step, clearing the code and the e-mail. */
   backToLogin: () => void;
+  /** Sends a new code (signs in again with the same credentials; earlier codes stop working). */
+  resendCode: () => Promise<void>;
+  /** When the server accepts another code request (ISO), from the last challenge. */
+  resendAvailableAt: string | null;
+  /** A new code was sent since the code step opened ('Enviado!'). */
+  codeResent: boolean;
   isPending: boolean;
   error: PostifyApiError | null;
   errorMessage: string | null;
@@ -38,11 +44,16 @@ export function useSignIn(options: UseSignInOptions = {}): SignInState {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [step, setStep] = useState<SignInStep>('credentials');
+  const [challenge, setChallenge] = useState<Schemas['LoginChallenge'] | null>(null);
+  const [codeResent, setCodeResent] = useState(false);
+  // Kept only while the code step is open, so 'resend' can ask for a new code; never rendered or stored.
+  const credentials = useRef<Schemas['LoginRequest'] | null>(null);
 
   const login = useMutation<Schemas['LoginChallenge'], PostifyApiError, Schemas['LoginRequest']>({
     mutationFn: (body) => unwrap(client.POST('/auth/login', { body })),
-    onSuccess: (challenge) => {
-      setEmail(challenge.email);
+    onSuccess: (answer) => {
+      setChallenge(answer);
+      setEmail(answer.email);
       setCode('');
       setStep('code');
     },
@@ -55,6 +66,7 @@ export function useSignIn(options: UseSignInOptions = {}): SignInState {
         accessToken: session.accessToken,
         refreshToken: session.refreshToken,
       });
+      credentials.current = null;
       queryClient.setQueryData(postifyKeys.auth.me(), session.user);
       sessionSignal.notify();
       options.onSignedIn?.(session);
@@ -64,9 +76,11 @@ export function useSignIn(options: UseSignInOptions = {}): SignInState {
   const { reset: resetLogin, mutateAsync: loginAsync } = login;
   const { reset: resetValidate, mutateAsync: validateAsync } = validate;
   const submitCredentials = useCallback(
-    async (credentials: Schemas['LoginRequest']) => {
+    async (values: Schemas['LoginRequest']) => {
       resetValidate();
-      await loginAsync(credentials).catch(() => undefined);
+      setCodeResent(false);
+      credentials.current = values;
+      await loginAsync(values).catch(() => undefined);
     },
     [loginAsync, resetValidate],
   );
@@ -74,11 +88,24 @@ export function useSignIn(options: UseSignInOptions = {}): SignInState {
     async (typed?: string) => {
       const otp = typed ?? code;
       setCode(otp);
+      resetLogin();
       await validateAsync({ email, otp }).catch(() => undefined);
     },
-    [code, email, validateAsync],
+    [code, email, resetLogin, validateAsync],
   );
+  const resendCode = useCallback(async () => {
+    if (!credentials.current) return;
+    resetValidate();
+    const sent = await loginAsync(credentials.current).then(
+      () => true,
+      () => false,
+    );
+    setCodeResent(sent);
+  }, [loginAsync, resetValidate]);
   const backToLogin = useCallback(() => {
+    credentials.current = null;
+    setChallenge(null);
+    setCodeResent(false);
     setStep('credentials');
     setEmail('');
     setCode('');
@@ -95,6 +122,9 @@ export function useSignIn(options: UseSignInOptions = {}): SignInState {
     submitCredentials,
     submitCode,
     backToLogin,
+    resendCode,
+    resendAvailableAt: challenge?.resendAvailableAt ?? null,
+    codeResent,
     isPending: login.isPending || validate.isPending,
     error,
     errorMessage: error ? serverMessage(error) : null,
