@@ -67,9 +67,34 @@ const demoPosts = [
   },
 ] as const;
 
+/** The demo project's linked accounts; a sandbox Instagram account is linked when it has none yet. */
+async function demoAccounts(services: Services, projectId: string): Promise<{ id: string }[]> {
+  const { db } = services;
+  const linked = () =>
+    db
+      .selectFrom('social_accounts')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .orderBy('created_at')
+      .execute();
+  const existing = await linked();
+  if (existing.length > 0) return existing;
+  const instagram = await db
+    .selectFrom('platforms')
+    .select('id')
+    .where('name', '=', 'Instagram')
+    .executeTakeFirst();
+  if (!instagram) return [];
+  await db
+    .insertInto('social_accounts')
+    .values({ project_id: projectId, platform_id: instagram.id, username: 'lojademo', status: 'ACTIVE' })
+    .execute();
+  return linked();
+}
+
 /**
  * Posts of the demo project: one posted, one failed, three pending across this week and the next, each
- * with an image kept in storage and an occurrence per linked account (a draft when none is linked).
+ * with an image kept in storage and an occurrence per linked account.
  * Skipped when the project already has posts, so running it again changes nothing.
  */
 export async function seedDemoPosts(services: Services, ids: DemoIds): Promise<void> {
@@ -81,12 +106,7 @@ export async function seedDemoPosts(services: Services, ids: DemoIds): Promise<v
     .where('project_id', '=', projectId)
     .executeTakeFirst();
   if (existing) return;
-  const accounts = await db
-    .selectFrom('social_accounts')
-    .select('id')
-    .where('project_id', '=', projectId)
-    .orderBy('created_at')
-    .execute();
+  const accounts = await demoAccounts(services, projectId);
   const today = new Date();
   today.setUTCHours(15, 0, 0, 0);
   for (const [index, item] of demoPosts.entries()) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/seed/demo.js';
 import { seedDemoPosts } from '../../src/seed/demo-posts.js';
 import type { TestServer } from '../support/server.js';
-import { linkAccount, startPostsServer } from './support.js';
+import { startPostsServer } from './support.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -13,13 +13,7 @@ afterAll(() => t.close());
 
 describe('demo posts', () => {
   it('seeds posted, failed and pending posts around now, once', async () => {
-    const steps = [
-      async (_: unknown, ids: { ownProjectId: string }) => {
-        await linkAccount(t, ids.ownProjectId, 'Instagram', 'lojademo');
-      },
-      seedDemoPosts,
-    ];
-    const ids = await seedDemo(t.server.services, steps);
+    const ids = await seedDemo(t.server.services, [seedDemoPosts]);
     await seedDemoPosts(t.server.services, ids);
     const token = (await t.server.services.accessTokens.sign(ids.demoUserId)).token;
     const page = await t.call<Schemas['PostPage']>('GET', '/posts?size=20', {
@@ -37,5 +31,10 @@ describe('demo posts', () => {
     );
     expect(times.every((time) => Math.abs(time - now) < 10 * 86_400_000)).toBe(true);
     expect(page.body.data.content.every((post) => post.media.length === 1)).toBe(true);
+    // Without a linked account the step links a sandbox Instagram account for the demo.
+    expect(page.body.data.content[0]?.schedules[0]?.socialMediaAccount).toMatchObject({
+      platformName: 'Instagram',
+      username: 'lojademo',
+    });
   });
 });
