@@ -757,7 +757,7 @@ export interface paths {
         /**
          * List the posts scheduled in a time window (calendar)
          * @description Answers the posts with at least one schedule in `[from, to)`, each with all its schedules, ordered by
-         *     their first schedule in the window. `to` must be after `from` (400 otherwise).
+         *     their first schedule in the window. `to` must be after `from` and at most 62 days later (400 otherwise).
          */
         get: operations["listScheduledPosts"];
         put?: never;
@@ -825,8 +825,10 @@ export interface paths {
          *     (one part per file). Answers 201 the post; without schedules it is a `DRAFT`.
          *
          *     Repeats: `repeatNumber` occurrences, `repeatType` days apart, in the project's time zone (default
-         *     `America/Sao_Paulo`), wall-clock time kept across daylight-saving changes. 'Postar agora' sends one
-         *     schedule at the current time: the scheduler publishes it at once.
+         *     `America/Sao_Paulo`), wall-clock time kept across daylight-saving changes (a time skipped by the change
+         *     moves forward by the gap). At most 366 occurrences, at most 365 days apart. 'Postar agora' sends one
+         *     schedule at the current time: the scheduler publishes it at once; any time in the past is due at once.
+         *     `isActive=false` (template or schedule) stores the occurrences without publishing them.
          *
          *     Media rules: at most 15 images or one video, never mixed; `image/*` and `video/*` only (415 otherwise);
          *     files beyond the server's upload limit answer 413. Accounts outside the project answer 400.
