@@ -47,6 +47,7 @@ export function ComposerBody({
   onImproveCaption,
   onGenerateTags,
   onAiError,
+  onCaptionChange,
   account,
   initialFields,
   initialMedia,
@@ -78,9 +79,13 @@ export function ComposerBody({
   const [aiBusy, setAiBusy] = useState<'caption' | 'tags' | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
 
+  const fieldChanged = (name: keyof Fields, value: string) => {
+    composer.setField(name, value);
+    if (name === 'caption') onCaptionChange?.(value);
+  };
   const setField = (name: keyof Fields, value: string) => {
     form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-    composer.setField(name, value);
+    fieldChanged(name, value);
   };
 
   // A failed suggestion keeps what the user wrote, as the specification says; the host may report it.
@@ -131,7 +136,7 @@ export function ComposerBody({
           <MediaSection media={media} shown={shown} messages={messages} />
           <ComposerFields
             control={form.control}
-            onFieldChange={(name, value) => composer.setField(name, value)}
+            onFieldChange={fieldChanged}
             showAdvancedOptions={composer.showAdvancedOptions}
             canUseAi={composer.canUseAi}
             aiBusy={aiBusy}

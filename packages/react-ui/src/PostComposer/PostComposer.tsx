@@ -28,6 +28,8 @@ export interface PostComposerProps {
   onImproveCaption?: (caption: string) => Promise<string>;
   /** Suggests product tags ('#tag #tag') from the caption; without it the button is not shown. */
   onGenerateTags?: (caption: string) => Promise<string>;
+  /** Hears every change of the caption (typed or suggested), e.g. to bind AI actions to it. */
+  onCaptionChange?: (caption: string) => void;
   /** A failed AI suggestion leaves the fields as they were; this hears about it. */
   onAiError?: (error: unknown) => void;
   /** Where 'Ver post' leads after a save; the posts list by default. */

@@ -1,0 +1,45 @@
+import { useAiCaption, useAiTags, useCreateTemplate, usePlatforms } from '@postify/hooks';
+import type { Schemas } from '@postify/sdk';
+import { useState } from 'react';
+import { Banner } from '../Banner';
+import { PostComposer, type PostComposerProps } from './PostComposer';
+import * as styles from './PostComposer.css';
+
+export interface ConnectedPostComposerProps
+  extends Omit<
+    PostComposerProps,
+    'platforms' | 'onSubmit' | 'onImproveCaption' | 'onGenerateTags' | 'onCaptionChange'
+  > {
+  /** Hears the created post after a save (the composer already shows its toast and link). */
+  onSaved?: (post: Schemas['Post']) => void;
+}
+
+/**
+ * `PostComposer` on `@postify/hooks`: the project's platforms and accounts (`usePlatforms`), the save
+ * through `useCreateTemplate` (`POST /templates/scheduled`) and the AI caption and tag actions.
+ */
+export function ConnectedPostComposer({ onSaved, initialFields, ...props }: ConnectedPostComposerProps) {
+  const [caption, setCaption] = useState(initialFields?.caption ?? '');
+  const platforms = usePlatforms();
+  const create = useCreateTemplate();
+  const improve = useAiCaption(caption);
+  const tags = useAiTags(caption);
+  return (
+    <div className={styles.root}>
+      {platforms.errorMessage ? <Banner tone="danger">{platforms.errorMessage}</Banner> : null}
+      <PostComposer
+        {...props}
+        {...(initialFields ? { initialFields } : {})}
+        platforms={platforms.data ?? []}
+        onCaptionChange={setCaption}
+        onImproveCaption={improve.run}
+        onGenerateTags={tags.run}
+        onSubmit={async (payload) => {
+          const post = await create.mutateAsync(payload);
+          onSaved?.(post);
+          return { id: post.id };
+        }}
+      />
+    </div>
+  );
+}
