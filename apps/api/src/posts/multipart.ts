@@ -40,7 +40,8 @@ export function fieldOf(form: MultipartForm, name: string): string | undefined {
 }
 
 /**
- * Reads the whole form: text fields (at most 64 KiB each, 500 of them) and file parts. A body that is
+ * Reads the whole form: text fields (at most 256 KiB each — a Facebook caption may reach 63,206
+ * characters of up to 4 bytes — and 500 of them) and file parts. A body that is
  * not multipart answers 415; a file beyond `maxFileBytes` answers 413.
  */
 export async function readMultipartForm(request: FastifyRequest, limits: FormLimits): Promise<MultipartForm> {
@@ -56,7 +57,7 @@ export async function readMultipartForm(request: FastifyRequest, limits: FormLim
         fileSize: limits.maxFileBytes,
         files: limits.maxFiles,
         fields: 500,
-        fieldSize: 64 * 1024,
+        fieldSize: 256 * 1024,
         parts: 600,
       },
     });

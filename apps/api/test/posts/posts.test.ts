@@ -213,6 +213,9 @@ describe('POST /templates/scheduled', () => {
     const who = await owner('formato');
     const json = await t.call('POST', '/templates/scheduled', { ...who.auth, body: { caption: 'Olá' } });
     expect(json.status).toBe(415);
+    const huge = await createPost(who, { caption: 'é'.repeat(200_000) }, []);
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toBe('Um campo do formulário é longo demais');
     const unknown = await createPost(who, { titulo: 'x' }, []);
     expect(unknown.body.details).toEqual([{ field: 'titulo', message: 'Campo não permitido' }]);
     const anonymous = await fetch(`${t.url}/api/v1/templates/scheduled`, {
