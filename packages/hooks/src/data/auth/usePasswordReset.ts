@@ -7,6 +7,7 @@ import { serverMessage } from '../core/errors.js';
 /** Where the reset flow is: asking the e-mail, instructions sent, choosing the new password, finished. */
 export type PasswordResetStep = 'email' | 'sent' | 'reset' | 'done';
 
+/** Options of {@link usePasswordReset}: the reset link's query values and what to do after. */
 export interface UsePasswordResetOptions {
   /** The link's query values: `resetToken` (or the older `userToken`) opens the reset step directly. */
   resetToken?: string | null;

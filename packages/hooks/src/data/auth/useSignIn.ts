@@ -8,6 +8,7 @@ import { postifyKeys } from '../core/keys.js';
 /** Which screen of the two-step sign-in shows. */
 export type SignInStep = 'credentials' | 'code';
 
+/** Options of {@link useSignIn}. */
 export interface UseSignInOptions {
   /** Runs after a valid code stored the session (the host goes to /dashboard). */
   onSignedIn?: (session: Schemas['Session']) => void;

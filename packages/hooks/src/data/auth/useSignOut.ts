@@ -3,6 +3,7 @@ import { usePostifyContext } from '../core/context.js';
 import { withServerMessage } from '../core/errors.js';
 import { postifyKeys } from '../core/keys.js';
 
+/** Options of {@link useSignOut}. */
 export interface UseSignOutOptions {
   /** Runs once the session is gone (the host sends the user to /signin). */
   onSignedOut?: () => void;

@@ -4,6 +4,7 @@ import { usePostifyClient } from '../core/context.js';
 import { serverMessage, type WithErrorMessage } from '../core/errors.js';
 import { hookMessages } from '../core/messages.js';
 
+/** Options of {@link useSignUp}. */
 export interface UseSignUpOptions {
   /** Runs with the created user (the host goes to /signin). */
   onSuccess?: (user: Schemas['User']) => void;

@@ -5,6 +5,7 @@ import { type Navigate, PostifyContext } from './context.js';
 import { createCurrentProjectStore } from './current-project-store.js';
 import { createSessionSignal } from './session-signal.js';
 
+/** Props of {@link PostifyProvider}. */
 export interface PostifyProviderProps {
   /** The API client (`createPostifyClient`); its stores hold the session and the current project. */
   client: PostifyClient;

@@ -2,6 +2,7 @@
 // that answers the OpenAPI contract's documented examples (test/contract-handler.ts).
 import { createMemoryTokenStore } from '@postify/sdk';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode, StrictMode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type ContractHandler,
@@ -96,6 +97,24 @@ describe('platforms and linking', () => {
       wrapper: wrapperFor(client, queryClient),
     });
     expect(again.result.current.isIdle).toBe(true);
+    expect(handler.calls.filter((c) => c === 'POST /social-media-account').length - before).toBe(1);
+  });
+
+  it('posts the return once under StrictMode (effects run twice)', async () => {
+    const { client } = contractClient();
+    const pending = memoryPending();
+    pending.save('st_strict', 1);
+    const before = handler.calls.filter((c) => c === 'POST /social-media-account').length;
+    const base = wrapperFor(client);
+    const { result } = renderHook(
+      () => useCompleteConnection({ code: 'c', state: 'st_strict' }, { pending }),
+      {
+        wrapper: ({ children }: { children: ReactNode }) =>
+          createElement(StrictMode, null, base({ children })),
+      },
+    );
+    // The handler refuses this state (it only knows the contract's example): one refusal, never two calls.
+    await waitFor(() => expect(result.current.error?.code).toBe('INVALID_STATE'));
     expect(handler.calls.filter((c) => c === 'POST /social-media-account').length - before).toBe(1);
   });
 

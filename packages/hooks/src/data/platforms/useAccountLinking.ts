@@ -12,6 +12,7 @@ import { createSessionPendingLinkStore, type PendingLinkStore } from './oauth-pe
 type Account = Schemas['SocialMediaAccount'];
 type Platform = Schemas['Platform'];
 
+/** Options of {@link useConnectPlatform}. */
 export interface UseConnectPlatformOptions {
   /** Leaves the app for the network's page; the provider's `navigate` (or `location.assign`) by default. */
   navigate?: Navigate;
@@ -47,6 +48,7 @@ export interface AuthorizationReturn {
   state?: string | null;
 }
 
+/** Options of {@link useCompleteConnection}. */
 export interface UseCompleteConnectionOptions {
   pending?: PendingLinkStore;
   /** Runs once with the linked account (the host can then clear `code` and `state` from the URL). */

@@ -21,6 +21,7 @@ export function useStorageFolders() {
   );
 }
 
+/** Options of {@link useStorageFolder} and {@link useStorageFolderFiles}. */
 export interface UseStorageFolderOptions {
   /** The password of a protected folder (or of a protected ancestor). */
   password?: string;
