@@ -1,4 +1,4 @@
-import { useSignOut } from '@postify/hooks';
+import { useCurrentProject, useSignOut } from '@postify/hooks';
 import { Avatar } from '@postify/react-ui/Avatar';
 import { Button } from '@postify/react-ui/Button';
 import { ToastRegion } from '@postify/react-ui/ToastRegion';
@@ -9,7 +9,7 @@ import { menuRoutes } from '../app/routes';
 import { sessionUser } from '../app/session';
 import * as styles from './console.css';
 import * as page from './layout.css';
-import { ProjectSwitcher, useProjectSelection } from './ProjectSwitcher';
+import { ProjectSwitcher } from './ProjectSwitcher';
 import * as publicStyles from './public.css';
 import { RouteLoading } from './RouteLoading';
 
@@ -24,7 +24,9 @@ export function ConsoleLayout() {
   // Under 768 px the menu folds behind a button; it is open only on the page where it was opened.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
-  const projects = useProjectSelection();
+  const current = useCurrentProject();
+  // Screens read the current project's data: they wait until it is settled (or cannot be).
+  const ready = current.currentProjectId !== null || Boolean(current.error) || current.projects?.length === 0;
   return (
     <div className={page.page}>
       <a className={page.skipLink} href="#conteudo">
@@ -54,7 +56,7 @@ export function ConsoleLayout() {
             ))}
           </ul>
         </nav>
-        <ProjectSwitcher selection={projects} />
+        <ProjectSwitcher current={current} />
         <div className={styles.user}>
           <Avatar name={name} size="sm" />
           <span className={styles.userName}>{name}</span>
@@ -69,8 +71,7 @@ export function ConsoleLayout() {
         </div>
       </header>
       <main id="conteudo" className={page.main}>
-        {/* Screens read the current project's data: they wait until it is settled. */}
-        {projects.ready ? (
+        {ready ? (
           <Suspense fallback={<RouteLoading />}>
             <Outlet />
           </Suspense>

@@ -1,20 +1,17 @@
+import { useBilling } from '@postify/hooks';
 import { Badge } from '@postify/react-ui/Badge';
 import { Banner } from '@postify/react-ui/Banner';
 import { Button } from '@postify/react-ui/Button';
 import { Card } from '@postify/react-ui/Card';
 import { formatLongDate, formatPrice } from '@postify/sdk/format';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useConsoleClient } from '../../app/ConsoleProviders';
 import * as page from '../../layout/layout.css';
 import * as styles from './console.css';
-import { billingQuery } from './data';
 
 /** /billing ('Cobrança'): the subscription card and the Manage Billing card with the portal button. */
 export default function BillingPage() {
-  const client = useConsoleClient();
   const navigate = useNavigate();
-  const billing = useQuery(billingQuery(client));
+  const billing = useBilling();
   if (billing.isPending) return <p>Carregando...</p>;
   const subscription = billing.data?.subscription ?? null;
   const portalUrl = billing.data?.portalUrl ?? null;

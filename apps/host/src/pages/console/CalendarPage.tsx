@@ -1,14 +1,12 @@
-import { useWeekWindow } from '@postify/hooks';
+import { useScheduledPosts, useWeekWindow } from '@postify/hooks';
 import { Button } from '@postify/react-ui/Button';
 import { Modal } from '@postify/react-ui/Modal';
 import { Spinner } from '@postify/react-ui/Spinner';
 import { formatLongDate, formatTime } from '@postify/sdk/format';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useConsoleClient } from '../../app/ConsoleProviders';
 import * as page from '../../layout/layout.css';
 import * as styles from './console.css';
-import { type Post, scheduledQuery } from './data';
+import type { Post } from './data';
 import { PostSummary } from './PostSummary';
 
 /**
@@ -16,9 +14,8 @@ import { PostSummary } from './PostSummary';
  * schedule. TEMPORARY composition until @postify/react-ui ships WeekCalendar in a commit.
  */
 export default function CalendarPage() {
-  const client = useConsoleClient();
   const week = useWeekWindow();
-  const posts = useQuery(scheduledQuery(client, week.bounds.from, week.bounds.to));
+  const posts = useScheduledPosts(week.bounds);
   const [expanded, setExpanded] = useState<number | null>(null);
   const [preview, setPreview] = useState<Post | null>(null);
   const days = week.placePosts(posts.data ?? []);

@@ -1,27 +1,23 @@
-import { useInfiniteScrollTrigger } from '@postify/hooks';
+import { useInfiniteScrollTrigger, usePosts } from '@postify/hooks';
 import { Banner } from '@postify/react-ui/Banner';
 import { Button } from '@postify/react-ui/Button';
 import { EmptyState } from '@postify/react-ui/EmptyState';
 import { Spinner } from '@postify/react-ui/Spinner';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useConsoleClient } from '../../app/ConsoleProviders';
 import * as page from '../../layout/layout.css';
 import * as publicStyles from '../../layout/public.css';
 import * as styles from './console.css';
-import { postPagesQuery } from './data';
 import { PostSummary } from './PostSummary';
 
 /** /posts ('Todos os posts'): every post, 15 at a time, loading more past 90 % of the scroll, with a refresh. */
 export default function PostsPage() {
-  const client = useConsoleClient();
-  const posts = useInfiniteQuery(postPagesQuery(client));
-  const all = posts.data?.pages.flatMap((result) => result.content) ?? [];
+  const posts = usePosts();
+  const all = posts.posts;
   useInfiniteScrollTrigger({
     window: true,
     hasMore: Boolean(posts.hasNextPage),
     isLoading: posts.isFetchingNextPage,
-    onLoadMore: () => void posts.fetchNextPage(),
+    onLoadMore: posts.loadMore,
   });
   return (
     <div className={page.stack}>
@@ -50,7 +46,7 @@ export default function PostsPage() {
       {posts.isFetchingNextPage ? <p>Carregando mais posts...</p> : null}
       {/* A short list never scrolls: the button loads the next page for it, and for keyboard users. */}
       {posts.hasNextPage && !posts.isFetchingNextPage ? (
-        <Button variant="secondary" onPress={() => void posts.fetchNextPage()}>
+        <Button variant="secondary" onPress={posts.loadMore}>
           Carregar mais posts
         </Button>
       ) : null}

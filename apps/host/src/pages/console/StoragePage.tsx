@@ -1,21 +1,22 @@
+import { useCurrentProjectId } from '@postify/hooks';
 import { Breadcrumb, Breadcrumbs } from '@postify/react-ui/Breadcrumbs';
 import { Button } from '@postify/react-ui/Button';
 import { Card } from '@postify/react-ui/Card';
 import { ConfirmDialog } from '@postify/react-ui/ConfirmDialog';
-import { Modal } from '@postify/react-ui/Modal';
 import { ProgressBar } from '@postify/react-ui/ProgressBar';
-import { TextField } from '@postify/react-ui/TextField';
 import { showToast } from '@postify/react-ui/ToastRegion';
-import { renameSchema, validate } from '@postify/sdk/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useConsoleClient } from '../../app/ConsoleProviders';
 import * as page from '../../layout/layout.css';
 import * as styles from './console.css';
 import { consoleKeys, folderQuery, foldersQuery, usageQuery } from './data';
-import { AddDialog } from './storage/AddDialog';
 import { type StorageItem, StorageTable, storageItems } from './storage/StorageTable';
+
+// The dialogs load when first opened: the table and usage render without them.
+const AddDialog = lazy(() => import('./storage/AddDialog'));
+const RenameDialog = lazy(() => import('./storage/RenameDialog'));
 
 /** /storage ('Meus Arquivos'): usage and root folders, breadcrumb, the folder table and the add dialog. */
 export default function StoragePage() {
@@ -23,13 +24,15 @@ export default function StoragePage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const folderId = params.get('folder');
-  const usage = useQuery(usageQuery(client));
-  const roots = useQuery(foldersQuery(client));
-  const folder = useQuery({ ...folderQuery(client, folderId ?? ''), enabled: folderId !== null });
+  const projectId = useCurrentProjectId();
+  const usage = useQuery(usageQuery(client, projectId));
+  const roots = useQuery(foldersQuery(client, projectId));
+  const folder = useQuery({ ...folderQuery(client, projectId, folderId ?? ''), enabled: folderId !== null });
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<StorageItem | null>(null);
   const [deleting, setDeleting] = useState<StorageItem | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [...consoleKeys.all, 'storage'] });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: [...consoleKeys.project(projectId), 'storage'] });
   const open = (id: string | null, name?: string) => setParams(id ? { folder: id, name: name ?? '' } : {});
   const items = folderId
     ? storageItems(folder.data?.subfolders ?? [], folder.data?.files ?? [])
@@ -98,10 +101,14 @@ export default function StoragePage() {
           </ul>
         </Card>
       </div>
-      <AddDialog isOpen={adding} onOpenChange={setAdding} folderId={folderId} onDone={() => void refresh()} />
-      {renaming ? (
-        <RenameDialog item={renaming} onClose={() => setRenaming(null)} onDone={() => void refresh()} />
-      ) : null}
+      <Suspense fallback={null}>
+        {adding ? (
+          <AddDialog isOpen onOpenChange={setAdding} folderId={folderId} onDone={() => void refresh()} />
+        ) : null}
+        {renaming ? (
+          <RenameDialog item={renaming} onClose={() => setRenaming(null)} onDone={() => void refresh()} />
+        ) : null}
+      </Suspense>
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
@@ -112,62 +119,5 @@ export default function StoragePage() {
         onConfirm={remove}
       />
     </div>
-  );
-}
-
-function RenameDialog({
-  item,
-  onClose,
-  onDone,
-}: {
-  item: StorageItem;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const client = useConsoleClient();
-  const [newName, setNewName] = useState(item.name);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    const result = validate(renameSchema, { newName });
-    setError(result.errors.newName);
-    if (!result.success) return;
-    setBusy(true);
-    try {
-      const body = { new_name: result.data.newName };
-      if (item.kind === 'folder')
-        await client.PUT('/storage/folders/{id}/rename', {
-          params: { path: { id: item.folder.folderId } },
-          body,
-        });
-      else
-        await client.PUT('/storage/files/{id}/rename', { params: { path: { id: item.file.fileId } }, body });
-      onDone();
-      onClose();
-    } catch {
-      showToast({ title: 'Erro ao renomear. Tente novamente.', tone: 'danger' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal
-      title="Renomear"
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
-      footer={
-        <Button isLoading={busy} onPress={() => void save()}>
-          Salvar
-        </Button>
-      }
-    >
-      <TextField
-        label="Novo nome"
-        value={newName}
-        onChange={setNewName}
-        isInvalid={Boolean(error)}
-        errorMessage={error}
-      />
-    </Modal>
   );
 }

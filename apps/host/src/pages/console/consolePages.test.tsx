@@ -25,7 +25,7 @@ describe('console layout', () => {
     const { client } = signedIn('/dashboard');
     await waitFor(() => expect(client.projectIdStore?.get()).toBe('p2'));
     await waitFor(() => expect(api.calls.some((call) => call.path === '/posts')).toBe(true));
-    const screenCalls = api.calls.filter((call) => call.path !== '/projects');
+    const screenCalls = api.calls.filter((call) => !call.path.startsWith('/projects'));
     expect(screenCalls.every((call) => call.headers['x-project-id'] === 'p2')).toBe(true);
   });
 });
@@ -252,6 +252,27 @@ describe('/posts/create', () => {
     expect(save().hasAttribute('disabled') || save().getAttribute('aria-disabled') === 'true').toBe(false);
     expect((screen.getByRole('switch', { name: 'Agendar template' }) as HTMLInputElement).disabled).toBe(
       true,
+    );
+  });
+
+  it('posts now through the template call: one schedule now on the chosen account, then the posts list', async () => {
+    const user = userEvent.setup();
+    api.on('POST /templates/scheduled', () => ({
+      status: 201,
+      data: post(9, 'Olá mundo', new Date().toISOString()),
+    }));
+    const { location } = signedIn('/posts/create');
+    await user.type(await screen.findByLabelText('Legenda'), 'Olá mundo');
+    await user.click(screen.getByRole('switch', { name: 'Postar agora' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'lojadamaria' }));
+    await user.click(screen.getByRole('button', { name: 'Postar Agora' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Postar Agora' }));
+    await waitFor(() => expect(location.pathname).toBe('/posts'));
+    const body = String(api.calls.find((call) => call.path === '/templates/scheduled')?.body);
+    expect(body).toContain('name="caption"\r\n\r\nOlá mundo');
+    expect(body).toContain(
+      `name="scheduleRequestDtos[0].socialMediaAccountIds[0]"\r\n\r\n${instagramAccount.id}`,
     );
   });
 });

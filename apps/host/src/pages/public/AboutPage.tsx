@@ -1,10 +1,10 @@
+import { useSendContact } from '@postify/hooks';
 import { Banner } from '@postify/react-ui/Banner';
 import { Button } from '@postify/react-ui/Button';
 import { TextArea } from '@postify/react-ui/TextArea';
 import { TextField } from '@postify/react-ui/TextField';
 import { contactSchema, validate } from '@postify/sdk/schemas';
 import { type FormEvent, useState } from 'react';
-import { useConsoleClient } from '../../app/ConsoleProviders';
 import * as page from '../../layout/layout.css';
 import * as styles from '../../layout/public.css';
 import { company } from './company';
@@ -12,7 +12,7 @@ import { useFormFields } from './useFormFields';
 
 /** /about: who we are, how to reach us, and a contact form. */
 export default function AboutPage() {
-  const client = useConsoleClient();
+  const send = useSendContact();
   const form = useFormFields({ name: '', email: '', message: '' });
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
 
@@ -24,7 +24,7 @@ export default function AboutPage() {
     // The spec shows success at once and does not wait for the answer; a failure replaces it when it comes.
     setOutcome('sent');
     form.reset();
-    client.POST('/contact', { body: result.data }).catch(() => setOutcome('failed'));
+    send.mutate(result.data, { onError: () => setOutcome('failed') });
   };
 
   return (
@@ -63,7 +63,9 @@ export default function AboutPage() {
           <TextField label="E-mail" type="email" autoComplete="email" isRequired {...form.field('email')} />
           <TextArea label="Mensagem" rows={4} isRequired {...form.field('message')} />
           {outcome === 'sent' ? <Banner tone="success">Mensagem enviada com sucesso!</Banner> : null}
-          {outcome === 'failed' ? <Banner tone="danger">Erro ao enviar. Tente novamente.</Banner> : null}
+          {outcome === 'failed' && send.errorMessage ? (
+            <Banner tone="danger">{send.errorMessage}</Banner>
+          ) : null}
           <Button type="submit">Enviar mensagem</Button>
         </form>
       </section>

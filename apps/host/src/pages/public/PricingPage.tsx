@@ -1,29 +1,17 @@
-import { usePricingPeriod } from '@postify/hooks';
+import { usePlans, usePricingPeriod } from '@postify/hooks';
 import { Banner } from '@postify/react-ui/Banner';
 import { Spinner } from '@postify/react-ui/Spinner';
-import type { Schemas } from '@postify/sdk';
 import { formatPrice } from '@postify/sdk/format';
 import { LIMITS } from '@postify/sdk/schemas';
-import { useQuery } from '@tanstack/react-query';
-import { useConsoleClient } from '../../app/ConsoleProviders';
 import * as page from '../../layout/layout.css';
 import * as styles from '../../layout/public.css';
 import { PeriodToggle } from './landing/PeriodToggle';
 
-type Plan = Schemas['Plan'];
-
 /** /pricing: the live plans with the monthly/annual toggle; the trial button opens the plan's checkout in a new tab. */
 export default function PricingPage() {
-  const client = useConsoleClient();
   const pricing = usePricingPeriod();
-  // Temporary host wiring until @postify/hooks ships usePlans: active plans only, cheapest first (account spec, section 7).
-  const plans = useQuery({
-    queryKey: ['plans', 'list'],
-    queryFn: async (): Promise<Plan[]> => {
-      const { data } = await client.GET('/plans');
-      return (data ?? []).filter((plan) => plan.isActive).sort((a, b) => a.price - b.price);
-    },
-  });
+  // Active plans only, cheapest first (account spec, section 7): usePlans applies the rule.
+  const plans = usePlans();
   return (
     <main className={styles.section}>
       <h1 className={`${page.heading} ${styles.sectionTitle}`}>Planos e preços</h1>

@@ -1,41 +1,21 @@
+import { useJoinWaitingList } from '@postify/hooks';
 import { Button } from '@postify/react-ui/Button';
 import { TextArea } from '@postify/react-ui/TextArea';
 import { TextField } from '@postify/react-ui/TextField';
-import type { Schemas } from '@postify/sdk';
 import { validate, waitingListSchema } from '@postify/sdk/schemas';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect } from 'react';
 import { Link } from 'react-router';
-import { useAnalytics, useConsoleClient } from '../../app/ConsoleProviders';
+import { useAnalytics } from '../../app/ConsoleProviders';
 import * as page from '../../layout/layout.css';
 import * as styles from '../../layout/public.css';
 import { useFormFields } from './useFormFields';
 
-type Entry = Schemas['WaitingListEntry'];
-
 /** /waiting: the waiting-list form; then the thanks, with the position unless the e-mail was already listed. */
 export default function WaitingPage() {
-  const client = useConsoleClient();
   const analytics = useAnalytics();
   const form = useFormFields({ name: '', email: '', howDiscovered: '' });
-  // Temporary host wiring until @postify/hooks ships its waiting-list mutation.
-  const join = useMutation({
-    mutationFn: async (body: {
-      name: string;
-      email: string;
-      howDiscovered: string;
-    }): Promise<Entry | null> => {
-      try {
-        const { data } = await client.POST('/waiting/join', { body });
-        return data ?? null;
-      } catch {
-        // The spec treats any failure as an e-mail already on the list: thanks without a position.
-        return null;
-      }
-    },
-    onSuccess: (entry) =>
-      analytics?.track({ name: 'waiting_list_step', step: entry ? 'succeeded' : 'duplicate' }),
-  });
+  // Any failure counts as an e-mail already listed: the hook resolves with null (thanks without position).
+  const join = useJoinWaitingList();
 
   useEffect(() => analytics?.track({ name: 'waiting_list_step', step: 'opened' }), [analytics]);
 
@@ -45,7 +25,10 @@ export default function WaitingPage() {
     form.setErrors(result.errors);
     if (!result.success) return;
     analytics?.track({ name: 'waiting_list_step', step: 'submitted' });
-    join.mutate(result.data);
+    join.mutate(result.data, {
+      onSuccess: (entry) =>
+        analytics?.track({ name: 'waiting_list_step', step: entry ? 'succeeded' : 'duplicate' }),
+    });
   };
 
   if (join.isSuccess) {

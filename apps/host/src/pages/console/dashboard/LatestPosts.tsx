@@ -1,20 +1,17 @@
+import { useLatestPosts } from '@postify/hooks';
 import { Card } from '@postify/react-ui/Card';
 import { EmptyState } from '@postify/react-ui/EmptyState';
 import { Spinner } from '@postify/react-ui/Spinner';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useConsoleClient } from '../../../app/ConsoleProviders';
 import * as page from '../../../layout/layout.css';
 import * as publicStyles from '../../../layout/public.css';
 import * as styles from '../console.css';
-import { latestPostsQuery } from '../data';
 import { PostSummary } from '../PostSummary';
 
 /** 'Últimos posts': the five newest posts in a scrolling row, or the empty state leading to /posts/create. */
 export function LatestPosts() {
-  const client = useConsoleClient();
   // Failures are only logged by the spec: the card then shows its empty state.
-  const posts = useQuery(latestPostsQuery(client));
+  const posts = useLatestPosts();
   return (
     <Card
       as="section"

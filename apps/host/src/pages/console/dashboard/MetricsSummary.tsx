@@ -1,3 +1,4 @@
+import { useCurrentProjectId } from '@postify/hooks';
 import { Avatar } from '@postify/react-ui/Avatar';
 import { Card } from '@postify/react-ui/Card';
 import { Checkbox } from '@postify/react-ui/Checkbox';
@@ -14,10 +15,11 @@ const isInstagram = (name: string) => name.toLowerCase().includes('instagram');
 /** Metrics of the connected accounts: only Instagram accounts can be selected; each selection loads its metrics. */
 export function MetricsSummary() {
   const client = useConsoleClient();
-  const platforms = useQuery(platformsQuery(client));
+  const projectId = useCurrentProjectId();
+  const platforms = useQuery(platformsQuery(client, projectId));
   const accounts = (platforms.data ?? []).flatMap((platform) => platform.socialMediaAccounts);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const metrics = useQueries({ queries: [...selected].map((id) => metricsQuery(client, id)) });
+  const metrics = useQueries({ queries: [...selected].map((id) => metricsQuery(client, projectId, id)) });
   const toggle = (id: string) =>
     setSelected((current) => {
       const next = new Set(current);

@@ -13,7 +13,7 @@ import * as page from '../../../layout/layout.css';
 import { folderCreationReason } from './messages';
 
 /** 'Adicionar Arquivo': a new folder here, or an upload into the open folder (disabled at the root). */
-export function AddDialog({
+export default function AddDialog({
   isOpen,
   onOpenChange,
   folderId,
