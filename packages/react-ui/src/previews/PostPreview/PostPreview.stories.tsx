@@ -73,3 +73,9 @@ export const NothingToFix: Story = {
     await expect(canvas.getByText('Tudo certo para publicar nesta rede.')).toBeInTheDocument();
   },
 };
+
+/** The previews and the problems panel in the dark theme. */
+export const DarkTheme: Story = {
+  args: { network: 'instagram', media: sampleImages(11) },
+  globals: { theme: 'dark' },
+};
