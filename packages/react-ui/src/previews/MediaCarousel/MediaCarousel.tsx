@@ -1,5 +1,5 @@
-import { useCarousel } from '@postify/hooks';
-import type { KeyboardEvent } from 'react';
+import { clampIndex } from '@postify/sdk/rules';
+import { type KeyboardEvent, useState } from 'react';
 import { Badge } from '../../Badge';
 import { Icon } from '../../shared/Icon';
 import { usePreviewMessages } from '../context';
@@ -25,10 +25,22 @@ export interface MediaCarouselProps {
 export function MediaCarousel({ media, fit = 'none', counter = 'inline' }: MediaCarouselProps) {
   const m = usePreviewMessages();
   const { items } = displayedMedia(resolveMedia(media));
-  const carousel = useCarousel({ count: items.length });
-  const current = items[carousel.index];
+  // The SDK's clamp rule directly rather than @postify/hooks' useCarousel: the hooks entry also imports
+  // TanStack Query, which a partner showing previews from plain props should not need to install.
+  const [position, setPosition] = useState(0);
+  const count = items.length;
+  const index = clampIndex(position, count);
+  const carousel = {
+    index,
+    canGoPrevious: index > 0,
+    canGoNext: index < count - 1,
+    label: `${index + 1}/${count}`,
+    previous: () => setPosition(clampIndex(index - 1, count)),
+    next: () => setPosition(clampIndex(index + 1, count)),
+  };
+  const current = items[index];
   if (!current) return null;
-  const many = items.length > 1;
+  const many = count > 1;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') carousel.previous();
