@@ -1,0 +1,1 @@
+export { FloatingCreateButton, type FloatingCreateButtonProps } from './FloatingCreateButton';
