@@ -1,0 +1,101 @@
+import { getLocalTimeZone } from '@internationalized/date';
+import type { Schemas } from '@postify/sdk';
+import { useId, useMemo, useState } from 'react';
+import { Button } from '../Button';
+import { formatMessage } from '../messages';
+import type { PostUpdate, ScheduleAccount } from './draft';
+import { type PostCardMessages, postCardMessages } from './messages';
+import * as styles from './PostCard.css';
+import { PostCardEdit } from './PostCardEdit';
+import { PostCardView } from './PostCardView';
+
+export interface PostCardProps {
+  post: Schemas['Post'];
+  /** Accounts a schedule may target while editing; the post's own schedule accounts are always offered. */
+  accounts?: readonly ScheduleAccount[];
+  /** Saves an edit; the card leaves edit mode when it resolves. Without it the card has no edit action. */
+  onSave?: (update: PostUpdate) => Promise<unknown> | unknown;
+  /** Improves a caption with AI (`POST /smart/caption`); offered only when given. */
+  onImproveCaption?: (caption: string) => Promise<string>;
+  /** Hears the caption while it is edited, e.g. to bind an AI hook to the current text. */
+  onCaptionChange?: (caption: string) => void;
+  /** Receives a failed save or AI call; the card itself stays as it was, as the spec asks. */
+  onError?: (error: unknown) => void;
+  /** Starts in edit mode (stories, deep links). */
+  defaultEditing?: boolean;
+  /** IANA time zone of the dates shown and edited; the browser's by default. */
+  timeZone?: string;
+  messages?: Partial<PostCardMessages>;
+  className?: string;
+}
+
+function accountsOf(post: Schemas['Post'], extra: readonly ScheduleAccount[]): ScheduleAccount[] {
+  const byId = new Map<string, ScheduleAccount>();
+  for (const account of extra) byId.set(account.id, account);
+  for (const schedule of post.schedules) {
+    if (!byId.has(schedule.socialMediaAccount.id))
+      byId.set(schedule.socialMediaAccount.id, schedule.socialMediaAccount);
+  }
+  return [...byId.values()];
+}
+
+/**
+ * A post in a list: previews per network, description, status, dates and schedules, and an inline
+ * edit mode (caption, description, media, schedules, AI caption) saved through `onSave`.
+ */
+export function PostCard({
+  post,
+  accounts = [],
+  onSave,
+  onImproveCaption,
+  onCaptionChange,
+  onError,
+  defaultEditing = false,
+  timeZone = getLocalTimeZone(),
+  messages,
+  className,
+}: PostCardProps) {
+  const m = { ...postCardMessages, ...messages };
+  const [editing, setEditing] = useState(defaultEditing && Boolean(onSave));
+  const titleId = useId();
+  const options = useMemo(() => accountsOf(post, accounts), [post, accounts]);
+  return (
+    <article aria-labelledby={titleId} className={className ? `${styles.card} ${className}` : styles.card}>
+      <div className={styles.header}>
+        <h3 id={titleId} className={styles.title}>
+          #{post.id}
+        </h3>
+        {onSave && !editing ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={formatMessage(m.editLabel, { id: post.id })}
+            onPress={() => {
+              // An edit starts from the post's caption, whatever an earlier cancelled edit typed.
+              onCaptionChange?.(post.caption);
+              setEditing(true);
+            }}
+          >
+            {m.edit}
+          </Button>
+        ) : null}
+      </div>
+      {editing && onSave ? (
+        <PostCardEdit
+          post={post}
+          accounts={options}
+          timeZone={timeZone}
+          m={m}
+          onCancel={() => setEditing(false)}
+          onSave={onSave}
+          onSaved={() => setEditing(false)}
+          onImproveCaption={onImproveCaption}
+          onCaptionChange={onCaptionChange}
+          onError={onError}
+        />
+      ) : (
+        <PostCardView post={post} m={m} timeZone={timeZone} />
+      )}
+    </article>
+  );
+}

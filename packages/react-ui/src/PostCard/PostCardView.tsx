@@ -1,0 +1,81 @@
+import type { Schemas } from '@postify/sdk';
+import { formatDateTime } from '@postify/sdk/format';
+import { Badge, type BadgeTone } from '../Badge';
+import { formatMessage } from '../messages';
+import { PostPreview, type PreviewTab } from '../previews';
+import { firstPostedAt } from './draft';
+import type { PostCardMessages } from './messages';
+import * as styles from './PostCard.css';
+
+/** The card's preview tabs, as the spec lists them for a post in a list. */
+export const postCardPreviewTabs = [
+  'default',
+  'facebook',
+  'twitter',
+  'instagram',
+  'linkedin',
+  'tiktok',
+] as const satisfies readonly PreviewTab[];
+
+const statusTones: Record<Schemas['Post']['status'][number], BadgeTone> = {
+  DRAFT: 'neutral',
+  SCHEDULED: 'primary',
+  PUBLISHING: 'warning',
+  POSTED: 'success',
+  FAILED: 'danger',
+};
+
+interface PostCardViewProps {
+  post: Schemas['Post'];
+  m: PostCardMessages;
+  timeZone: string;
+}
+
+/** The read-only body of a post card: previews, description, dates and schedules. */
+export function PostCardView({ post, m, timeZone }: PostCardViewProps) {
+  const posted = firstPostedAt(post);
+  const media = post.media.length
+    ? post.media.map((item) => ({ url: item.url, type: item.contentType, name: item.fileName }))
+    : post.mediaUrls;
+  return (
+    <>
+      <div className={styles.badges}>
+        {post.status.map((status) => (
+          <Badge key={status} tone={statusTones[status]}>
+            {m.status[status]}
+          </Badge>
+        ))}
+      </div>
+      <PostPreview
+        caption={post.caption}
+        description={post.description}
+        media={media}
+        networks={postCardPreviewTabs}
+        messages={{
+          carousel: formatMessage(m.previewCarousel, { id: post.id }),
+          problemsTitle: formatMessage(m.previewProblems, { id: post.id }),
+        }}
+      />
+      {post.description ? <p className={styles.description}>{post.description}</p> : null}
+      <dl className={styles.facts}>
+        <dt className={styles.factTerm}>{m.createdAt}</dt>
+        <dd className={styles.factValue}>{formatDateTime(post.createdAt, { timeZone })}</dd>
+        <dt className={styles.factTerm}>{m.postedAt}</dt>
+        <dd className={styles.factValue}>{posted ? formatDateTime(posted, { timeZone }) : m.pending}</dd>
+      </dl>
+      <h4 className={styles.sectionTitle}>{m.schedules}</h4>
+      {post.schedules.length ? (
+        <ul className={styles.scheduleList}>
+          {post.schedules.map((schedule) => (
+            <li key={schedule.id}>
+              {formatDateTime(schedule.scheduledAt, { timeZone })} ·{' '}
+              {schedule.socialMediaAccount.platformName} @{schedule.socialMediaAccount.username}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.description}>{m.noSchedules}</p>
+      )}
+    </>
+  );
+}
