@@ -1,0 +1,18 @@
+import { type RefObject, useLayoutEffect, useState } from 'react';
+
+/** How many columns of at least `minWidth` (plus `gap` between them) fit the element's width, kept up to date. */
+export function useColumnCount(ref: RefObject<HTMLElement | null>, minWidth: number, gap: number): number {
+  const [columns, setColumns] = useState(1);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = (width: number) => setColumns(Math.max(1, Math.floor((width + gap) / (minWidth + gap))));
+    measure(element.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) measure(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, minWidth, gap]);
+  return columns;
+}
