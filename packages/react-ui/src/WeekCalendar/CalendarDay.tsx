@@ -1,0 +1,73 @@
+import type { Schemas } from '@postify/sdk';
+import type { CalendarDay as Day } from '@postify/sdk/rules';
+import { type ReactNode, useState } from 'react';
+import { formatMessage } from '../messages';
+import type { WeekCalendarMessages } from './messages';
+import * as styles from './WeekCalendar.css';
+
+type Post = Schemas['Post'];
+
+const dayName = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long' });
+const shortDay = new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: '2-digit', month: '2-digit' });
+
+interface CalendarDayProps {
+  day: Day<Post>;
+  m: WeekCalendarMessages;
+  variant: 'week' | 'month';
+  isToday: boolean;
+  isOutside?: boolean;
+  /** Accepts a dragged post when given. */
+  onDropPost?: ((day: Date) => void) | undefined;
+  children: ReactNode;
+}
+
+/** A day of the calendar: its heading, its posts (or 'Sem posts') and, while dragging, a drop target. */
+export function CalendarDay({
+  day,
+  m,
+  variant,
+  isToday,
+  isOutside = false,
+  onDropPost,
+  children,
+}: CalendarDayProps) {
+  const [over, setOver] = useState(false);
+  const label = dayName.format(day.date);
+  const heading = variant === 'week' ? shortDay.format(day.date) : String(day.date.getDate());
+  return (
+    <li
+      aria-label={label}
+      className={variant === 'week' ? `${styles.day} ${styles.weekDay}` : styles.day}
+      data-today={isToday || undefined}
+      data-outside={isOutside || undefined}
+      data-drop-target={over || undefined}
+      onDragOver={
+        onDropPost
+          ? (event) => {
+              event.preventDefault();
+              event.dataTransfer.dropEffect = 'move';
+              setOver(true);
+            }
+          : undefined
+      }
+      onDragLeave={() => setOver(false)}
+      onDrop={
+        onDropPost
+          ? (event) => {
+              event.preventDefault();
+              setOver(false);
+              onDropPost(day.date);
+            }
+          : undefined
+      }
+      title={over ? formatMessage(m.dropHere, { day: label }) : undefined}
+    >
+      <h3 className={styles.dayHeading}>{heading}</h3>
+      {day.posts.length ? (
+        <ul className={styles.posts}>{children}</ul>
+      ) : (
+        <p className={styles.empty}>{m.noPosts}</p>
+      )}
+    </li>
+  );
+}

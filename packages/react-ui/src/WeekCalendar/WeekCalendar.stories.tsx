@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { calendarPosts, calendarToday } from './fixtures';
+import { WeekCalendar } from './WeekCalendar';
+
+const meta = {
+  title: 'Posts/WeekCalendar',
+  component: WeekCalendar,
+  args: { posts: calendarPosts, today: calendarToday, onReschedule: fn(), onRangeChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ height: 600, padding: 16, boxSizing: 'border-box' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof WeekCalendar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Week: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('22/11 – 28/11/2026')).toBeVisible();
+    await expect(canvas.getAllByText('Sem posts')).toHaveLength(4);
+  },
+};
+
+export const EmptyWeek: Story = { args: { posts: [] } };
+
+export const ExpandedPost: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '12:15 #103' }));
+    await expect(canvas.getByRole('button', { name: 'Mover para…' })).toBeVisible();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { onReschedule: undefined },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '09:30 #101' }));
+    await expect(canvas.queryByRole('button', { name: 'Mover para…' })).toBeNull();
+  },
+};
+
+export const Month: Story = {
+  args: { defaultView: 'month' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('novembro de 2026')).toBeVisible();
+  },
+};
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };
