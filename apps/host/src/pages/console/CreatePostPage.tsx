@@ -3,8 +3,8 @@ import {
   useAiTags,
   useComposer,
   useCreateTemplate,
-  useCurrentProjectId,
   useMediaSelection,
+  usePlatforms,
 } from '@postify/hooks';
 import { Badge } from '@postify/react-ui/Badge';
 import { Banner } from '@postify/react-ui/Banner';
@@ -15,15 +15,12 @@ import { TextArea } from '@postify/react-ui/TextArea';
 import { TextField } from '@postify/react-ui/TextField';
 import { showToast } from '@postify/react-ui/ToastRegion';
 import { toScheduleRequest } from '@postify/sdk/rules';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useConsoleClient } from '../../app/ConsoleProviders';
 import * as page from '../../layout/layout.css';
 import * as styles from './console.css';
 import { AccountChecks } from './create/AccountChecks';
 import { ScheduleSection } from './create/ScheduleSection';
-import { platformsQuery } from './data';
 
 type Field = 'caption' | 'description' | 'location' | 'userTags' | 'productTags' | 'altText';
 const advanced: [Field, string][] = [
@@ -39,11 +36,10 @@ const advanced: [Field, string][] = [
  * react-ui's PostComposer, which takes this route to 294 KB of initial JavaScript (budget 250 KB).
  */
 export default function CreatePostPage() {
-  const client = useConsoleClient();
   const navigate = useNavigate();
   const composer = useComposer();
   const media = useMediaSelection<File>();
-  const platforms = useQuery(platformsQuery(client, useCurrentProjectId())).data ?? [];
+  const platforms = usePlatforms().data ?? [];
   const create = useCreateTemplate();
   const [confirm, setConfirm] = useState<'save' | 'cancel' | null>(null);
   const field = (name: Field) => ({

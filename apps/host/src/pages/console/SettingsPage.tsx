@@ -1,58 +1,43 @@
-import { useCurrentProjectId } from '@postify/hooks';
+import { useCompleteConnection, useConnectPlatform, usePlatforms, useRemoveAccount } from '@postify/hooks';
 import {
   AccountLinking,
   type LinkOutcome,
   linkReturnFromQuery,
   withoutLinkReturn,
 } from '@postify/react-ui/AccountLinking';
-import { errorMessage } from '@postify/sdk';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useConsoleClient } from '../../app/ConsoleProviders';
-import { sessionUser } from '../../app/session';
-import { consoleKeys, platformsQuery } from './data';
-import { rememberAuthorization, takeAuthorization } from './settings/oauthReturn';
 
 /**
- * /settings ('Linkar Redes Sociais'): the react-ui AccountLinking over the platform calls; the return from
- * the network with `code` and `state` finishes the link. The platform calls are TEMPORARY host wiring
- * (see ./data.ts) until @postify/hooks ships its platform hooks.
+ * /settings ('Linkar Redes Sociais'): react-ui's AccountLinking over the platform hooks. The return from the
+ * network with `code` and `state` finishes the link once; `error` (refused) or a partial return is reported.
  */
 export default function SettingsPage() {
-  const client = useConsoleClient();
-  const queryClient = useQueryClient();
-  const projectId = useCurrentProjectId();
-  const platforms = useQuery(platformsQuery(client, projectId));
+  const platforms = usePlatforms();
+  const connect = useConnectPlatform();
+  const remove = useRemoveAccount();
   const [params, setParams] = useSearchParams();
-  const [outcome, setOutcome] = useState<LinkOutcome | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: consoleKeys.platforms(projectId) });
+  const [found] = useState(() => linkReturnFromQuery(params));
+  const callback = found?.kind === 'callback' ? found : null;
+  const complete = useCompleteConnection({ code: callback?.code, state: callback?.state });
+  const [dismissed, setDismissed] = useState(false);
 
-  const handled = useRef(false);
+  // The return's values leave the address once read, so a reload does not post them again.
   useEffect(() => {
-    const found = linkReturnFromQuery(params);
-    if (handled.current || !found) return;
-    handled.current = true;
-    setParams(withoutLinkReturn(params), { replace: true });
-    if (found.kind !== 'callback') {
-      setOutcome({ status: found.kind });
-      return;
-    }
-    const platformId = takeAuthorization(found.state);
-    const userId = sessionUser(client)?.id;
-    if (platformId === null || !userId) {
-      setOutcome({ status: 'invalid' });
-      return;
-    }
-    setOutcome({ status: 'pending' });
-    client
-      .POST('/social-media-account', { body: { code: found.code, state: found.state, platformId, userId } })
-      .then(({ data }) => {
-        setOutcome({ status: 'success', platformName: data?.platformName });
-        return refresh();
-      })
-      .catch((error: unknown) => setOutcome({ status: 'failed', reason: errorMessage(error) }));
-  });
+    if (found) setParams(withoutLinkReturn(params), { replace: true });
+  }, [found, params, setParams]);
+
+  const outcome: LinkOutcome | null = dismissed
+    ? null
+    : found?.kind === 'denied' || found?.kind === 'invalid'
+      ? { status: found.kind }
+      : complete.isSuccess
+        ? { status: 'success', platformName: complete.data.platformName }
+        : complete.isError
+          ? { status: 'failed', reason: complete.errorMessage ?? '' }
+          : callback
+            ? { status: 'pending' }
+            : null;
 
   return (
     <AccountLinking
@@ -60,19 +45,13 @@ export default function SettingsPage() {
       isLoading={platforms.isPending}
       hasError={platforms.isError}
       onConnect={async (platform) => {
-        const { data } = await client.POST('/social-media-account/authorize', {
-          body: { platformId: platform.id },
-        });
-        if (!data) throw new Error('Não foi possível iniciar a conexão.');
-        rememberAuthorization(data.state, platform.id);
-        window.location.assign(data.authorizationUrl);
+        await connect.mutateAsync(platform.id);
       }}
       onRemove={async (account) => {
-        await client.DELETE('/social-media-account/{id}', { params: { path: { id: account.id } } });
-        await refresh();
+        await remove.mutateAsync(account.id);
       }}
       returnOutcome={outcome}
-      onDismissReturn={() => setOutcome(null)}
+      onDismissReturn={() => setDismissed(true)}
     />
   );
 }

@@ -125,7 +125,8 @@ describe('/calendar', () => {
 
 describe('/settings', () => {
   it('finishes linking on the return from the network with code and state', async () => {
-    sessionStorage.setItem('postify:oauth-states', JSON.stringify({ st_1: 1 }));
+    sessionStorage.setItem('postify:oauth:st_1', '1');
+    api.on('GET /users/me', () => ({ data: demoSession.user }));
     api.on('POST /social-media-account', () => ({ status: 201, data: instagramAccount }));
     const { location } = signedIn('/settings?code=abc&state=st_1');
     expect(await screen.findByText('Conta conectada com sucesso!')).toBeTruthy();

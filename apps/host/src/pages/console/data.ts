@@ -1,9 +1,8 @@
 import type { PostifyClient, Schemas } from '@postify/sdk';
 import { queryOptions } from '@tanstack/react-query';
 
-// TEMPORARY host wiring for the calls @postify/hooks does not cover yet (platforms, metrics, onboarding,
-// referral, and storage until the StorageBrowser is composed here). These query options follow the specs'
-// call table one to one, keyed by the current project, and are to be replaced by the hooks' own as they land.
+// TEMPORARY host wiring of the storage screen until it is composed from react-ui's StorageBrowser over the
+// storage hooks: query options following the spec's call table, keyed by the current project.
 
 /** Query keys of the console's temporary data wiring. */
 export const consoleKeys = {
@@ -21,43 +20,6 @@ export const consoleKeys = {
 };
 
 export type Post = Schemas['Post'];
-export type Platform = Schemas['Platform'];
-
-export const platformsQuery = (client: PostifyClient, projectId: string | null) =>
-  queryOptions({
-    queryKey: consoleKeys.platforms(projectId),
-    queryFn: async (): Promise<Platform[]> => (await client.GET('/platforms/user')).data ?? [],
-  });
-
-export const metricsQuery = (client: PostifyClient, projectId: string | null, accountId: string) =>
-  queryOptions({
-    queryKey: consoleKeys.metrics(projectId, accountId),
-    queryFn: async () => {
-      const { data } = await client.GET('/metrics', { params: { query: { accountID: accountId } } });
-      if (!data) throw new Error('Erro ao buscar métricas');
-      return data;
-    },
-  });
-
-export const onboardingQuery = (client: PostifyClient) =>
-  queryOptions({
-    queryKey: consoleKeys.onboarding(),
-    queryFn: async () => {
-      const { data } = await client.GET('/user/profile/onboarding');
-      if (!data) throw new Error('Erro ao buscar onboarding');
-      return data;
-    },
-  });
-
-export const shareQuery = (client: PostifyClient) =>
-  queryOptions({
-    queryKey: consoleKeys.share(),
-    queryFn: async () => {
-      const { data } = await client.GET('/user/profile/share');
-      if (!data) throw new Error('Erro ao buscar dados de compartilhamento');
-      return data;
-    },
-  });
 
 export const usageQuery = (client: PostifyClient, projectId: string | null) =>
   queryOptions({

@@ -1,6 +1,8 @@
 import { Checkbox } from '@postify/react-ui/Checkbox';
+import type { Schemas } from '@postify/sdk';
 import * as styles from '../console.css';
-import type { Platform } from '../data';
+
+type Platform = Schemas['Platform'];
 
 /** The linked accounts grouped by platform, a checkbox each ('Contas:'). */
 export function AccountChecks({

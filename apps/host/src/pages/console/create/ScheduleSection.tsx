@@ -5,9 +5,12 @@ import { NumberField } from '@postify/react-ui/NumberField';
 import { Switch } from '@postify/react-ui/Switch';
 import { TextField } from '@postify/react-ui/TextField';
 import { TimeSelect } from '@postify/react-ui/TimeSelect';
+import type { Schemas } from '@postify/sdk';
 import * as page from '../../../layout/layout.css';
 import * as styles from '../console.css';
-import type { Platform } from '../data';
+
+type Platform = Schemas['Platform'];
+
 import { AccountChecks } from './AccountChecks';
 
 /**

@@ -1,32 +1,17 @@
-import { useCurrentProjectId } from '@postify/hooks';
+import { useAccountMetrics, useMetricsSelection, usePlatforms } from '@postify/hooks';
 import { Avatar } from '@postify/react-ui/Avatar';
 import { Card } from '@postify/react-ui/Card';
 import { Checkbox } from '@postify/react-ui/Checkbox';
 import { EmptyState } from '@postify/react-ui/EmptyState';
 import { formatCount } from '@postify/sdk/format';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useConsoleClient } from '../../../app/ConsoleProviders';
 import * as styles from '../console.css';
-import { metricsQuery, platformsQuery } from '../data';
-
-const isInstagram = (name: string) => name.toLowerCase().includes('instagram');
 
 /** Metrics of the connected accounts: only Instagram accounts can be selected; each selection loads its metrics. */
 export function MetricsSummary() {
-  const client = useConsoleClient();
-  const projectId = useCurrentProjectId();
-  const platforms = useQuery(platformsQuery(client, projectId));
-  const accounts = (platforms.data ?? []).flatMap((platform) => platform.socialMediaAccounts);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const metrics = useQueries({ queries: [...selected].map((id) => metricsQuery(client, projectId, id)) });
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const platforms = usePlatforms();
+  const accounts = platforms.accounts;
+  const selection = useMetricsSelection();
+  const metrics = useAccountMetrics(selection.selectedIds);
   return (
     <Card as="section" title="Métricas das contas">
       {accounts.length === 0 && !platforms.isPending ? (
@@ -36,21 +21,21 @@ export function MetricsSummary() {
         {accounts.map((account) => (
           <li key={account.id} className={styles.listRow}>
             <Checkbox
-              isSelected={selected.has(account.id)}
-              isDisabled={!isInstagram(account.platformName)}
-              onChange={() => toggle(account.id)}
+              isSelected={selection.isSelected(account.id)}
+              isDisabled={!selection.isSelectable(account)}
+              onChange={() => selection.toggle(account)}
             >
               {account.username} ({account.platformName})
-              {isInstagram(account.platformName) ? '' : ' · Não disponível'}
+              {selection.isSelectable(account) ? '' : ' · Não disponível'}
             </Checkbox>
           </li>
         ))}
       </ul>
-      {[...selected].map((id, index) => {
-        const result = metrics[index];
-        const data = result?.data;
-        if (!data)
-          return <p key={id}>{result?.isError ? 'Erro ao buscar métricas' : 'Carregando métricas...'}</p>;
+      {selection.selectedIds.map((id) => {
+        const data = metrics.metrics[id];
+        // A failed account is skipped (publishing spec, dashboard).
+        if (metrics.failedIds.includes(id)) return null;
+        if (!data) return <p key={id}>Carregando métricas...</p>;
         return (
           <article key={id} className={styles.fieldset} aria-label={`Métricas de ${data.username}`}>
             <div className={styles.listRow}>

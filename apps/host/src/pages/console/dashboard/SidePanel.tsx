@@ -1,14 +1,12 @@
+import { useOnboardingStatus, useReferralShare } from '@postify/hooks';
 import { Button } from '@postify/react-ui/Button';
 import { Card } from '@postify/react-ui/Card';
 import { ProgressRing } from '@postify/react-ui/ProgressRing';
 import type { Schemas } from '@postify/sdk';
 import { LIMITS } from '@postify/sdk/schemas';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useConsoleClient } from '../../../app/ConsoleProviders';
 import * as styles from '../console.css';
-import { onboardingQuery, shareQuery } from '../data';
 
 /** Where each onboarding step leads (publishing spec, dashboard); inviting friends stays on the dashboard. */
 const stepTargets: Record<string, string | undefined> = {
@@ -19,8 +17,7 @@ const stepTargets: Record<string, string | undefined> = {
 
 /** The onboarding panel while onboarding is not completed, the referral panel once it is. */
 export function SidePanel() {
-  const client = useConsoleClient();
-  const onboarding = useQuery(onboardingQuery(client));
+  const onboarding = useOnboardingStatus();
   if (!onboarding.data) return null;
   return onboarding.data.isCompleted ? <ReferralPanel /> : <OnboardingPanel status={onboarding.data} />;
 }
@@ -66,8 +63,7 @@ function OnboardingPanel({ status }: { status: Schemas['OnboardingStatus'] }) {
 }
 
 function ReferralPanel() {
-  const client = useConsoleClient();
-  const share = useQuery(shareQuery(client));
+  const share = useReferralShare();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
