@@ -91,7 +91,8 @@ export const Scheduling: Story = {
     await userEvent.click(canvas.getByText('Agendar template'));
     await expect(canvas.getByRole('switch', { name: 'Postar agora' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Salvar' })).toBeDisabled();
-    await userEvent.click(canvas.getAllByRole('spinbutton', { name: /dia/i })[0] as HTMLElement);
+    const [day] = await canvas.findAllByRole('spinbutton', { name: /dia/i });
+    await userEvent.click(day as HTMLElement);
     await userEvent.keyboard('01122026');
     await userEvent.click(canvas.getByRole('button', { name: /Horário/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: '10:00' }));

@@ -95,6 +95,7 @@ describe('PostComposer', () => {
     await userEvent.keyboard('Aviso semanal da loja');
     await tabTo(s.getByRole('switch', { name: 'Agendar template' }));
     await userEvent.keyboard(' ');
+    await expect.element(s.getByRole('spinbutton', { name: /dia/i }).first()).toBeInTheDocument();
     await tabTo(s.getByRole('spinbutton', { name: /dia/i }).first());
     await userEvent.keyboard('03122026');
     await tabTo(s.getByRole('button', { name: /Horário/ }));

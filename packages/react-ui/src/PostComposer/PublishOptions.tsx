@@ -1,8 +1,16 @@
 import type { ComposerState } from '@postify/hooks';
-import { type AccountGroup, AccountPicker, ScheduleEditor } from '../ScheduleEditor';
+import { lazy, Suspense } from 'react';
+import type { AccountGroup } from '../ScheduleEditor';
+import { AccountPicker } from '../ScheduleEditor/AccountPicker';
 import { Switch } from '../Switch';
 import type { PostComposerMessages } from './messages';
 import * as styles from './PostComposer.css';
+
+// Loaded when 'Agendar template' is switched on: its date picker and time list are most of the composer's
+// weight, and a page that only posts now never needs them.
+const ScheduleEditor = lazy(() =>
+  import('../ScheduleEditor/ScheduleEditor').then((module) => ({ default: module.ScheduleEditor })),
+);
 
 /** 'Postar agora' with its accounts and 'Agendar template' with the schedule editor; each disables the other. */
 export function PublishOptions({
@@ -48,7 +56,15 @@ export function PublishOptions({
           {messages.scheduleTemplate}
         </Switch>
         {composer.scheduling ? (
-          <ScheduleEditor editor={composer.scheduleEditor} platforms={platforms} />
+          <Suspense
+            fallback={
+              <p className={styles.muted} role="status">
+                {messages.loadingSchedule}
+              </p>
+            }
+          >
+            <ScheduleEditor editor={composer.scheduleEditor} platforms={platforms} />
+          </Suspense>
         ) : null}
       </div>
     </section>

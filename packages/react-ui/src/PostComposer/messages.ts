@@ -29,6 +29,7 @@ export const postComposerMessages = {
   publishing: 'Publicação',
   postNow: 'Postar agora',
   scheduleTemplate: 'Agendar template',
+  loadingSchedule: 'Carregando agendamento...',
   accounts: 'Contas:',
   noAccounts: 'Nenhuma conta conectada.',
   cancel: 'Cancelar',
