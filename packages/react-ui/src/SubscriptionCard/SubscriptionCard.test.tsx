@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { renderThemed } from '../test/render';
+import { activeSubscription, now, trialSubscription } from './fixtures';
+import { isTrialActive, SubscriptionCard } from './SubscriptionCard';
+
+describe('SubscriptionCard', () => {
+  it('shows the free-trial badge only while isFreeTrial holds and the end is in the future', () => {
+    expect(isTrialActive(trialSubscription, now)).toBe(true);
+    expect(isTrialActive(trialSubscription, new Date('2026-11-27T15:00:00.000Z'))).toBe(false);
+    expect(isTrialActive({ ...trialSubscription, isFreeTrial: false }, now)).toBe(false);
+    expect(isTrialActive({ ...trialSubscription, freeTrialEndsAt: null }, now)).toBe(false);
+  });
+
+  it('reads plan, price per month with two decimals and long pt-BR dates', async () => {
+    await renderThemed(
+      <SubscriptionCard subscription={activeSubscription} now={now} timeZone="America/Sao_Paulo" />,
+    );
+    await expect.element(page.getByRole('heading', { name: 'Pro' })).toBeVisible();
+    await expect.element(page.getByText(/^R\$ 59,99/)).toBeVisible();
+    await expect.element(page.getByText('Assinante desde 1 de março de 2026')).toBeVisible();
+    await expect.element(page.getByText(/Teste grátis/)).not.toBeInTheDocument();
+    await expect
+      .element(page.getByRole('list', { name: 'Recursos incluídos' }).getByRole('listitem'))
+      .toHaveLength(3);
+  });
+});
