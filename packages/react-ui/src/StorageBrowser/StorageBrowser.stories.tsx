@@ -48,6 +48,7 @@ export const InsideFolder: Story = {
   args: { location: campaignLocation, folders: campaignFolders, files: campaignFiles },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Baixar briefing.pdf' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Mais ações para briefing.pdf' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Baixar Black Friday' })).toBeNull();
     await expect(canvas.getAllByRole('gridcell', { name: 'Arquivo' })).toHaveLength(5);
   },
