@@ -32,6 +32,38 @@ export interface Config {
   storage: StorageSettings;
   posts: PostSettings;
   scheduler: SchedulerSettings;
+  networks: NetworkSettings;
+  ai: AiSettings | null;
+}
+
+/** A live network adapter's app credentials and endpoints (overridable so tests use a local fake). */
+export interface NetworkCredentials {
+  clientId: string;
+  clientSecret: string;
+  /** The network's authorization page. */
+  authUrl: string;
+  /** The network's API origin (Graph API, TikTok Open API). */
+  apiUrl: string;
+}
+
+/** Social networks: token encryption, sandbox switches and, per network, live credentials when set. */
+export interface NetworkSettings {
+  /** `TOKEN_ENCRYPTION_KEY`; derived from the JWT secret when absent. */
+  tokenEncryptionKey: string | null;
+  /** `SANDBOX_PUBLISH_FAILURE`: makes every sandbox publication fail this way (to exercise retries). */
+  sandboxPublishFailure: 'transient' | 'permanent' | null;
+  /** How long fetched metrics are reused. */
+  metricsTtlMs: number;
+  instagram: NetworkCredentials | null;
+  facebook: NetworkCredentials | null;
+  tiktok: NetworkCredentials | null;
+}
+
+/** An OpenAI-compatible chat completions endpoint for the smart calls. */
+export interface AiSettings {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
 }
 
 /** Per-file limits of post media, in bytes (413 above them). */
@@ -145,6 +177,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: positiveInteger(env, 'SCHEDULER_MAX_ATTEMPTS', 5),
       retryBaseMs: positiveInteger(env, 'SCHEDULER_RETRY_BASE_MS', 30_000),
     },
+    networks: loadNetworkSettings(env),
+    ai:
+      env.AI_BASE_URL && env.AI_API_KEY
+        ? {
+            baseUrl: trimSlash(env.AI_BASE_URL),
+            apiKey: env.AI_API_KEY,
+            model: env.AI_MODEL ?? 'gpt-4o-mini',
+          }
+        : null,
+  };
+}
+
+/** Reads `TOKEN_ENCRYPTION_KEY`, `SANDBOX_PUBLISH_FAILURE`, `METRICS_TTL_MS` and each network's credentials. */
+function loadNetworkSettings(env: NodeJS.ProcessEnv): NetworkSettings {
+  const failure = env.SANDBOX_PUBLISH_FAILURE;
+  if (failure && failure !== 'transient' && failure !== 'permanent')
+    throw new Error(`SANDBOX_PUBLISH_FAILURE must be transient or permanent: ${failure}`);
+  const credentials = (prefix: string, authUrl: string, apiUrl: string): NetworkCredentials | null => {
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (!clientId || !clientSecret) return null;
+    return {
+      clientId,
+      clientSecret,
+      authUrl: env[`${prefix}_AUTH_URL`] ?? authUrl,
+      apiUrl: trimSlash(env[`${prefix}_API_URL`] ?? apiUrl),
+    };
+  };
+  return {
+    tokenEncryptionKey:
+      env.TOKEN_ENCRYPTION_KEY && env.TOKEN_ENCRYPTION_KEY.length > 0 ? env.TOKEN_ENCRYPTION_KEY : null,
+    sandboxPublishFailure: failure === 'transient' || failure === 'permanent' ? failure : null,
+    metricsTtlMs: positiveInteger(env, 'METRICS_TTL_MS', 10 * 60_000),
+    instagram: credentials(
+      'INSTAGRAM',
+      'https://www.facebook.com/v21.0/dialog/oauth',
+      'https://graph.facebook.com/v21.0',
+    ),
+    facebook: credentials(
+      'FACEBOOK',
+      'https://www.facebook.com/v21.0/dialog/oauth',
+      'https://graph.facebook.com/v21.0',
+    ),
+    tiktok: credentials('TIKTOK', 'https://www.tiktok.com/v2/auth/authorize/', 'https://open.tiktokapis.com'),
   };
 }
 

@@ -2,11 +2,15 @@ import { authOperations } from './auth/handlers.js';
 import { billingOperations } from './billing/handlers.js';
 import { sandboxOperations } from './billing/sandbox.js';
 import type { Config } from './config.js';
+import { metricsOperations } from './metrics/handlers.js';
+import { networkOperations } from './networks/handlers.js';
 import type { OperationModule } from './openapi/operations.js';
 import { postOperations } from './posts/handlers.js';
+import { profileOperations } from './profile/handlers.js';
 import { projectOperations } from './projects/handlers.js';
 import { publicOperations } from './public/handlers.js';
 import { operationsModule } from './public/operations-handlers.js';
+import { smartOperations } from './smart/handlers.js';
 import { storageOperations } from './storage/handlers.js';
 import { userOperations } from './users/handlers.js';
 
@@ -22,6 +26,10 @@ export function coreModules(version: string, config: Config): OperationModule[] 
     operationsModule(version, config.nodeEnv === 'production'),
     storageOperations,
     postOperations,
+    networkOperations,
+    metricsOperations,
+    smartOperations,
+    profileOperations,
   ];
 }
 
@@ -30,11 +38,15 @@ const coreTags = ['auth', 'users', 'public', 'plans', 'billing', 'projects', 'op
 const storageTags = ['storage', 'storage-driver'];
 // Posts, templates and schedules (issue 5, second half).
 const publishingTags = ['posts'];
+// Networks, metrics, AI and the dashboard profile (issue 5, first half).
+const networkTags = ['platforms', 'smart', 'profile'];
 const coreSandboxOperations = [
   'showSandboxCheckout',
   'submitSandboxCheckout',
   'showSandboxBillingPortal',
   'submitSandboxBillingPortal',
+  'showSandboxAuthorization',
+  'submitSandboxAuthorization',
 ];
 
 /**
@@ -43,7 +55,12 @@ const coreSandboxOperations = [
  */
 export function isCoreOperation(operationId: string, tags: readonly string[]): boolean {
   return (
-    tags.some((tag) => coreTags.includes(tag) || storageTags.includes(tag) || publishingTags.includes(tag)) ||
-    coreSandboxOperations.includes(operationId)
+    tags.some(
+      (tag) =>
+        coreTags.includes(tag) ||
+        storageTags.includes(tag) ||
+        publishingTags.includes(tag) ||
+        networkTags.includes(tag),
+    ) || coreSandboxOperations.includes(operationId)
   );
 }

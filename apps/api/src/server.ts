@@ -10,6 +10,10 @@ import { type Db, migrate, openDatabase } from './db/database.js';
 import { installCors } from './http/cors.js';
 import { installErrorEnvelopes } from './http/envelope-errors.js';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { countLinkedAccounts } from './networks/accounts.js';
+import type { NetworkRegistry } from './networks/provider.js';
+import { createNetworkRegistry } from './networks/registry.js';
+import { createTokenCipher } from './networks/token-crypto.js';
 import { loadDocument, type OpenApiDocument } from './openapi/document.js';
 import type { OperationModule } from './openapi/operations.js';
 import { type ContractViolation, registerOperations } from './openapi/router.js';
@@ -33,6 +37,8 @@ export interface BuildOptions {
   isRequired?: (operationId: string, tags: readonly string[]) => boolean;
   validateResponses?: boolean;
   countProjectAccounts?: AccountCounter;
+  /** Replaces the network providers chosen from the configuration. */
+  networks?: NetworkRegistry;
   /** Runs after migrations and reference data, before listening (the demo seed). */
   seed?: (services: Services) => Promise<void>;
 }
@@ -77,7 +83,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     accessTokens: createAccessTokens(config.jwtSecret),
     payments: sandbox,
     sandbox,
-    countProjectAccounts: options.countProjectAccounts ?? (async () => 0),
+    countProjectAccounts: options.countProjectAccounts ?? countLinkedAccounts,
+    networks: options.networks ?? createNetworkRegistry(config, db),
+    tokenCipher: createTokenCipher(config.networks.tokenEncryptionKey, config.jwtSecret),
   };
   if (config.nodeEnv === 'production' && !smtp && !options.mailer) {
     log.warn(

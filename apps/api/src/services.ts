@@ -4,8 +4,10 @@ import type { PaymentProvider, SandboxPayments } from './billing/payment-provide
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
+import type { NetworkRegistry } from './networks/provider.js';
+import type { TokenCipher } from './networks/token-crypto.js';
 
-/** Counts a project's linked social accounts; the publishing part (issue 5) provides the real one. */
+/** Counts a project's linked social accounts (`networks/accounts.ts` by default). */
 export type AccountCounter = (db: Db, projectId: string) => Promise<number>;
 
 /** Everything a handler may use, built once per server. */
@@ -19,4 +21,8 @@ export interface Services {
   /** The sandbox provider's page helpers (signed portal links). */
   sandbox: SandboxPayments;
   countProjectAccounts: AccountCounter;
+  /** The social network providers: `networks.providerFor('Instagram')`. */
+  networks: NetworkRegistry;
+  /** Encrypts the networks' tokens at rest. */
+  tokenCipher: TokenCipher;
 }

@@ -38,6 +38,9 @@ export async function migrate(db: Db, schema?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: migrationProvider,
+    // Parts of the server land in any order (0004_networks after 0007_posts on an existing database); every
+    // migration is written to apply on top of the others.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -161,6 +161,85 @@ const migrations: Record<string, Migration> = {
         );
       `),
   },
+  // Networks (issue 5, first half): platforms, linked accounts with encrypted tokens, OAuth states, the
+  // sandbox network's codes and publications, and the metrics cache. Written so that it also applies on a
+  // database where 0007_posts already created the minimal platforms/social_accounts tables.
+  '0004_networks': {
+    up: statements(`
+        create table if not exists platforms (
+          id serial primary key,
+          name text not null unique
+        );
+        alter table platforms add column if not exists slug text;
+        alter table platforms add column if not exists is_allowed_to_link boolean not null default false;
+        alter table platforms add column if not exists position integer not null default 0;
+        insert into platforms (name)
+          select name from unnest(array['Instagram', 'Facebook', 'TikTok', 'LinkedIn', 'Threads', 'YouTube', 'Twitter/X']) as name
+          on conflict (name) do nothing;
+        update platforms set
+          slug = case name when 'Instagram' then 'instagram' when 'Facebook' then 'facebook' when 'TikTok' then 'tiktok'
+            when 'LinkedIn' then 'linkedin' when 'Threads' then 'threads' when 'YouTube' then 'youtube' else 'twitter' end,
+          is_allowed_to_link = name in ('Instagram', 'Facebook', 'TikTok'),
+          position = array_position(array['Instagram', 'Facebook', 'TikTok', 'LinkedIn', 'Threads', 'YouTube', 'Twitter/X'], name);
+        create table if not exists social_accounts (
+          id uuid primary key default gen_random_uuid(),
+          project_id uuid not null references projects(id) on delete cascade,
+          platform_id integer not null references platforms(id),
+          username text not null,
+          status text not null default 'ACTIVE' check (status in ('ACTIVE', 'EXPIRED', 'REVOKED')),
+          created_at timestamptz not null default now()
+        );
+        alter table social_accounts add column if not exists network_user_id text;
+        alter table social_accounts add column if not exists profile_picture_url text;
+        alter table social_accounts add column if not exists access_token_encrypted text;
+        alter table social_accounts add column if not exists refresh_token_encrypted text;
+        alter table social_accounts add column if not exists token_expires_at timestamptz;
+        alter table social_accounts add column if not exists linked_by uuid references users(id) on delete set null;
+        alter table social_accounts add column if not exists updated_at timestamptz not null default now();
+        alter table social_accounts add column if not exists unlinked_at timestamptz;
+        create unique index if not exists social_accounts_network_user on social_accounts
+          (project_id, platform_id, network_user_id);
+        create index if not exists social_accounts_project on social_accounts (project_id, created_at);
+        create table oauth_states (
+          id uuid primary key default gen_random_uuid(),
+          state_hash text not null unique,
+          user_id uuid not null references users(id) on delete cascade,
+          project_id uuid not null references projects(id) on delete cascade,
+          platform_id integer not null references platforms(id),
+          code_verifier text,
+          redirect_uri text not null,
+          expires_at timestamptz not null,
+          used_at timestamptz,
+          created_at timestamptz not null default now()
+        );
+        create table sandbox_oauth_codes (
+          code_hash text primary key,
+          network text not null,
+          client_id text not null,
+          redirect_uri text not null,
+          code_challenge text,
+          expires_at timestamptz not null,
+          used_at timestamptz,
+          created_at timestamptz not null default now()
+        );
+        create table sandbox_publications (
+          id serial primary key,
+          network text not null,
+          network_user_id text not null,
+          idempotency_key text not null unique,
+          network_post_id text not null,
+          caption text not null,
+          media jsonb not null,
+          created_at timestamptz not null default now()
+        );
+        create table account_metrics_cache (
+          social_account_id uuid primary key references social_accounts(id) on delete cascade,
+          payload jsonb not null,
+          fetched_at timestamptz not null,
+          expires_at timestamptz not null
+        );
+      `),
+  },
   // Storage ('Meus Arquivos', issue 6): folders, stored files and uploads not yet verified.
   '0006_storage': {
     up: statements(`
@@ -274,6 +353,14 @@ const migrations: Record<string, Migration> = {
         create index post_schedules_due on post_schedules (next_attempt_at)
           where status = 'SCHEDULED' and is_active;
         create index post_schedules_leased on post_schedules (lease_expires_at) where status = 'PUBLISHING';
+      `),
+  },
+  // Referrals (issue 5): each user's share code, and who brought a new account through it.
+  '0008_referrals': {
+    up: statements(`
+        alter table users add column referral_code text unique;
+        alter table users add column referred_by uuid references users(id) on delete set null;
+        create index users_referred_by on users (referred_by) where referred_by is not null;
       `),
   },
 };

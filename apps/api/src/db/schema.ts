@@ -21,6 +21,10 @@ export interface UsersTable {
   email_verified_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** The user's share code (`/signup?ref=…`), made on first read of the share data. */
+  referral_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who brought this user through their share link. */
+  referred_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OneTimeCodesTable {
@@ -198,10 +202,15 @@ export interface StorageUploadsTable {
   created_at: CreatedAt;
 }
 
-/** A network (the columns the posts part reads; the networks part owns the table). */
+/** A network; the seeded rows never change at run time. */
 export interface PlatformsTable {
   id: Generated<number>;
   name: string;
+  /** Lower-case key of the provider registry and the sandbox pages (`instagram`, `facebook`, …). */
+  slug: string | null;
+  /** False for networks shown as coming soon. */
+  is_allowed_to_link: Generated<boolean>;
+  position: Generated<number>;
 }
 
 /** Whether a linked account can publish, or must be linked again. */
@@ -215,6 +224,65 @@ export interface SocialAccountsTable {
   username: string;
   status: ColumnType<SocialAccountStatus, SocialAccountStatus | undefined, SocialAccountStatus>;
   created_at: CreatedAt;
+  /** The account's id on the network; linking it again in the same project updates the row. */
+  network_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  profile_picture_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** AES-256-GCM with the configured token key (see `networks/token-crypto.ts`). */
+  access_token_encrypted: ColumnType<string | null, string | null | undefined, string | null>;
+  refresh_token_encrypted: ColumnType<string | null, string | null | undefined, string | null>;
+  token_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  linked_by: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: Generated<Date>;
+  /** Set when the account was unlinked but posted history still names it (tokens are wiped then). */
+  unlinked_at: NullableTimestamp;
+}
+
+/** A started OAuth authorization: single use, 10 minutes, bound to user + project + platform. */
+export interface OauthStatesTable {
+  id: Generated<string>;
+  /** SHA-256 of the state: a database leak does not reveal usable states. */
+  state_hash: string;
+  user_id: string;
+  project_id: string;
+  platform_id: number;
+  /** PKCE verifier, kept server-side until the code is exchanged. */
+  code_verifier: string | null;
+  redirect_uri: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** A code issued by the sandbox network's authorization page. */
+export interface SandboxOauthCodesTable {
+  code_hash: string;
+  network: string;
+  client_id: string;
+  redirect_uri: string;
+  code_challenge: string | null;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** What the sandbox network would have published, one row per idempotency key. */
+export interface SandboxPublicationsTable {
+  id: Generated<number>;
+  network: string;
+  network_user_id: string;
+  idempotency_key: string;
+  network_post_id: string;
+  caption: string;
+  media: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+}
+
+/** The last metrics read from a network, reused until `expires_at` (the server keeps no memory state). */
+export interface AccountMetricsCacheTable {
+  social_account_id: string;
+  payload: ColumnType<unknown, string, string>;
+  fetched_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface PostsTable {
@@ -290,6 +358,10 @@ export interface Database {
   storage_uploads: StorageUploadsTable;
   platforms: PlatformsTable;
   social_accounts: SocialAccountsTable;
+  oauth_states: OauthStatesTable;
+  sandbox_oauth_codes: SandboxOauthCodesTable;
+  sandbox_publications: SandboxPublicationsTable;
+  account_metrics_cache: AccountMetricsCacheTable;
   posts: PostsTable;
   post_media: PostMediaTable;
   post_schedules: PostSchedulesTable;

@@ -1,0 +1,127 @@
+import { PublishError } from '../scheduler/publisher.js';
+
+export { PublishError };
+
+/** The networks an adapter exists for; other platforms are shown as coming soon. */
+export type NetworkSlug = 'instagram' | 'facebook' | 'tiktok';
+
+/** The networks with an adapter, in the platforms' display order. */
+export const networkSlugs: readonly NetworkSlug[] = ['instagram', 'facebook', 'tiktok'];
+
+/** Whether `slug` names a network with an adapter. */
+export function isNetworkSlug(slug: string | null | undefined): slug is NetworkSlug {
+  return networkSlugs.some((known) => known === slug);
+}
+
+/** An account's decrypted tokens, handed to a provider call and never stored in clear. */
+export interface NetworkTokens {
+  accessToken: string;
+  refreshToken: string | null;
+  expiresAt: Date | null;
+}
+
+/** Who the tokens belong to on the network. */
+export interface NetworkProfile {
+  networkUserId: string;
+  username: string;
+  profilePictureUrl: string | null;
+}
+
+/** What `authorizeUrl` needs: the state, where to return and, with PKCE, the S256 challenge. */
+export interface AuthorizeRequest {
+  state: string;
+  redirectUri: string;
+  codeChallenge: string | null;
+}
+
+/** The return of the authorization page, exchanged for tokens. */
+export interface ExchangeRequest {
+  code: string;
+  redirectUri: string;
+  codeVerifier: string | null;
+}
+
+/** One media item of a post: a public URL for the network to fetch, or the bytes to upload. */
+export interface PublishMedia {
+  url: string | null;
+  bytes: Uint8Array | null;
+  contentType: string;
+  fileName: string;
+}
+
+/** One occurrence to publish on one account. */
+export interface NetworkPublishRequest {
+  account: { networkUserId: string; tokens: NetworkTokens };
+  caption: string;
+  media: PublishMedia[];
+  /** Same for every attempt of one occurrence: a repeated attempt must not post twice. */
+  idempotencyKey: string;
+}
+
+/** Profile metrics in the network's own field names (Instagram Graph). */
+export interface NetworkMetrics {
+  username: string;
+  name: string | null;
+  profile_picture_url: string | null;
+  followers_count: number;
+  follows_count: number;
+  media_count: number;
+  biography: string | null;
+}
+
+/** A refusal of the authorization step (bad code, network down); the message is pt-BR. */
+export class NetworkAuthError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NetworkAuthError';
+  }
+}
+
+/** The network keeps no metrics for this kind of account. */
+export class MetricsNotAvailableError extends Error {
+  constructor() {
+    super('metrics not available');
+    this.name = 'MetricsNotAvailableError';
+  }
+}
+
+/**
+ * One social network as the API uses it: linking (OAuth with PKCE where supported), token refresh,
+ * publishing (throws `PublishError` — `transient` is retried by the scheduler, `permanent` fails the
+ * occurrence), metrics and revocation.
+ */
+export interface NetworkProvider {
+  readonly slug: NetworkSlug;
+  /** `sandbox` serves its own pages and publishes nowhere; `live` talks to the network. */
+  readonly mode: 'sandbox' | 'live';
+  readonly usesPkce: boolean;
+  /** The permissions asked for, shown on the sandbox page. */
+  readonly scopes: readonly string[];
+  authorizeUrl(request: AuthorizeRequest): string;
+  exchangeCode(request: ExchangeRequest): Promise<{ tokens: NetworkTokens; profile: NetworkProfile }>;
+  refreshToken(tokens: NetworkTokens): Promise<NetworkTokens>;
+  publish(request: NetworkPublishRequest): Promise<{ networkPostId: string }>;
+  /** Throws `MetricsNotAvailableError` on networks without profile metrics. */
+  fetchMetrics(account: {
+    networkUserId: string;
+    username: string;
+    tokens: NetworkTokens;
+  }): Promise<NetworkMetrics>;
+  revoke(tokens: NetworkTokens): Promise<void>;
+}
+
+/** The providers of a server, one per network. */
+export interface NetworkRegistry {
+  /** The provider of a platform (by slug or display name), or null for coming-soon networks. */
+  providerFor(platform: string): NetworkProvider | null;
+}
+
+/** A transient publish failure (network down, rate limited): the scheduler retries it with backoff. */
+export function transientPublishError(message: string): PublishError {
+  return new PublishError('transient', message);
+}
+
+/** A permanent publish failure (refused content, revoked account): the occurrence fails. */
+export function permanentPublishError(message: string): PublishError {
+  return new PublishError('permanent', message);
+}

@@ -1,0 +1,47 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import {
+  isNetworkSlug,
+  type NetworkProvider,
+  type NetworkRegistry,
+  type NetworkSlug,
+  networkSlugs,
+} from './provider.js';
+import { createSandboxProvider } from './sandbox.js';
+
+const slugByName: Record<string, NetworkSlug> = {
+  Instagram: 'instagram',
+  Facebook: 'facebook',
+  TikTok: 'tiktok',
+};
+
+/** Builds a live adapter of one network from its configured credentials. */
+export type LiveProviderFactory = (config: Config) => NetworkProvider | null;
+
+/**
+ * The server's providers: the live adapter of a network when its credentials are configured (`live`
+ * factories), otherwise the sandbox network.
+ */
+export function createNetworkRegistry(
+  config: Config,
+  db: Db,
+  live: Partial<Record<NetworkSlug, LiveProviderFactory>> = {},
+): NetworkRegistry {
+  const providers = new Map<NetworkSlug, NetworkProvider>();
+  for (const slug of networkSlugs) {
+    const provider =
+      live[slug]?.(config) ??
+      createSandboxProvider(slug, {
+        db,
+        publicApiUrl: config.publicApiUrl,
+        failure: config.networks.sandboxPublishFailure,
+      });
+    providers.set(slug, provider);
+  }
+  return {
+    providerFor(platform) {
+      const slug = isNetworkSlug(platform) ? platform : slugByName[platform];
+      return slug ? (providers.get(slug) ?? null) : null;
+    },
+  };
+}

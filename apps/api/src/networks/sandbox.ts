@@ -1,0 +1,190 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.js';
+import {
+  NetworkAuthError,
+  type NetworkMetrics,
+  type NetworkProvider,
+  type NetworkSlug,
+  type NetworkTokens,
+  permanentPublishError,
+  transientPublishError,
+} from './provider.js';
+
+/** A caption containing this marker makes the sandbox answer a transient failure (retried). */
+export const sandboxTransientMarker = '[sandbox:falha-temporaria]';
+/** A caption containing this marker makes the sandbox answer a permanent failure. */
+export const sandboxPermanentMarker = '[sandbox:falha-permanente]';
+/** The client id the API presents to its own sandbox pages. */
+export const sandboxClientId = 'postify-sandbox';
+
+const codeTtlMs = 10 * 60_000;
+const tokenTtlMs = 60 * 24 * 60 * 60_000;
+
+const scopesByNetwork: Record<NetworkSlug, readonly string[]> = {
+  instagram: [
+    'instagram_business_basic',
+    'instagram_business_content_publish',
+    'instagram_business_manage_insights',
+  ],
+  facebook: ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement'],
+  tiktok: ['user.info.basic', 'video.publish'],
+};
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
+
+/** The S256 PKCE challenge of a verifier. */
+export function pkceChallenge(verifier: string): string {
+  return sha256(verifier).toString('base64url');
+}
+
+/** A stable number in `[min, max]` from `seed`, for realistic metrics that do not change between reads. */
+function stableNumber(seed: string, min: number, max: number): number {
+  return min + (sha256(seed).readUInt32BE(0) % (max - min + 1));
+}
+
+const sandboxNames = ['lojadamaria', 'cafeteria.aroma', 'atelie.flor', 'studio.movimento', 'padaria.central'];
+
+/** Issues a single-use sandbox code for the authorization page's 'Autorizar' (valid 10 minutes). */
+export async function issueSandboxCode(
+  db: Db,
+  input: { network: NetworkSlug; clientId: string; redirectUri: string; codeChallenge: string | null },
+): Promise<string> {
+  const code = `sbx_code_${randomBytes(16).toString('hex')}`;
+  await db
+    .insertInto('sandbox_oauth_codes')
+    .values({
+      code_hash: sha256(code).toString('hex'),
+      network: input.network,
+      client_id: input.clientId,
+      redirect_uri: input.redirectUri,
+      code_challenge: input.codeChallenge,
+      expires_at: new Date(Date.now() + codeTtlMs),
+    })
+    .execute();
+  return code;
+}
+
+/** Options of the sandbox network: where its pages live and the configured failure switch. */
+export interface SandboxOptions {
+  db: Db;
+  publicApiUrl: string;
+  failure: 'transient' | 'permanent' | null;
+}
+
+/**
+ * The default provider of a network: its authorization page is served by this API
+ * (`/sandbox/oauth/{network}/authorize`), codes are single use and PKCE-bound, publishing stores what would
+ * have been sent (`sandbox_publications`, one row per idempotency key) and metrics are stable per account.
+ */
+export function createSandboxProvider(slug: NetworkSlug, options: SandboxOptions): NetworkProvider {
+  const { db } = options;
+  const issueTokens = (networkUserId: string): NetworkTokens => ({
+    accessToken: `sbx_at_${networkUserId}_${randomBytes(12).toString('hex')}`,
+    refreshToken: `sbx_rt_${networkUserId}_${randomBytes(12).toString('hex')}`,
+    expiresAt: new Date(Date.now() + tokenTtlMs),
+  });
+  return {
+    slug,
+    mode: 'sandbox',
+    usesPkce: true,
+    scopes: scopesByNetwork[slug],
+
+    authorizeUrl({ state, redirectUri, codeChallenge }) {
+      const url = new URL(`${options.publicApiUrl}/api/v1/sandbox/oauth/${slug}/authorize`);
+      url.searchParams.set('client_id', sandboxClientId);
+      url.searchParams.set('redirect_uri', redirectUri);
+      url.searchParams.set('state', state);
+      url.searchParams.set('scope', scopesByNetwork[slug].join(','));
+      if (codeChallenge) {
+        url.searchParams.set('code_challenge', codeChallenge);
+        url.searchParams.set('code_challenge_method', 'S256');
+      }
+      return url.toString();
+    },
+
+    async exchangeCode({ code, redirectUri, codeVerifier }) {
+      const codeHash = sha256(code).toString('hex');
+      // Claimed in one statement so two exchanges of one code never both succeed.
+      const row = await db
+        .updateTable('sandbox_oauth_codes')
+        .set({ used_at: new Date() })
+        .where('code_hash', '=', codeHash)
+        .where('network', '=', slug)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', new Date())
+        .returningAll()
+        .executeTakeFirst();
+      if (!row || row.redirect_uri !== redirectUri)
+        throw new NetworkAuthError('O código de autorização é inválido ou expirou.');
+      if (row.code_challenge && (!codeVerifier || pkceChallenge(codeVerifier) !== row.code_challenge))
+        throw new NetworkAuthError('O código de autorização é inválido ou expirou.');
+      const networkUserId = `17841${stableNumber(codeHash, 100000000, 999999999)}`;
+      const base = sandboxNames[stableNumber(`${codeHash}:name`, 0, sandboxNames.length - 1)] ?? 'lojademo';
+      const username = `${base}.${networkUserId.slice(-4)}`;
+      return {
+        tokens: issueTokens(networkUserId),
+        profile: {
+          networkUserId,
+          username,
+          profilePictureUrl: `${options.publicApiUrl}/api/v1/sandbox/oauth/${slug}/avatar/${networkUserId}.svg`,
+        },
+      };
+    },
+
+    async refreshToken(tokens) {
+      const networkUserId = /^sbx_at_(.+)_[0-9a-f]{24}$/.exec(tokens.accessToken)?.[1];
+      if (!networkUserId) throw new NetworkAuthError('A conta precisa ser conectada novamente.');
+      return issueTokens(networkUserId);
+    },
+
+    async publish({ account, caption, media, idempotencyKey }) {
+      if (options.failure === 'transient' || caption.includes(sandboxTransientMarker))
+        throw transientPublishError('A rede social está indisponível no momento. Tentaremos novamente.');
+      if (options.failure === 'permanent' || caption.includes(sandboxPermanentMarker))
+        throw permanentPublishError('A rede social recusou a publicação.');
+      const networkPostId = `${slug}_${sha256(idempotencyKey).toString('hex').slice(0, 18)}`;
+      await db
+        .insertInto('sandbox_publications')
+        .values({
+          network: slug,
+          network_user_id: account.networkUserId,
+          idempotency_key: idempotencyKey,
+          network_post_id: networkPostId,
+          caption,
+          media: JSON.stringify(
+            media.map((item) => ({
+              url: item.url,
+              bytes: item.bytes?.byteLength ?? null,
+              contentType: item.contentType,
+              fileName: item.fileName,
+            })),
+          ),
+        })
+        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+        .execute();
+      const stored = await db
+        .selectFrom('sandbox_publications')
+        .select('network_post_id')
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirstOrThrow();
+      return { networkPostId: stored.network_post_id };
+    },
+
+    async fetchMetrics({ networkUserId, username }): Promise<NetworkMetrics> {
+      const seed = `${slug}:${networkUserId}`;
+      return {
+        username,
+        name: 'Conta Sandbox',
+        profile_picture_url: null,
+        followers_count: stableNumber(`${seed}:followers`, 800, 48_000),
+        follows_count: stableNumber(`${seed}:follows`, 80, 900),
+        media_count: stableNumber(`${seed}:media`, 20, 600),
+        biography: 'Conta de teste da rede sandbox do Postify.',
+      };
+    },
+
+    async revoke() {
+      // The sandbox keeps no grants: forgetting the tokens (the caller deletes the row) is the revocation.
+    },
+  };
+}

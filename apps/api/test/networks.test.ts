@@ -1,0 +1,308 @@
+import type { Schemas } from '@postify/sdk';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, startTestServer, type TestServer } from './support/server.js';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+type User = Awaited<ReturnType<typeof createUser>>;
+const instagramId = async () =>
+  (await t.db.selectFrom('platforms').select('id').where('name', '=', 'Instagram').executeTakeFirstOrThrow())
+    .id;
+const platformId = async (name: string) =>
+  (await t.db.selectFrom('platforms').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+
+/** Starts linking and follows the sandbox page's form: answers the redirect back to the web app. */
+async function authorize(user: User, platform: number, decision: 'allow' | 'deny' = 'allow') {
+  const start = await t.call<Schemas['AuthorizationStart']>('POST', '/social-media-account/authorize', {
+    token: user.token,
+    projectId: user.projectId,
+    body: { platformId: platform },
+  });
+  expect(start.status).toBe(200);
+  const url = new URL(start.body.data.authorizationUrl);
+  const page = await fetch(`${t.url}${url.pathname}${url.search}`);
+  expect(page.status).toBe(200);
+  const form = new URLSearchParams(url.searchParams);
+  form.delete('scope');
+  form.set('decision', decision);
+  const answer = await fetch(`${t.url}${url.pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+    redirect: 'manual',
+  });
+  expect(answer.status).toBe(303);
+  const back = new URL(answer.headers.get('location') ?? '');
+  return { start: start.body.data, page: await page.text(), back };
+}
+
+/** The full happy path: authorize, allow, finish. */
+async function link(user: User, platform: number) {
+  const { back } = await authorize(user, platform);
+  return t.call<Schemas['SocialMediaAccount']>('POST', '/social-media-account', {
+    token: user.token,
+    projectId: user.projectId,
+    body: {
+      code: back.searchParams.get('code'),
+      state: back.searchParams.get('state'),
+      platformId: platform,
+      userId: user.user.id,
+    },
+  });
+}
+
+const accountsOf = (projectId: string) =>
+  t.db.selectFrom('social_accounts').selectAll().where('project_id', '=', projectId).execute();
+
+describe('platforms', () => {
+  it('lists every network, the three supported ones linkable, with the project accounts only', async () => {
+    const maria = await createUser(t, 'plat-maria@exemplo.com');
+    const other = await createUser(t, 'plat-other@exemplo.com');
+    expect((await link(other, await instagramId())).status).toBe(201);
+    const answer = await t.call<Schemas['Platform'][]>('GET', '/platforms/user', { token: maria.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.map((p) => [p.name, p.isAllowedToLink])).toEqual([
+      ['Instagram', true],
+      ['Facebook', true],
+      ['TikTok', true],
+      ['LinkedIn', false],
+      ['Threads', false],
+      ['YouTube', false],
+      ['Twitter/X', false],
+    ]);
+    expect(answer.body.data.every((p) => p.socialMediaAccounts.length === 0)).toBe(true);
+    const theirs = await t.call<Schemas['Platform'][]>('GET', '/platforms/user', { token: other.token });
+    expect(theirs.body.data[0]?.socialMediaAccounts).toHaveLength(1);
+    expect(
+      (await t.call('GET', '/platforms/user', { token: maria.token, projectId: other.projectId })).status,
+    ).toBe(404);
+  });
+});
+
+describe('linking an account (sandbox OAuth)', () => {
+  it('links through the sandbox page with PKCE and keeps the tokens encrypted', async () => {
+    const user = await createUser(t, 'link-ok@exemplo.com');
+    const { start, page, back } = await authorize(user, await instagramId());
+    expect(start.state).toMatch(/^st_/);
+    expect(new Date(start.expiresAt).getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+    const url = new URL(start.authorizationUrl);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(page).toContain('sandbox');
+    expect(page).toContain('Publicar fotos, vídeos e carrosséis');
+    expect(page).toContain('Autorizar');
+    expect(page).toContain('Negar');
+    expect(`${back.origin}${back.pathname}`).toBe(`${t.config.publicAppUrl}/settings`);
+    expect(back.searchParams.get('state')).toBe(start.state);
+    const created = await t.call<Schemas['SocialMediaAccount']>('POST', '/social-media-account', {
+      token: user.token,
+      body: {
+        code: back.searchParams.get('code'),
+        state: start.state,
+        platformId: await instagramId(),
+        userId: user.user.id,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ platformName: 'Instagram', status: 'ACTIVE' });
+    const [row] = await accountsOf(user.projectId);
+    expect(row?.access_token_encrypted).toMatch(/^v1\./);
+    expect(row?.access_token_encrypted).not.toContain('sbx_at_');
+    expect(t.server.services.tokenCipher.decrypt(row?.access_token_encrypted ?? '')).toMatch(/^sbx_at_/);
+    const list = await t.call<Schemas['Platform'][]>('GET', '/platforms/user', { token: user.token });
+    expect(list.body.data[0]?.socialMediaAccounts.map((a) => a.id)).toEqual([created.body.data.id]);
+  });
+
+  it('refuses a reused, wrong, expired or other user state, and links nothing', async () => {
+    const user = await createUser(t, 'link-attacks@exemplo.com');
+    const intruder = await createUser(t, 'link-intruder@exemplo.com');
+    const platform = await instagramId();
+    const finish = (who: User, code: string | null, state: string | null, userId = who.user.id) =>
+      t.call('POST', '/social-media-account', {
+        token: who.token,
+        body: { code, state, platformId: platform, userId },
+      });
+
+    const first = await authorize(user, platform);
+    const code = first.back.searchParams.get('code');
+    const state = first.back.searchParams.get('state');
+    // Another user presenting the state neither links nor burns it.
+    const stolen = await finish(intruder, code, state);
+    expect(stolen.status).toBe(400);
+    expect(stolen.body).toMatchObject({
+      code: 'INVALID_STATE',
+      message: expect.stringContaining('Tente conectar'),
+    });
+    expect(await accountsOf(intruder.projectId)).toHaveLength(0);
+    // A user id that is not the caller's is refused.
+    expect((await finish(intruder, code, state, user.user.id)).status).toBe(403);
+
+    const wrong = await finish(user, code, 'st_nao-existe');
+    expect(wrong.body.code).toBe('INVALID_STATE');
+    expect((await finish(user, code, state)).status).toBe(201);
+    const reused = await finish(user, code, state);
+    expect(reused.status).toBe(400);
+    expect(reused.body.code).toBe('INVALID_STATE');
+
+    const late = await authorize(user, platform);
+    await sql`update oauth_states set expires_at = now() - interval '1 second' where used_at is null`.execute(
+      t.db,
+    );
+    const expired = await finish(
+      user,
+      late.back.searchParams.get('code'),
+      late.back.searchParams.get('state'),
+    );
+    expect(expired.body.code).toBe('INVALID_STATE');
+    expect(await accountsOf(user.projectId)).toHaveLength(1);
+  });
+
+  it('refuses a denied authorization, a missing code and a forged code', async () => {
+    const user = await createUser(t, 'link-denied@exemplo.com');
+    const platform = await instagramId();
+    const denied = await authorize(user, platform, 'deny');
+    expect(denied.back.searchParams.get('error')).toBe('access_denied');
+    expect(denied.back.searchParams.get('code')).toBeNull();
+    const missing = await t.call('POST', '/social-media-account', {
+      token: user.token,
+      body: {
+        code: '',
+        state: denied.back.searchParams.get('state'),
+        platformId: platform,
+        userId: user.user.id,
+      },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.details).toEqual([
+      {
+        field: 'code',
+        message: 'O código de autorização não foi recebido. Tente conectar a conta novamente.',
+      },
+    ]);
+    const forged = await t.call('POST', '/social-media-account', {
+      token: user.token,
+      body: {
+        code: 'sbx_code_forjado',
+        state: denied.back.searchParams.get('state'),
+        platformId: platform,
+        userId: user.user.id,
+      },
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.body).toMatchObject({
+      code: 'INVALID_CODE',
+      message: 'O código de autorização é inválido ou expirou.',
+    });
+    expect(await accountsOf(user.projectId)).toHaveLength(0);
+  });
+
+  it('refuses coming-soon networks, redirects elsewhere than the app, and projects at their account limit', async () => {
+    const user = await createUser(t, 'link-limits@exemplo.com');
+    const linkedin = await t.call('POST', '/social-media-account/authorize', {
+      token: user.token,
+      body: { platformId: await platformId('LinkedIn') },
+    });
+    expect(linkedin.status).toBe(403);
+    expect(
+      (
+        await t.call('POST', '/social-media-account/authorize', {
+          token: user.token,
+          body: { platformId: 999 },
+        })
+      ).status,
+    ).toBe(404);
+    const page = await fetch(
+      `${t.url}/api/v1/sandbox/oauth/instagram/authorize?client_id=postify-sandbox&redirect_uri=${encodeURIComponent('https://evil.example/settings')}&state=x`,
+    );
+    expect(page.status).toBe(400);
+
+    const facebook = await platformId('Facebook');
+    for (let index = 0; index < 5; index += 1) expect((await link(user, facebook)).status).toBe(201);
+    const full = await t.call('POST', '/social-media-account/authorize', {
+      token: user.token,
+      body: { platformId: facebook },
+    });
+    expect(full.status).toBe(409);
+    expect(full.body).toMatchObject({
+      code: 'PLAN_LIMIT_REACHED',
+      message: 'Você atingiu o limite de contas sociais do seu plano',
+    });
+    const limits = await t.call<Schemas['AccountLimits']>(
+      'GET',
+      `/projects/${user.projectId}/account-limits`,
+      { token: user.token },
+    );
+    expect(limits.body.data).toMatchObject({ currentAccounts: 5, maxAccounts: 5, canLinkAccount: false });
+  });
+
+  it('unlinks an account of the project only', async () => {
+    const user = await createUser(t, 'unlink@exemplo.com');
+    const other = await createUser(t, 'unlink-other@exemplo.com');
+    const created = await link(user, await platformId('TikTok'));
+    const id = created.body.data.id;
+    expect((await t.call('DELETE', `/social-media-account/${id}`, { token: other.token })).status).toBe(404);
+    expect(
+      (
+        await t.call('DELETE', `/social-media-account/${id}`, {
+          token: other.token,
+          projectId: user.projectId,
+        })
+      ).status,
+    ).toBe(404);
+    expect(await accountsOf(user.projectId)).toHaveLength(1);
+    const removed = await t.call('DELETE', `/social-media-account/${id}`, { token: user.token });
+    expect(removed.status).toBe(200);
+    expect(await accountsOf(user.projectId)).toHaveLength(0);
+    expect((await t.call('DELETE', `/social-media-account/${id}`, { token: user.token })).status).toBe(404);
+  });
+});
+
+describe('metrics', () => {
+  it('answers stable Instagram metrics, cached in the database, and 422 for other networks', async () => {
+    const user = await createUser(t, 'metrics@exemplo.com');
+    const other = await createUser(t, 'metrics-other@exemplo.com');
+    const instagram = await link(user, await instagramId());
+    const first = await t.call<Schemas['AccountMetrics']>(
+      'GET',
+      `/metrics?accountID=${instagram.body.data.id}`,
+      { token: user.token },
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.data.username).toBe(instagram.body.data.username);
+    expect(first.body.data.followers_count).toBeGreaterThan(0);
+    const cached = await t.db
+      .selectFrom('account_metrics_cache')
+      .selectAll()
+      .where('social_account_id', '=', instagram.body.data.id)
+      .execute();
+    expect(cached).toHaveLength(1);
+    const second = await t.call<Schemas['AccountMetrics']>(
+      'GET',
+      `/metrics?accountID=${instagram.body.data.id}`,
+      { token: user.token },
+    );
+    expect(second.body.data).toEqual(first.body.data);
+    await t.db.deleteFrom('account_metrics_cache').execute();
+    const fresh = await t.call<Schemas['AccountMetrics']>(
+      'GET',
+      `/metrics?accountID=${instagram.body.data.id}`,
+      { token: user.token },
+    );
+    expect(fresh.body.data.followers_count).toBe(first.body.data.followers_count);
+
+    const facebook = await link(user, await platformId('Facebook'));
+    const refused = await t.call('GET', `/metrics?accountID=${facebook.body.data.id}`, { token: user.token });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: 'METRICS_NOT_AVAILABLE',
+      message: 'Métricas disponíveis apenas para contas do Instagram',
+    });
+    expect(
+      (await t.call('GET', `/metrics?accountID=${instagram.body.data.id}`, { token: other.token })).status,
+    ).toBe(404);
+  });
+});
