@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 // Playwright comes from the e2e workspace package, which already pins it: no second copy for the host.
 const require = createRequire(fileURLToPath(new URL('../../../e2e/package.json', import.meta.url)));
 const { chromium } = require('@playwright/test');
+const { AxeBuilder } = require('@axe-core/playwright');
 
 const apiPort = Number(process.env.SCREENSHOTS_API_PORT ?? 3190);
 const hostPort = Number(process.env.SCREENSHOTS_HOST_PORT ?? 4290);
@@ -91,7 +92,10 @@ async function shoot(page, path) {
     await page.goto(`${appUrl}${path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(out, `${fileName(path)}@${width}.png`), fullPage: true });
-    console.log(`✓ ${path} @ ${width}px`);
+    // The e2e suite fails on axe violations; here they are listed so a reviewer sees them beside the picture.
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const found = violations.map((v) => `${v.id} (${v.nodes.length})`).join(', ');
+    console.log(`${found ? '!' : '✓'} ${path} @ ${width}px${found ? ` — axe: ${found}` : ''}`);
   }
 }
 

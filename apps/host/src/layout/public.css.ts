@@ -329,20 +329,24 @@ export const logoTrack = style({
   display: 'flex',
   width: 'max-content',
   gap: vars.space.xl,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
   animation: `${marquee} 30s linear infinite`,
   ':hover': { animationPlayState: 'paused' },
   '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      animation: 'none',
-      flexWrap: 'wrap',
-      width: 'auto',
-      justifyContent: 'center',
-    },
+    '(prefers-reduced-motion: reduce)': { animation: 'none', width: 'auto', justifyContent: 'center' },
   },
 });
+
+export const logoList = style({
+  display: 'flex',
+  gap: vars.space.xl,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { '(prefers-reduced-motion: reduce)': { flexWrap: 'wrap', justifyContent: 'center' } },
+});
+
+/** The second copy only makes the scroll loop; without motion it is not shown. */
+export const logoCopy = style({ '@media': { '(prefers-reduced-motion: reduce)': { display: 'none' } } });
 export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',

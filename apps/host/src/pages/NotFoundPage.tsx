@@ -8,6 +8,7 @@ export default function NotFoundPage() {
     <main className={styles.narrow}>
       <h1 className={styles.heading}>Página não encontrada</h1>
       <EmptyState
+        headingLevel={2}
         title="Não encontramos o endereço que você procurou."
         hint="Ele pode ter mudado ou nunca ter existido."
         action={

@@ -7,6 +7,7 @@ import {
 } from '@postify/react-ui/AccountLinking';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import * as page from '../../layout/layout.css';
 
 /**
  * /settings ('Linkar Redes Sociais'): react-ui's AccountLinking over the platform hooks. The return from the
@@ -39,19 +40,23 @@ export default function SettingsPage() {
             ? { status: 'pending' }
             : null;
 
+  // AccountLinking titles its section with an h2 ('Linkar Redes Sociais'): the page carries the h1.
   return (
-    <AccountLinking
-      platforms={platforms.data ?? []}
-      isLoading={platforms.isPending}
-      hasError={platforms.isError}
-      onConnect={async (platform) => {
-        await connect.mutateAsync(platform.id);
-      }}
-      onRemove={async (account) => {
-        await remove.mutateAsync(account.id);
-      }}
-      returnOutcome={outcome}
-      onDismissReturn={() => setDismissed(true)}
-    />
+    <div className={page.stack}>
+      <h1 className={page.heading}>Configurações</h1>
+      <AccountLinking
+        platforms={platforms.data ?? []}
+        isLoading={platforms.isPending}
+        hasError={platforms.isError}
+        onConnect={async (platform) => {
+          await connect.mutateAsync(platform.id);
+        }}
+        onRemove={async (account) => {
+          await remove.mutateAsync(account.id);
+        }}
+        returnOutcome={outcome}
+        onDismissReturn={() => setDismissed(true)}
+      />
+    </div>
   );
 }

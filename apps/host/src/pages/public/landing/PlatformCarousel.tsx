@@ -1,7 +1,7 @@
 import * as styles from '../../../layout/public.css';
 import { platformLogos } from './content';
 
-/** The networks Postify publishes to, scrolling slowly (still with reduced motion). */
+/** The networks Postify publishes to, scrolling slowly (a still, wrapped list with reduced motion). */
 export function PlatformCarousel() {
   // The list is drawn twice so the scroll loops seamlessly; the copy is hidden from assistive technology.
   return (
@@ -12,7 +12,11 @@ export function PlatformCarousel() {
       <div className={styles.logos}>
         <div className={styles.logoTrack}>
           {[false, true].map((copy) => (
-            <ul key={String(copy)} className={styles.logoTrack} aria-hidden={copy || undefined}>
+            <ul
+              key={String(copy)}
+              className={copy ? `${styles.logoList} ${styles.logoCopy}` : styles.logoList}
+              aria-hidden={copy || undefined}
+            >
               {platformLogos.map((platform) => (
                 <li key={platform.name} className={styles.logo}>
                   {platform.name}

@@ -44,7 +44,6 @@ export function ProblemCarousel() {
                   type="button"
                   className={styles.flipCard}
                   aria-pressed={flipped.has(card.id)}
-                  aria-label={`${card.problem}: ${flipped.has(card.id) ? card.solution : 'ver a solução'}`}
                   onClick={() => toggle(card.id)}
                 >
                   <span className={styles.flipInner}>
