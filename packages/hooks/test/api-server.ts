@@ -3,6 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -15,11 +16,22 @@ import { buildServer } from '../../../apps/api/src/server.js';
 const testOrigin = 'http://localhost:3000';
 const unlimited = 1_000_000;
 
+/** A port free right now, so signed URLs and OAuth pages can name the server before it listens. */
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'postify-hooks-api-'));
+  const port = await freePort();
   const base = loadConfig({
     NODE_ENV: 'test',
-    PORT: '0',
+    PORT: String(port),
+    PUBLIC_API_URL: `http://127.0.0.1:${port}`,
     JWT_SECRET: 'hooks-test-secret-with-at-least-32-characters',
     SCHEDULER_ENABLED: 'false',
   });
@@ -41,12 +53,11 @@ export default async function setup(project: TestProject) {
   const db = openDatabase({ kind: 'pglite', dataDir: null });
   const server = await buildServer(config, { db });
   const url = await server.listen();
-  // Signed storage URLs must point at this server's random port.
-  config.publicApiUrl = url;
   project.provide('apiUrl', `${url}/api/v1`);
 
-  // Test control, beside the API: links a sandbox social account straight in the database, as the API's
-  // own posts suites do, until the reference server implements the OAuth linking calls.
+  // Test control, beside the API: links a sandbox social account straight in the database (as the API's
+  // own posts suites do), and plays the user's consent on the sandbox network's page, whose 303 answer a
+  // happy-dom document cannot read.
   const control = createServer(async (request, response) => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, {
@@ -59,6 +70,30 @@ export default async function setup(project: TestProject) {
     }
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
+    if (request.url === '/sandbox-consent') {
+      try {
+        // The user's click on 'Autorizar' in the sandbox network's page: its form, answered by a 303 back.
+        const { authorizationUrl } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          authorizationUrl: string;
+        };
+        const page = new URL(authorizationUrl);
+        const form = new URLSearchParams(page.searchParams);
+        form.delete('scope');
+        form.set('decision', 'allow');
+        const answer = await fetch(`${page.origin}${page.pathname}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: form.toString(),
+          redirect: 'manual',
+        });
+        response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+        response.end(JSON.stringify({ status: answer.status, location: answer.headers.get('location') }));
+      } catch (error) {
+        response.writeHead(500, { 'access-control-allow-origin': '*' });
+        response.end(String(error));
+      }
+      return;
+    }
     try {
       const { projectId, platformName, username } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
         projectId: string;

@@ -130,11 +130,24 @@ export async function signedInUser(label: string) {
 
 /** Links a sandbox social account to a project straight in the database (see test/api-server.ts). */
 export async function linkSandboxAccount(projectId: string, platformName: string, username: string) {
-  const response = await fetch(inject('controlUrl'), {
+  const response = await fetch(`${inject('controlUrl')}/link-account`, {
     method: 'POST',
     headers: { 'content-type': 'text/plain' },
     body: JSON.stringify({ projectId, platformName, username }),
   });
   if (!response.ok) throw new Error(`could not link an account: ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
+}
+
+/** Clicks 'Autorizar' on the sandbox network's page; answers the `code` and `state` it sends back. */
+export async function sandboxConsent(authorizationUrl: string) {
+  const response = await fetch(`${inject('controlUrl')}/sandbox-consent`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: JSON.stringify({ authorizationUrl }),
+  });
+  const { status, location } = (await response.json()) as { status: number; location: string | null };
+  if (status !== 303 || !location) throw new Error(`the sandbox page answered ${status}`);
+  const back = new URL(location);
+  return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
 }

@@ -1,17 +1,15 @@
-// The reference server answers these calls 501 (not implemented yet): they run against a local handler
-// that answers the OpenAPI contract's documented examples (test/contract-handler.ts).
-import { createMemoryTokenStore } from '@postify/sdk';
+import { createMemoryTokenStore, type Schemas } from '@postify/sdk';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode, StrictMode } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
-  type ContractHandler,
-  contractExamples,
-  exampleAccountId,
-  exampleState,
-  startContractHandler,
-} from '../../../test/contract-handler.js';
-import { testClient, testQueryClient, wrapperFor } from '../../../test/support.js';
+  linkSandboxAccount,
+  sandboxConsent,
+  signedInUser,
+  testClient,
+  testQueryClient,
+  wrapperFor,
+} from '../../../test/support.js';
 import { useAiCaption, useAiTags } from '../posts/useSmart.js';
 import type { PendingLinkStore } from './oauth-pending.js';
 import { useCompleteConnection, useConnectPlatform, useRemoveAccount } from './useAccountLinking.js';
@@ -19,19 +17,6 @@ import { useDashboard } from './useDashboard.js';
 import { hasMetrics, useAccountMetrics, useMetricsSelection } from './useMetrics.js';
 import { usePlatforms } from './usePlatforms.js';
 import { useOnboardingStatus, useReferralShare } from './useProfile.js';
-
-let handler: ContractHandler;
-beforeAll(async () => {
-  handler = await startContractHandler();
-});
-afterAll(() => handler.close());
-
-function contractClient() {
-  return testClient({
-    baseUrl: handler.url,
-    tokenStore: createMemoryTokenStore({ user: {}, accessToken: 'token', refreshToken: 'refresh' }),
-  });
-}
 
 function memoryPending(): PendingLinkStore & { entries: Map<string, number> } {
   const entries = new Map<string, number>();
@@ -46,13 +31,117 @@ function memoryPending(): PendingLinkStore & { entries: Map<string, number> } {
   };
 }
 
+const platformNamed = (platforms: Schemas['Platform'][] | undefined, name: string) => {
+  const platform = platforms?.find((p) => p.name === name);
+  if (!platform) throw new Error(`no ${name} platform`);
+  return platform;
+};
+
+/** A signed-in user with the current project stored, so every project-scoped key names it. */
+async function userInProject(label: string) {
+  const user = await signedInUser(label);
+  const { data } = await user.client.GET('/projects');
+  const projectId = data?.projects[0]?.id ?? '';
+  user.projectIdStore.set(projectId);
+  return { ...user, projectId };
+}
+
+/** Links an Instagram account through the API and the sandbox page, outside any hook. */
+async function linkInstagram(user: Awaited<ReturnType<typeof userInProject>>) {
+  const { data: platforms } = await user.client.GET('/platforms/user');
+  const platformId = platformNamed(platforms, 'Instagram').id;
+  const { data: start } = await user.client.POST('/social-media-account/authorize', { body: { platformId } });
+  const back = await sandboxConsent(start?.authorizationUrl ?? '');
+  const { data: account } = await user.client.POST('/social-media-account', {
+    body: { ...back, platformId, userId: user.session.user.id },
+  });
+  if (!account) throw new Error('account not linked');
+  return account;
+}
+
 describe('platforms and linking', () => {
-  it('lists the networks with their accounts and the total', async () => {
-    const { client } = contractClient();
-    const { result } = renderHook(() => usePlatforms(), { wrapper: wrapperFor(client) });
-    await waitFor(() => expect(result.current.data?.map((p) => p.name)).toEqual(['Instagram', 'LinkedIn']));
-    expect(result.current.totalAccounts).toBe(1);
-    expect(result.current.accounts[0]?.username).toBe('lojadamaria');
+  it('lists the networks; only Instagram, Facebook and TikTok can be linked', async () => {
+    const user = await userInProject('platforms-list');
+    const { result } = renderHook(() => usePlatforms(), { wrapper: wrapperFor(user.client) });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.filter((p) => p.isAllowedToLink).map((p) => p.name)).toEqual([
+      'Instagram',
+      'Facebook',
+      'TikTok',
+    ]);
+    expect(result.current.totalAccounts).toBe(0);
+  });
+
+  it('connects through the sandbox network: start, consent, complete once (StrictMode), and the account shows', async () => {
+    const user = await userInProject('platforms-link');
+    const queryClient = testQueryClient();
+    const base = wrapperFor(user.client, queryClient);
+    const strict = ({ children }: { children: ReactNode }) =>
+      createElement(StrictMode, null, base({ children }));
+    const navigate = vi.fn();
+    const pending = memoryPending();
+    const page = renderHook(
+      () => ({
+        platforms: usePlatforms(),
+        connect: useConnectPlatform({ navigate, pending }),
+        onboarding: useOnboardingStatus(),
+      }),
+      { wrapper: strict },
+    );
+    await waitFor(() => expect(page.result.current.platforms.isSuccess).toBe(true));
+    await waitFor(() => expect(page.result.current.onboarding.isSuccess).toBe(true));
+    const instagram = platformNamed(page.result.current.platforms.data, 'Instagram');
+    await act(() => page.result.current.connect.mutateAsync(instagram.id));
+    const authorizationUrl = String(navigate.mock.calls[0]?.[0] ?? '');
+    expect(authorizationUrl).toContain('/sandbox/oauth/instagram/authorize');
+
+    // The browser comes back to the settings route with code and state.
+    const back = await sandboxConsent(authorizationUrl);
+    expect(pending.entries.get(back.state)).toBe(instagram.id);
+    const onLinked = vi.fn();
+    const settings = renderHook(() => useCompleteConnection(back, { pending, onLinked }), {
+      wrapper: strict,
+    });
+    await waitFor(() => expect(settings.result.current.isSuccess).toBe(true));
+    expect(onLinked).toHaveBeenCalledOnce();
+    await waitFor(() => expect(page.result.current.platforms.totalAccounts).toBe(1));
+    expect(page.result.current.platforms.accounts[0]?.platformId).toBe(instagram.id);
+    await waitFor(() =>
+      expect(
+        page.result.current.onboarding.data?.steps.find((s) => s.id === 'connect-accounts')?.completed,
+      ).toBe(true),
+    );
+
+    settings.unmount();
+    const again = renderHook(() => useCompleteConnection(back, { pending }), { wrapper: strict });
+    expect(again.result.current.isIdle).toBe(true);
+    expect(user.log.count('POST /social-media-account')).toBe(1);
+  });
+
+  it('stays idle without code and state, and refuses a state it did not start', async () => {
+    const user = await userInProject('platforms-state');
+    const idle = renderHook(() => useCompleteConnection({ code: null, state: null }), {
+      wrapper: wrapperFor(user.client),
+    });
+    expect(idle.result.current.isIdle).toBe(true);
+    const unknown = renderHook(
+      () => useCompleteConnection({ code: 'x', state: 'desconhecido' }, { pending: memoryPending() }),
+      { wrapper: wrapperFor(user.client) },
+    );
+    await waitFor(() => expect(unknown.result.current.error?.code).toBe('INVALID_STATE'));
+    expect(unknown.result.current.errorMessage).toBe('Erro desconhecido');
+    expect(user.log.count('POST /social-media-account')).toBe(0);
+  });
+
+  it('removes an account from its platform', async () => {
+    const user = await userInProject('platforms-remove');
+    const account = await linkInstagram(user);
+    const { result } = renderHook(() => ({ platforms: usePlatforms(), remove: useRemoveAccount() }), {
+      wrapper: wrapperFor(user.client),
+    });
+    await waitFor(() => expect(result.current.platforms.totalAccounts).toBe(1));
+    await act(() => result.current.remove.mutateAsync(account.id));
+    await waitFor(() => expect(result.current.platforms.totalAccounts).toBe(0));
   });
 
   it('reports "Erro ao buscar plataformas" when the list fails', async () => {
@@ -64,97 +153,22 @@ describe('platforms and linking', () => {
     await waitFor(() => expect(result.current.errorMessage).toBe('Erro ao buscar plataformas'));
     expect(result.current.error?.code).toBe('NETWORK_ERROR');
   });
-
-  it('starts OAuth: remembers the state and sends the browser through the injected navigate', async () => {
-    const { client } = contractClient();
-    const navigate = vi.fn();
-    const pending = memoryPending();
-    const { result } = renderHook(() => useConnectPlatform({ navigate, pending }), {
-      wrapper: wrapperFor(client),
-    });
-    await act(() => result.current.mutateAsync(1));
-    expect(navigate).toHaveBeenCalledWith(contractExamples.authorization.authorizationUrl);
-    expect(pending.entries.get(exampleState)).toBe(1);
-  });
-
-  it('completes the link once from code and state, and the account shows under its platform', async () => {
-    const { client } = contractClient();
-    const queryClient = testQueryClient();
-    const pending = memoryPending();
-    pending.save(exampleState, 1);
-    const onLinked = vi.fn();
-    const values = { code: 'sbx_code_91a8b7c6d5e4', state: exampleState };
-    const before = handler.calls.filter((c) => c === 'POST /social-media-account').length;
-    const first = renderHook(
-      () => ({ platforms: usePlatforms(), link: useCompleteConnection(values, { pending, onLinked }) }),
-      { wrapper: wrapperFor(client, queryClient) },
-    );
-    await waitFor(() => expect(first.result.current.link.isSuccess).toBe(true));
-    expect(onLinked).toHaveBeenCalledWith(expect.objectContaining({ id: exampleAccountId, platformId: 1 }));
-    first.rerender();
-    first.unmount();
-    const again = renderHook(() => useCompleteConnection(values, { pending }), {
-      wrapper: wrapperFor(client, queryClient),
-    });
-    expect(again.result.current.isIdle).toBe(true);
-    expect(handler.calls.filter((c) => c === 'POST /social-media-account').length - before).toBe(1);
-  });
-
-  it('posts the return once under StrictMode (effects run twice)', async () => {
-    const { client } = contractClient();
-    const pending = memoryPending();
-    pending.save('st_strict', 1);
-    const before = handler.calls.filter((c) => c === 'POST /social-media-account').length;
-    const base = wrapperFor(client);
-    const { result } = renderHook(
-      () => useCompleteConnection({ code: 'c', state: 'st_strict' }, { pending }),
-      {
-        wrapper: ({ children }: { children: ReactNode }) =>
-          createElement(StrictMode, null, base({ children })),
-      },
-    );
-    // The handler refuses this state (it only knows the contract's example): one refusal, never two calls.
-    await waitFor(() => expect(result.current.error?.code).toBe('INVALID_STATE'));
-    expect(handler.calls.filter((c) => c === 'POST /social-media-account').length - before).toBe(1);
-  });
-
-  it('stays idle without code and state, and refuses a state it did not start', async () => {
-    const { client } = contractClient();
-    const idle = renderHook(() => useCompleteConnection({ code: null, state: null }), {
-      wrapper: wrapperFor(client),
-    });
-    expect(idle.result.current.isIdle).toBe(true);
-    const unknown = renderHook(
-      () => useCompleteConnection({ code: 'x', state: 'desconhecido' }, { pending: memoryPending() }),
-      { wrapper: wrapperFor(client) },
-    );
-    await waitFor(() => expect(unknown.result.current.error?.code).toBe('INVALID_STATE'));
-    expect(unknown.result.current.errorMessage).toBe('Erro desconhecido');
-  });
-
-  it('removes an account from its platform', async () => {
-    const { client } = contractClient();
-    const { result } = renderHook(() => ({ platforms: usePlatforms(), remove: useRemoveAccount() }), {
-      wrapper: wrapperFor(client),
-    });
-    await waitFor(() => expect(result.current.platforms.totalAccounts).toBe(1));
-    await act(() => result.current.remove.mutateAsync(exampleAccountId));
-    await waitFor(() => expect(result.current.platforms.totalAccounts).toBe(0));
-  });
 });
 
 describe('metrics', () => {
   it('asks once per selected account in parallel and skips the failed ones', async () => {
-    const { client, log } = contractClient();
-    const ids = [exampleAccountId, '11111111-1111-4111-8111-111111111111'];
-    const { result } = renderHook(() => useAccountMetrics(ids), { wrapper: wrapperFor(client) });
+    const user = await userInProject('metrics');
+    const instagram = await linkInstagram(user);
+    const tiktok = await linkSandboxAccount(user.projectId, 'TikTok', 'marca.tiktok');
+    const ids = [instagram.id, tiktok];
+    const { result } = renderHook(() => useAccountMetrics(ids), { wrapper: wrapperFor(user.client) });
     expect(result.current.loadingIds).toEqual(ids);
     await waitFor(() => expect(result.current.loadingIds).toEqual([]));
-    expect(Object.keys(result.current.metrics)).toEqual([exampleAccountId]);
-    expect(result.current.metrics[exampleAccountId]?.followers_count).toBe(12840);
-    expect(result.current.failedIds).toEqual([ids[1]]);
+    expect(Object.keys(result.current.metrics)).toEqual([instagram.id]);
+    expect(result.current.metrics[instagram.id]?.followers_count).toEqual(expect.any(Number));
+    expect(result.current.failedIds).toEqual([tiktok]);
     expect(result.current.errorMessage).toBe('Erro ao buscar métricas');
-    expect(log.count('GET /metrics')).toBe(2);
+    expect(user.log.count('GET /metrics')).toBe(2);
   });
 
   it('toggles only Instagram accounts', () => {
@@ -173,66 +187,83 @@ describe('metrics', () => {
 
 describe('onboarding and referral', () => {
   it('reads the onboarding progress and the share data', async () => {
-    const { client } = contractClient();
+    const user = await userInProject('profile');
     const { result } = renderHook(() => ({ onboarding: useOnboardingStatus(), share: useReferralShare() }), {
-      wrapper: wrapperFor(client),
+      wrapper: wrapperFor(user.client),
     });
-    await waitFor(() => expect(result.current.onboarding.data?.steps).toHaveLength(4));
-    expect(result.current.onboarding).toMatchObject({ completedSteps: 1, totalSteps: 4 });
-    await waitFor(() => expect(result.current.share.data?.rewardPercentage).toBe(20));
+    await waitFor(() =>
+      expect(result.current.onboarding.data?.steps.map((s) => s.id)).toEqual([
+        'connect-accounts',
+        'create-post',
+        'schedule-post',
+        'invite-friends',
+      ]),
+    );
+    expect(result.current.onboarding).toMatchObject({ completedSteps: 0, totalSteps: 4 });
+    await waitFor(() => expect(result.current.share.data?.shareUrl).toEqual(expect.any(String)));
+    expect(result.current.share.data?.rewardPercentage).toEqual(expect.any(Number));
   });
 });
 
 describe('AI caption and tags', () => {
-  it('are enabled only above 5 characters', () => {
-    const { client } = contractClient();
+  it('are enabled only above 5 characters', async () => {
+    const user = await userInProject('smart-enabled');
     const short = renderHook(() => ({ caption: useAiCaption('curta'), tags: useAiTags('curta') }), {
-      wrapper: wrapperFor(client),
+      wrapper: wrapperFor(user.client),
     });
     expect([short.result.current.caption.enabled, short.result.current.tags.enabled]).toEqual([false, false]);
-    const long = renderHook(() => useAiCaption('legenda'), { wrapper: wrapperFor(client) });
+    expect(await act(() => short.result.current.caption.run())).toBe('curta');
+    expect(user.log.count('POST /smart/caption')).toBe(0);
+    const long = renderHook(() => useAiCaption('legenda'), { wrapper: wrapperFor(user.client) });
     expect(long.result.current.enabled).toBe(true);
   });
 
   it('return the suggestions, and on failure keep the caption and give no tags', async () => {
-    const { client } = contractClient();
-    const ok = renderHook(
-      () => ({ caption: useAiCaption('promoção de verão'), tags: useAiTags('promoção de verão') }),
-      {
-        wrapper: wrapperFor(client),
-      },
-    );
-    expect(await act(() => ok.result.current.caption.run())).toBe(contractExamples.caption.caption);
-    expect(await act(() => ok.result.current.tags.run())).toBe(contractExamples.tags.tags);
+    const user = await userInProject('smart');
+    const caption = 'promoção de verão na loja hoje';
+    const ok = renderHook(() => ({ caption: useAiCaption(caption), tags: useAiTags(caption) }), {
+      wrapper: wrapperFor(user.client),
+    });
+    const improved = await act(() => ok.result.current.caption.run());
+    expect(improved).toEqual(expect.any(String));
+    expect(improved.length).toBeGreaterThan(5);
+    expect(await act(() => ok.result.current.tags.run())).toMatch(/^#/);
 
-    const failing = 'legenda com erro-servidor';
-    const bad = renderHook(() => ({ caption: useAiCaption(failing), tags: useAiTags(failing) }), {
+    const { client } = testClient({
+      baseUrl: 'http://127.0.0.1:9/api/v1',
+      tokenStore: createMemoryTokenStore({ user: {}, accessToken: 't', refreshToken: 'r' }),
+    });
+    const bad = renderHook(() => ({ caption: useAiCaption(caption), tags: useAiTags(caption) }), {
       wrapper: wrapperFor(client),
     });
-    expect(await act(() => bad.result.current.caption.run())).toBe(failing);
+    expect(await act(() => bad.result.current.caption.run())).toBe(caption);
     expect(await act(() => bad.result.current.tags.run())).toBe('');
-    await waitFor(() => expect(bad.result.current.caption.error?.status).toBe(500));
+    await waitFor(() => expect(bad.result.current.caption.error?.code).toBe('NETWORK_ERROR'));
   });
 });
 
 describe('useDashboard', () => {
   it('loads platforms, latest posts and onboarding at once, metrics per selection, and no referral before onboarding ends', async () => {
-    const { client, log } = contractClient();
-    const { result } = renderHook(() => useDashboard(), { wrapper: wrapperFor(client) });
+    const user = await userInProject('dashboard');
+    await linkInstagram(user);
+    const { result } = renderHook(() => useDashboard(), { wrapper: wrapperFor(user.client) });
     await waitFor(() =>
-      expect(result.current.platforms.isSuccess && result.current.onboarding.isSuccess).toBe(true),
+      expect(
+        result.current.platforms.isSuccess &&
+          result.current.onboarding.isSuccess &&
+          result.current.latestPosts.isSuccess,
+      ).toBe(true),
     );
-    // The contract handler has no posts: the failure is reported, the rest of the dashboard still loads.
-    await waitFor(() => expect(result.current.latestPosts.errorMessage).toBe('Erro ao buscar posts'));
+    expect(result.current.latestPosts.data).toEqual([]);
     expect(result.current.showReferral).toBe(false);
-    expect(log.count('GET /user/profile/share')).toBe(0);
-    expect(log.count('GET /metrics')).toBe(0);
+    expect(user.log.count('GET /user/profile/share')).toBe(0);
+    expect(user.log.count('GET /metrics')).toBe(0);
 
     const account = result.current.platforms.accounts[0];
-    if (!account) throw new Error('no account in the example');
+    if (!account) throw new Error('no linked account');
     act(() => result.current.selection.toggle(account));
     expect(result.current.metrics.loadingIds).toEqual([account.id]);
-    await waitFor(() => expect(result.current.metrics.metrics[account.id]?.username).toBe('lojadamaria'));
-    expect(log.count('GET /metrics')).toBe(1);
+    await waitFor(() => expect(result.current.metrics.metrics[account.id]?.accountId).toBe(account.id));
+    expect(user.log.count('GET /metrics')).toBe(1);
   });
 });
