@@ -82,7 +82,10 @@ function serveFile(res, file, status = 200) {
     'Content-Type': types[ext] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
-  createReadStream(file).pipe(res);
+  // A file removed between the check and the read (a rebuild of dist/) must not take the server down.
+  createReadStream(file)
+    .on('error', () => res.end())
+    .pipe(res);
 }
 
 export const server = createServer((req, res) => {

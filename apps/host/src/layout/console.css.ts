@@ -19,12 +19,12 @@ export const brand = style({
   textDecoration: 'none',
 });
 
+// The menu has its own row under the brand, switcher and user: six entries never hide behind a scroll.
 export const nav = style({
   order: 3,
   flexBasis: '100%',
   overflowX: 'auto',
   '@media': {
-    'screen and (min-width: 1024px)': { order: 0, flexBasis: 'auto', flex: 1 },
     'screen and (max-width: 767px)': { display: 'none' },
   },
   selectors: {
