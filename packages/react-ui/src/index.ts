@@ -15,8 +15,10 @@ export * from './Drawer';
 export * from './DropZone';
 export * from './EmptyState';
 export * from './FloatingCreateButton';
+export * from './LatestPosts';
 export * from './LinkButton';
 export * from './Menu';
+export * from './MetricsSummary';
 export * from './Modal';
 export {
   formatMessage,
@@ -27,6 +29,7 @@ export {
   useMessages,
 } from './messages';
 export * from './NumberField';
+export * from './OnboardingPanel';
 export * from './OtpInput';
 export * from './PasswordField';
 export * from './PostCard';
@@ -37,6 +40,7 @@ export * from './ProgressBar';
 export * from './ProgressRing';
 export * from './ProjectSwitcher';
 export * from './previews';
+export * from './ReferralPanel';
 export * from './ScheduleEditor';
 export * from './Select';
 export * from './Skeleton';

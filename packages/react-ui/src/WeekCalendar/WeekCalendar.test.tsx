@@ -110,4 +110,17 @@ describe('WeekCalendar', () => {
     await page.getByRole('button', { name: 'Próximo mês' }).click();
     await expect.element(page.getByText('dezembro de 2026')).toBeVisible();
   });
+
+  it('keeps post targets at least 24×24 px in the narrow month cells (WCAG 2.5.8)', async () => {
+    await renderThemed(
+      <div style={{ width: 420 }}>
+        <WeekCalendar posts={calendarPosts} today={calendarToday} defaultView="month" />
+      </div>,
+    );
+    const target = page.getByRole('button', { name: '08:00 #104' });
+    await expect.element(target).toBeInTheDocument();
+    const box = target.element().getBoundingClientRect();
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+  });
 });

@@ -1,0 +1,32 @@
+import type { Schemas } from '@postify/sdk';
+import { formatDateTime } from '@postify/sdk/format';
+import { formatMessage } from '../messages';
+import { resolveMedia } from '../previews';
+import * as styles from './LatestPosts.css';
+import type { LatestPostsMessages } from './messages';
+
+interface LatestPostSummaryProps {
+  post: Schemas['Post'];
+  m: LatestPostsMessages;
+  timeZone?: string | undefined;
+}
+
+/** A post in the 'Últimos posts' row: its first image, caption and creation date. */
+export function LatestPostSummary({ post, m, timeZone }: LatestPostSummaryProps) {
+  const image = resolveMedia(
+    post.media.length
+      ? post.media.map((item) => ({ url: item.url, type: item.contentType, name: item.fileName }))
+      : post.mediaUrls,
+  ).find((media) => media.kind === 'image');
+  return (
+    <article className={styles.summary} aria-label={`#${post.id}`}>
+      {image ? <img className={styles.thumb} src={image.url} alt="" /> : null}
+      <p className={styles.caption}>{post.caption || m.noCaption}</p>
+      <p className={styles.muted}>
+        {formatMessage(m.createdAt, {
+          date: formatDateTime(post.createdAt, timeZone ? { timeZone } : {}),
+        })}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,3 @@
+export { ConnectedLatestPosts, type ConnectedLatestPostsProps } from './ConnectedLatestPosts';
+export { LatestPosts, type LatestPostsProps } from './LatestPosts';
+export { type LatestPostsMessages, latestPostsMessages } from './messages';

@@ -1,0 +1,43 @@
+import { useMetricsSelection } from '@postify/hooks';
+import type { Schemas } from '@postify/sdk';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { renderThemed } from '../test/render';
+import { auroraMetrics, metricsAccounts } from './fixtures';
+import { MetricsSummary } from './MetricsSummary';
+
+function Harness({ metrics }: { metrics: Record<string, Schemas['AccountMetrics']> }) {
+  const selection = useMetricsSelection();
+  return (
+    <MetricsSummary
+      accounts={metricsAccounts}
+      selectedIds={selection.selectedIds}
+      onToggle={selection.toggle}
+      metrics={metrics}
+    />
+  );
+}
+
+describe('MetricsSummary', () => {
+  it('toggles Instagram accounts, shows their metrics abbreviated, and keeps others unavailable', async () => {
+    await renderThemed(<Harness metrics={{ [auroraMetrics.accountId]: auroraMetrics }} />);
+    await expect.element(page.getByRole('checkbox', { name: /CafeAurora/ })).toBeDisabled();
+    await expect.element(page.getByRole('checkbox', { name: /cafeaurora \(TikTok\)/ })).toBeDisabled();
+
+    await page.getByText('@cafe.aurora (Instagram)').click();
+    const card = page.getByRole('article', { name: 'Métricas de @cafe.aurora' });
+    await expect.element(card).toBeVisible();
+    const text = card.element().textContent ?? '';
+    expect(text).toContain('Café Aurora');
+    expect(text).toContain('Seguidores1,2M');
+    expect(text).toContain('Seguindo1,5K');
+    expect(text).toContain('Publicações342');
+    expect(text).toContain('Cafés especiais torrados na casa.');
+
+    await page.getByText('@aurora.eventos (Instagram Business)').click();
+    await expect.element(page.getByText('Carregando métricas...')).toBeVisible();
+
+    await page.getByText('@cafe.aurora (Instagram)').click();
+    await expect.element(card).not.toBeInTheDocument();
+  });
+});

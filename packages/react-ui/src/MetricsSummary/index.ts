@@ -1,0 +1,3 @@
+export { ConnectedMetricsSummary, type ConnectedMetricsSummaryProps } from './ConnectedMetricsSummary';
+export { type MetricsAccount, MetricsSummary, type MetricsSummaryProps } from './MetricsSummary';
+export { type MetricsSummaryMessages, metricsSummaryMessages } from './messages';

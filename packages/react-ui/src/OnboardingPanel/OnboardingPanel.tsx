@@ -1,0 +1,68 @@
+import type { Schemas } from '@postify/sdk';
+import { LIMITS } from '@postify/sdk/schemas';
+import { useState } from 'react';
+import { Button } from '../Button';
+import { Card } from '../Card';
+import { Drawer } from '../Drawer';
+import { type OnboardingMessages, onboardingMessages } from './messages';
+import { OnboardingSteps } from './OnboardingSteps';
+import type { OnboardingStep } from './steps';
+
+export interface OnboardingPanelProps {
+  /** `GET /user/profile/onboarding`: completed and total steps (4 by default) and the steps. */
+  status: Pick<Schemas['OnboardingStatus'], 'steps'> &
+    Partial<Pick<Schemas['OnboardingStatus'], 'completedSteps' | 'totalSteps'>>;
+  /** Opens the guide drawer at first render (stories, deep links). */
+  defaultGuideOpen?: boolean;
+  /** Hears 'COMEÇAR'; connect-accounts, create-post and schedule-post also navigate by their link. */
+  onStart?: (step: OnboardingStep) => void;
+  messages?: Partial<OnboardingMessages>;
+}
+
+/**
+ * The dashboard's onboarding panel: progress ring and steps, and a guide drawer from the side (Escape,
+ * backdrop or close button close it) with expandable step cards, check marks and 'COMEÇAR'.
+ */
+export function OnboardingPanel({
+  status,
+  defaultGuideOpen = false,
+  onStart,
+  messages,
+}: OnboardingPanelProps) {
+  const m = { ...onboardingMessages, ...messages };
+  const [guideOpen, setGuideOpen] = useState(defaultGuideOpen);
+  const completedSteps = status.completedSteps ?? status.steps.filter((step) => step.completed).length;
+  const totalSteps = status.totalSteps ?? LIMITS.onboardingSteps;
+  const start = (step: OnboardingStep) => {
+    setGuideOpen(false);
+    onStart?.(step);
+  };
+  return (
+    <Card
+      as="section"
+      title={m.title}
+      actions={
+        <Button variant="secondary" size="sm" onPress={() => setGuideOpen(true)}>
+          {m.openGuide}
+        </Button>
+      }
+    >
+      <OnboardingSteps
+        steps={status.steps}
+        completedSteps={completedSteps}
+        totalSteps={totalSteps}
+        onStart={start}
+        m={m}
+      />
+      <Drawer isOpen={guideOpen} onOpenChange={setGuideOpen} title={m.guideTitle}>
+        <OnboardingSteps
+          steps={status.steps}
+          completedSteps={completedSteps}
+          totalSteps={totalSteps}
+          onStart={start}
+          m={m}
+        />
+      </Drawer>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { formatMessage } from '../messages';
+import { ProgressRing } from '../ProgressRing';
+import type { OnboardingMessages } from './messages';
+import * as styles from './OnboardingPanel.css';
+import { StepCard } from './StepCard';
+import type { OnboardingStep } from './steps';
+
+interface OnboardingStepsProps {
+  steps: readonly OnboardingStep[];
+  completedSteps: number;
+  totalSteps: number;
+  onStart: (step: OnboardingStep) => void;
+  m: OnboardingMessages;
+}
+
+/** The progress ring (completed/total) and the expandable step cards. */
+export function OnboardingSteps({ steps, completedSteps, totalSteps, onStart, m }: OnboardingStepsProps) {
+  const [expanded, setExpanded] = useState<string | null>(null);
+  return (
+    <>
+      <ProgressRing
+        aria-label={m.progress}
+        value={completedSteps}
+        maxValue={Math.max(totalSteps, 1)}
+        valueLabel={formatMessage(m.progressValue, { completed: completedSteps, total: totalSteps })}
+        centerLabel={formatMessage(m.progressValue, { completed: completedSteps, total: totalSteps })}
+      />
+      <ol className={styles.steps} aria-label={m.steps}>
+        {steps.map((step, i) => (
+          <StepCard
+            key={step.id}
+            step={step}
+            index={i + 1}
+            isExpanded={expanded === step.id}
+            onToggle={() => setExpanded((current) => (current === step.id ? null : step.id))}
+            onStart={onStart}
+            m={m}
+          />
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { ConnectedReferralPanel, type ConnectedReferralPanelProps } from './ConnectedReferralPanel';
+export { type ReferralMessages, referralMessages } from './messages';
+export { ReferralPanel, type ReferralPanelProps } from './ReferralPanel';
