@@ -31,6 +31,36 @@ const viewport = { width: 800, height: 600 };
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
+/**
+ * Waits until the story stops changing: no DOM mutation (attributes such as react-aria's
+ * data-focus-visible included) and no focus move for `quietMs`, at most `maxMs`. A play function can
+ * end while a rejected promise or a late focus move is still re-rendering the story.
+ */
+async function settle(quietMs = 100, maxMs = 1500) {
+  let lastChange = performance.now();
+  const observer = new MutationObserver(() => {
+    lastChange = performance.now();
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  let active = document.activeElement;
+  const start = performance.now();
+  try {
+    // At least two frames: React's commits scheduled by the last event, then a settled paint.
+    for (let frame = 0; ; frame++) {
+      await nextFrame();
+      const now = performance.now();
+      if (document.activeElement !== active) {
+        active = document.activeElement;
+        lastChange = now;
+      }
+      if (frame >= 1 && now - lastChange >= quietMs) return;
+      if (now - start >= maxMs) return;
+    }
+  } finally {
+    observer.disconnect();
+  }
+}
+
 // Every story's final state is compared against its committed baseline (see README, "Visual diffs").
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
@@ -40,9 +70,7 @@ afterEach(async (context) => {
       image.complete ? undefined : image.decode().catch(() => undefined),
     ),
   );
-  // Two frames: React commits scheduled by the play function's last event, then a settled paint.
-  await nextFrame();
-  await nextFrame();
+  await settle();
   // Only the viewport is painted in a capture: grow it to the story's height so a tall story is seen whole.
   const height = document.documentElement.scrollHeight;
   const grown = height > viewport.height;
