@@ -35,6 +35,26 @@ export const ExpandedPost: Story = {
   },
 };
 
+/** 'Mover para…': the single-pointer and keyboard way to reschedule, choosing a new day and time. */
+export const MoveDialog: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '12:15 #103' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mover para…' }));
+    const dialog = canvasElement.ownerDocument.querySelector('[role="dialog"]');
+    await expect(dialog).toHaveAccessibleName('Mover post #103');
+  },
+};
+
+/** The post's previews in the 'Preview' modal. */
+export const PreviewModal: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '09:30 #101' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Preview' }));
+    const dialog = canvasElement.ownerDocument.querySelector('[role="dialog"]');
+    await expect(dialog).toHaveAccessibleName('Preview do post #101');
+  },
+};
+
 export const ReadOnly: Story = {
   args: { onReschedule: undefined },
   play: async ({ canvas }) => {
