@@ -1914,6 +1914,8 @@ export interface components {
             password: components["schemas"]["NewPassword"];
             /** @description Must equal password ('As senhas não coincidem'). */
             confirmPassword: string;
+            /** @description The `ref` of a share link (`/signup?ref=…`, see `GET /user/profile/share`); an unknown code is ignored. */
+            referralCode?: string;
         };
         VerifyRequest: {
             /** @description The onboarding userToken. */

@@ -12,6 +12,7 @@ import { allRules, bodyOf, sdkRules } from '../http/rules.js';
 import { loginCodeMail, resetMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
 import type { OperationContext, OperationModule } from '../openapi/operations.js';
+import { countableReferrer } from '../profile/referral.js';
 import { acceptPendingInvites, createOwnedProject, defaultProject } from '../projects/membership.js';
 import type { Services } from '../services.js';
 import { findUserByEmail, normalizeEmail, presentUser } from '../users/users.js';
@@ -140,6 +141,7 @@ export const authOperations: OperationModule = {
       const email = normalizeEmail(body.email);
       if (await findUserByEmail(db, email)) throw conflict(messages.emailTaken);
       const passwordHash = await hashPassword(body.password);
+      const referredBy = body.referralCode ? await countableReferrer(db, body.referralCode) : null;
       const user = await db
         .insertInto('users')
         .values({
@@ -147,6 +149,7 @@ export const authOperations: OperationModule = {
           email,
           phone: body.phone.trim(),
           password_hash: passwordHash,
+          referred_by: referredBy,
           updated_at: new Date(),
         })
         .onConflict((oc) => oc.column('email').doNothing())

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { createInstagramProvider } from './instagram.js';
 import {
   isNetworkSlug,
   type NetworkProvider,
@@ -18,6 +19,12 @@ const slugByName: Record<string, NetworkSlug> = {
 /** Builds a live adapter of one network from its configured credentials. */
 export type LiveProviderFactory = (config: Config) => NetworkProvider | null;
 
+/** The live adapters written so far; the other networks stay on the sandbox even with credentials. */
+export const liveProviders: Partial<Record<NetworkSlug, LiveProviderFactory>> = {
+  instagram: (config) =>
+    config.networks.instagram ? createInstagramProvider(config.networks.instagram) : null,
+};
+
 /**
  * The server's providers: the live adapter of a network when its credentials are configured (`live`
  * factories), otherwise the sandbox network.
@@ -25,7 +32,7 @@ export type LiveProviderFactory = (config: Config) => NetworkProvider | null;
 export function createNetworkRegistry(
   config: Config,
   db: Db,
-  live: Partial<Record<NetworkSlug, LiveProviderFactory>> = {},
+  live: Partial<Record<NetworkSlug, LiveProviderFactory>> = liveProviders,
 ): NetworkRegistry {
   const providers = new Map<NetworkSlug, NetworkProvider>();
   for (const slug of networkSlugs) {

@@ -62,3 +62,13 @@ export async function referralCount(db: Db, userId: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return count;
 }
+
+/**
+ * The referrer of a sign-up through `code`, while they are under `maxReferrals`; an unknown code or a full
+ * programme yields null (the sign-up goes on, nobody is credited).
+ */
+export async function countableReferrer(db: Db, code: string): Promise<string | null> {
+  const referrer = await referrerOf(db, code);
+  if (!referrer) return null;
+  return (await referralCount(db, referrer)) < referralProgramme.maxReferrals ? referrer : null;
+}

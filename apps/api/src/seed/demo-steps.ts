@@ -1,4 +1,5 @@
 import type { DemoSeedStep } from './demo.js';
+import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoPosts } from './demo-posts.js';
 
 /**
@@ -6,6 +7,8 @@ import { seedDemoPosts } from './demo-posts.js';
  * demo seed on its first run. Each step receives the demo ids and must create its rows only once.
  */
 export const demoSeedSteps: DemoSeedStep[] = [
+  // Sandbox accounts of the demo projects, linked through the sandbox network's code exchange.
+  seedDemoAccounts,
   // After the linked accounts: each post gets an occurrence per account of the demo project.
   seedDemoPosts,
 ];
