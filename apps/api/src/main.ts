@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { loadConfig } from './config.js';
 import { networkPublisher } from './scheduler/network-publisher.js';
+import { refreshExpiringTokens } from './scheduler/token-refresh.js';
 import { createScheduler } from './scheduler/worker.js';
 import { seedDemo } from './seed/demo.js';
 import { buildServer } from './server.js';
@@ -20,6 +21,9 @@ const scheduler = config.scheduler.enabled
   ? createScheduler(server.services, {
       settings: config.scheduler,
       publish: networkPublisher(server.services),
+      beforeTick: async () => {
+        await refreshExpiringTokens(server.services);
+      },
       workerId: `api-${hostname()}-${process.pid}`,
     })
   : null;

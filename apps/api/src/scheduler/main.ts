@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { loadConfig } from '../config.js';
 import { buildServer } from '../server.js';
 import { networkPublisher } from './network-publisher.js';
+import { refreshExpiringTokens } from './token-refresh.js';
 import { createScheduler } from './worker.js';
 
 // The publishing worker as its own process: `pnpm --filter @postify/api scheduler [--once]`. It opens the
@@ -12,6 +13,9 @@ const { services } = server;
 const scheduler = createScheduler(services, {
   settings: config.scheduler,
   publish: networkPublisher(services),
+  beforeTick: async () => {
+    await refreshExpiringTokens(services);
+  },
   workerId: `scheduler-${hostname()}-${process.pid}`,
 });
 

@@ -1,22 +1,47 @@
+import type { NetworkTokens } from '../networks/provider.js';
+import { failureMessages } from '../posts/messages.js';
 import type { Services } from '../services.js';
-import type { Publisher } from './publisher.js';
+import { PublishError, type Publisher } from './publisher.js';
+
+/** An account's stored tokens, decrypted; null when it has none (it must be linked again). */
+export async function accountTokens(
+  services: Services,
+  accountId: string,
+): Promise<{ networkUserId: string; tokens: NetworkTokens } | null> {
+  const row = await services.db
+    .selectFrom('social_accounts')
+    .select(['network_user_id', 'access_token_encrypted', 'refresh_token_encrypted', 'token_expires_at'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  if (!row?.network_user_id || !row.access_token_encrypted) return null;
+  const { tokenCipher } = services;
+  return {
+    networkUserId: row.network_user_id,
+    tokens: {
+      accessToken: tokenCipher.decrypt(row.access_token_encrypted),
+      refreshToken: row.refresh_token_encrypted ? tokenCipher.decrypt(row.refresh_token_encrypted) : null,
+      expiresAt: row.token_expires_at,
+    },
+  };
+}
 
 /**
- * The publisher the worker uses by default: the sandbox network, which publishes nowhere, logs what would
- * have been sent and answers a network post id derived from the idempotency key, so a repeated attempt
- * of one occurrence yields the same post. The networks part's provider registry replaces it.
+ * The worker's publisher: the account's network provider from the registry (the live adapter when its
+ * credentials are configured, else the sandbox network), called with the account's decrypted tokens and
+ * the occurrence's idempotency key. A network without a provider, or an account without tokens, fails
+ * the occurrence for good.
  */
 export function networkPublisher(services: Services): Publisher {
   return async (request) => {
-    services.log.info(
-      {
-        idempotencyKey: request.idempotencyKey,
-        accountId: request.accountId,
-        network: request.platformName,
-        media: request.media.length,
-      },
-      'sandbox network: published',
-    );
-    return { networkPostId: `sandbox-${request.idempotencyKey}` };
+    const provider = services.networks.providerFor(request.platformName);
+    if (!provider) throw new PublishError('permanent', failureMessages.noProvider);
+    const account = await accountTokens(services, request.accountId);
+    if (!account) throw new PublishError('permanent', failureMessages.accountNotActive);
+    return provider.publish({
+      account,
+      caption: request.caption,
+      media: request.media.map((item) => ({ ...item, bytes: null })),
+      idempotencyKey: request.idempotencyKey,
+    });
   };
 }

@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { insertOccurrences, insertPost, keepUploads } from '../posts/store.js';
 import type { Services } from '../services.js';
 import type { DemoIds } from './demo.js';
+import { linkSandboxAccount } from './sandbox-account.js';
 
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
@@ -69,9 +70,8 @@ const demoPosts = [
 
 /** The demo project's linked accounts; a sandbox Instagram account is linked when it has none yet. */
 async function demoAccounts(services: Services, projectId: string): Promise<{ id: string }[]> {
-  const { db } = services;
   const linked = () =>
-    db
+    services.db
       .selectFrom('social_accounts')
       .select('id')
       .where('project_id', '=', projectId)
@@ -79,16 +79,7 @@ async function demoAccounts(services: Services, projectId: string): Promise<{ id
       .execute();
   const existing = await linked();
   if (existing.length > 0) return existing;
-  const instagram = await db
-    .selectFrom('platforms')
-    .select('id')
-    .where('name', '=', 'Instagram')
-    .executeTakeFirst();
-  if (!instagram) return [];
-  await db
-    .insertInto('social_accounts')
-    .values({ project_id: projectId, platform_id: instagram.id, username: 'lojademo', status: 'ACTIVE' })
-    .execute();
+  await linkSandboxAccount(services, projectId, 'Instagram', 'lojademo');
   return linked();
 }
 

@@ -7,11 +7,13 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrate, openDatabase } from '../../src/db/database.js';
+import { createTokenCipher } from '../../src/networks/token-crypto.js';
 import { createOwnedProject } from '../../src/projects/membership.js';
 import { seedReferenceData } from '../../src/seed/reference.js';
 import { testDatabaseUrl } from '../support/database.js';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
+const jwtSecret = 'scheduler-process-secret-with-32-characters!';
 let dataDir: string;
 // On the PostgreSQL pass the process gets a database of its own; on the PGlite pass a data folder.
 let databaseUrl = '';
@@ -50,6 +52,7 @@ function runSchedulerOnce(): Promise<number | null> {
           ...process.env,
           DATA_DIR: dataDir,
           DATABASE_URL: databaseUrl,
+          JWT_SECRET: jwtSecret,
           LOG_LEVEL: 'silent',
           NODE_ENV: 'test',
         },
@@ -98,7 +101,14 @@ describe('the scheduler as its own process', () => {
         .executeTakeFirstOrThrow();
       const account = await db
         .insertInto('social_accounts')
-        .values({ project_id: project.id, platform_id: platform.id, username: 'processo', status: 'ACTIVE' })
+        .values({
+          project_id: project.id,
+          platform_id: platform.id,
+          username: 'processo',
+          status: 'ACTIVE',
+          network_user_id: '17841000000001',
+          access_token_encrypted: createTokenCipher(null, jwtSecret).encrypt('sbx_at_17841000000001_token'),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const post = await db
@@ -138,6 +148,9 @@ describe('the scheduler as its own process', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.status).toBe('POSTED');
     expect(rows[0]?.posted_at).not.toBeNull();
-    expect(rows[0]?.network_post_id).toMatch(/^sandbox-/);
+    expect(rows[0]?.network_post_id).toMatch(/^instagram_/);
+    // The sandbox network kept what it was sent.
+    const sent = await withDb((db) => db.selectFrom('sandbox_publications').select(['caption']).execute());
+    expect(sent).toEqual([{ caption: 'Publicado por outro processo' }]);
   }, 120_000);
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Schemas } from '@postify/sdk';
 import type { Config } from '../../src/config.js';
+import { linkSandboxAccount } from '../../src/seed/sandbox-account.js';
 import type { BuildOptions } from '../../src/server.js';
 import { type Envelope, startTestServer, type TestServer } from '../support/server.js';
 
@@ -90,16 +91,10 @@ export async function sendForm<T = Schemas['Post']>(
   return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
 
-/** A linked account inserted straight in the database, without the networks part's OAuth flow. */
-export async function linkAccount(t: TestServer, projectId: string, platformName: string, username: string) {
-  const platform = await t.db
-    .selectFrom('platforms')
-    .select('id')
-    .where('name', '=', platformName)
-    .executeTakeFirstOrThrow();
-  return t.db
-    .insertInto('social_accounts')
-    .values({ project_id: projectId, platform_id: platform.id, username, status: 'ACTIVE' })
-    .returning(['id'])
-    .executeTakeFirstOrThrow();
+/**
+ * A sandbox account linked in the database with tokens from the sandbox network's own code exchange (the
+ * HTTP linking flow belongs to the networks part's tests).
+ */
+export function linkAccount(t: TestServer, projectId: string, platformName: string, username: string) {
+  return linkSandboxAccount(t.server.services, projectId, platformName, username);
 }
