@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { networkPublisher } from '../../src/scheduler/network-publisher.js';
 import { createScheduler } from '../../src/scheduler/worker.js';
 import { codeIn, lastMail, type TestServer } from '../support/server.js';
-import { formOf, images, linkAccount, pngBytes, scheduleFields, startPostsServer } from './support.js';
+import { formOf, images, pngBytes, scheduleFields, startPostsServer } from './support.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -36,9 +36,35 @@ describe('posts through @postify/sdk', () => {
       accessToken: session.accessToken,
       refreshToken: session.refreshToken,
     });
-    const { projects } = await unwrap(client.GET('/projects'));
-    const projectId = projects[0]?.id ?? '';
-    const account = await linkAccount(t, projectId, 'Instagram', 'lojasdk');
+    // Linking a sandbox Instagram account: start, the sandbox page's 'Autorizar' (the browser's part), return.
+    const platforms = await unwrap(client.GET('/platforms/user'));
+    const instagram = platforms.find((platform) => platform.name === 'Instagram');
+    if (!instagram) throw new Error('Instagram is not listed');
+    const start = await unwrap(
+      client.POST('/social-media-account/authorize', { body: { platformId: instagram.id } }),
+    );
+    const consentPage = new URL(start.authorizationUrl);
+    const consent = new URLSearchParams(consentPage.searchParams);
+    consent.delete('scope');
+    consent.set('decision', 'allow');
+    const allowed = await fetch(`${t.url}${consentPage.pathname}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: consent.toString(),
+    });
+    const back = new URL(allowed.headers.get('location') ?? '');
+    const account = await unwrap(
+      client.POST('/social-media-account', {
+        body: {
+          code: back.searchParams.get('code') ?? '',
+          state: back.searchParams.get('state') ?? '',
+          platformId: instagram.id,
+          userId: session.user.id,
+        },
+      }),
+    );
+    expect(account.platformName).toBe('Instagram');
 
     // Two schedules, the second repeating three times a day apart, both a few seconds from now.
     const soon = new Date(Date.now() + 1500);
