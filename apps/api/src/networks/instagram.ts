@@ -1,5 +1,13 @@
 import type { NetworkCredentials } from '../config.js';
 import {
+  exchangeLoginCode,
+  GraphCallError,
+  graphClient,
+  graphPublishFailure,
+  loginUrl,
+  longLivedToken,
+} from './graph-client.js';
+import {
   NetworkAuthError,
   type NetworkProvider,
   type NetworkTokens,
@@ -15,79 +23,13 @@ const scopes = [
   'business_management',
 ];
 
-/** A Graph API error body: `{ error: { message, code, is_transient } }`. */
-interface GraphError {
-  error?: { message?: string; code?: number; is_transient?: boolean };
-}
-
-/** Graph error codes worth retrying: temporary issues and rate limits. */
-const transientCodes = new Set([1, 2, 4, 17, 32, 341, 613, 9007]);
-const tokenCodes = new Set([102, 190]);
-
-/** A failed Graph call: the HTTP status and the Graph error, if any. */
-class GraphCallError extends Error {
-  constructor(
-    readonly status: number,
-    readonly graph: GraphError['error'] | undefined,
-  ) {
-    super(`Graph API ${status}: ${graph?.message ?? 'no error body'}`);
-  }
-}
-
 /** The Instagram Graph adapter for a professional account linked to a Facebook Page (Facebook Login). */
 export function createInstagramProvider(credentials: NetworkCredentials): NetworkProvider {
-  const { apiUrl, clientId, clientSecret } = credentials;
-
-  async function graph<T>(
-    method: 'GET' | 'POST' | 'DELETE',
-    path: string,
-    params: Record<string, string>,
-  ): Promise<T> {
-    const url = new URL(`${apiUrl}${path}`);
-    const form = new URLSearchParams(params);
-    if (method !== 'POST') for (const [key, value] of form) url.searchParams.set(key, value);
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method,
-        ...(method === 'POST'
-          ? { body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }
-          : {}),
-        signal: AbortSignal.timeout(30_000),
-      });
-    } catch {
-      throw new GraphCallError(0, undefined);
-    }
-    const body = (await response.json().catch(() => ({}))) as T & GraphError;
-    if (!response.ok || body.error) throw new GraphCallError(response.status, body.error);
-    return body;
-  }
-
-  /** Turns a Graph failure into the scheduler's transient/permanent publish errors. */
-  function publishFailure(error: unknown): Error {
-    if (!(error instanceof GraphCallError)) return error instanceof Error ? error : new Error(String(error));
-    const code = error.graph?.code ?? 0;
-    if (tokenCodes.has(code))
-      return permanentPublishError('A conta precisa ser conectada novamente antes de publicar.');
-    if (error.status === 0 || error.status >= 500 || error.graph?.is_transient || transientCodes.has(code))
-      return transientPublishError('O Instagram está indisponível no momento. Tentaremos novamente.');
-    return permanentPublishError(
-      `O Instagram recusou a publicação: ${error.graph?.message ?? 'erro desconhecido'}`,
-    );
-  }
+  const { clientId, clientSecret } = credentials;
+  const graph = graphClient(credentials.apiUrl);
 
   async function longLived(token: string): Promise<NetworkTokens> {
-    const answer = await graph<{ access_token: string; expires_in?: number }>('GET', '/oauth/access_token', {
-      grant_type: 'fb_exchange_token',
-      client_id: clientId,
-      client_secret: clientSecret,
-      fb_exchange_token: token,
-    });
-    return {
-      accessToken: answer.access_token,
-      refreshToken: null,
-      expiresAt: answer.expires_in ? new Date(Date.now() + answer.expires_in * 1000) : null,
-    };
+    return { ...(await longLivedToken(graph, clientId, clientSecret, token)), refreshToken: null };
   }
 
   /** Creates a media container; videos are polled until Instagram has processed them. */
@@ -126,24 +68,13 @@ export function createInstagramProvider(credentials: NetworkCredentials): Networ
     scopes,
 
     authorizeUrl({ state, redirectUri }) {
-      const url = new URL(credentials.authUrl);
-      url.searchParams.set('client_id', clientId);
-      url.searchParams.set('redirect_uri', redirectUri);
-      url.searchParams.set('state', state);
-      url.searchParams.set('response_type', 'code');
-      url.searchParams.set('scope', scopes.join(','));
-      return url.toString();
+      return loginUrl(credentials.authUrl, { clientId, redirectUri, state, scopes });
     },
 
     async exchangeCode({ code, redirectUri }) {
       try {
-        const short = await graph<{ access_token: string }>('GET', '/oauth/access_token', {
-          client_id: clientId,
-          client_secret: clientSecret,
-          redirect_uri: redirectUri,
-          code,
-        });
-        const tokens = await longLived(short.access_token);
+        const short = await exchangeLoginCode(graph, { clientId, clientSecret, redirectUri, code });
+        const tokens = await longLived(short);
         const pages = await graph<{
           data?: {
             instagram_business_account?: { id: string; username: string; profile_picture_url?: string };
@@ -208,7 +139,7 @@ export function createInstagramProvider(credentials: NetworkCredentials): Networ
         });
         return { networkPostId: published.id };
       } catch (error) {
-        throw publishFailure(error);
+        throw graphPublishFailure('Instagram', error);
       }
     },
 

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { createFacebookProvider } from './facebook.js';
 import { createInstagramProvider } from './instagram.js';
 import {
   isNetworkSlug,
@@ -19,10 +20,11 @@ const slugByName: Record<string, NetworkSlug> = {
 /** Builds a live adapter of one network from its configured credentials. */
 export type LiveProviderFactory = (config: Config) => NetworkProvider | null;
 
-/** The live adapters written so far; the other networks stay on the sandbox even with credentials. */
+/** The live adapters written so far; TikTok stays on the sandbox even with credentials. */
 export const liveProviders: Partial<Record<NetworkSlug, LiveProviderFactory>> = {
   instagram: (config) =>
     config.networks.instagram ? createInstagramProvider(config.networks.instagram) : null,
+  facebook: (config) => (config.networks.facebook ? createFacebookProvider(config.networks.facebook) : null),
 };
 
 /**

@@ -1,0 +1,131 @@
+import type { NetworkCredentials } from '../config.js';
+import {
+  exchangeLoginCode,
+  GraphCallError,
+  graphClient,
+  graphPublishFailure,
+  loginUrl,
+  longLivedToken,
+} from './graph-client.js';
+import {
+  MetricsNotAvailableError,
+  NetworkAuthError,
+  type NetworkProvider,
+  permanentPublishError,
+} from './provider.js';
+
+const scopes = ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement'];
+
+/**
+ * The Facebook Pages adapter: the account is the first Page the user manages. The Page token (which does not
+ * expire when derived from a long-lived user token) publishes; the long-lived user token is kept as the
+ * refresh token, to derive the Page token again and to revoke the grant.
+ */
+export function createFacebookProvider(credentials: NetworkCredentials): NetworkProvider {
+  const { clientId, clientSecret } = credentials;
+  const graph = graphClient(credentials.apiUrl);
+
+  async function firstPage(userToken: string) {
+    const pages = await graph<{
+      data?: { id: string; name: string; access_token: string; picture?: { data?: { url?: string } } }[];
+    }>('GET', '/me/accounts', { fields: 'id,name,access_token,picture', access_token: userToken });
+    const page = pages.data?.[0];
+    if (!page) throw new NetworkAuthError('Nenhuma Página do Facebook foi encontrada para esta conta.');
+    return page;
+  }
+
+  return {
+    slug: 'facebook',
+    mode: 'live',
+    usesPkce: false,
+    scopes,
+
+    authorizeUrl({ state, redirectUri }) {
+      return loginUrl(credentials.authUrl, { clientId, redirectUri, state, scopes });
+    },
+
+    async exchangeCode({ code, redirectUri }) {
+      try {
+        const short = await exchangeLoginCode(graph, { clientId, clientSecret, redirectUri, code });
+        const user = await longLivedToken(graph, clientId, clientSecret, short);
+        const page = await firstPage(user.accessToken);
+        return {
+          tokens: {
+            accessToken: page.access_token,
+            refreshToken: user.accessToken,
+            expiresAt: user.expiresAt,
+          },
+          profile: {
+            networkUserId: page.id,
+            username: page.name,
+            profilePictureUrl: page.picture?.data?.url ?? null,
+          },
+        };
+      } catch (error) {
+        if (error instanceof GraphCallError)
+          throw new NetworkAuthError('O Facebook recusou a autorização. Tente conectar novamente.');
+        throw error;
+      }
+    },
+
+    async refreshToken(tokens) {
+      try {
+        const user = await longLivedToken(
+          graph,
+          clientId,
+          clientSecret,
+          tokens.refreshToken ?? tokens.accessToken,
+        );
+        const page = await firstPage(user.accessToken);
+        return { accessToken: page.access_token, refreshToken: user.accessToken, expiresAt: user.expiresAt };
+      } catch {
+        throw new NetworkAuthError('A conta precisa ser conectada novamente.');
+      }
+    },
+
+    async publish({ account, caption, media }) {
+      const token = account.tokens.accessToken;
+      const pageId = account.networkUserId;
+      try {
+        const [first] = media;
+        if (first?.contentType.startsWith('video/')) {
+          if (!first.url) throw permanentPublishError('O Facebook precisa de um link público para o vídeo.');
+          const video = await graph<{ id: string }>('POST', `/${pageId}/videos`, {
+            file_url: first.url,
+            description: caption,
+            access_token: token,
+          });
+          return { networkPostId: video.id };
+        }
+        // Photos are uploaded unpublished, then attached to one feed post with the caption.
+        const attached: string[] = [];
+        for (const item of media) {
+          if (!item.url)
+            throw permanentPublishError('O Facebook precisa de um link público para cada imagem.');
+          const photo = await graph<{ id: string }>('POST', `/${pageId}/photos`, {
+            url: item.url,
+            published: 'false',
+            access_token: token,
+          });
+          attached.push(photo.id);
+        }
+        const params: Record<string, string> = { message: caption, access_token: token };
+        attached.forEach((id, index) => {
+          params[`attached_media[${index}]`] = JSON.stringify({ media_fbid: id });
+        });
+        const post = await graph<{ id: string }>('POST', `/${pageId}/feed`, params);
+        return { networkPostId: post.id };
+      } catch (error) {
+        throw graphPublishFailure('Facebook', error);
+      }
+    },
+
+    async fetchMetrics() {
+      throw new MetricsNotAvailableError();
+    },
+
+    async revoke(tokens) {
+      await graph('DELETE', '/me/permissions', { access_token: tokens.refreshToken ?? tokens.accessToken });
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { permanentPublishError, transientPublishError } from './provider.js';
+
+/** A Graph API error body: `{ error: { message, code, is_transient } }`. */
+interface GraphErrorBody {
+  error?: { message?: string; code?: number; is_transient?: boolean };
+}
+
+/** A failed Graph call: the HTTP status (0 when unreachable) and the Graph error, if any. */
+export class GraphCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly graph: GraphErrorBody['error'] | undefined,
+  ) {
+    super(`Graph API ${status}: ${graph?.message ?? 'no error body'}`);
+    this.name = 'GraphCallError';
+  }
+}
+
+/** Calls one Graph API origin: query parameters for GET/DELETE, a form body for POST. */
+export type GraphCall = <T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  params: Record<string, string>,
+) => Promise<T>;
+
+/** A Graph API client for `apiUrl` (Facebook's, or a local fake in tests). */
+export function graphClient(apiUrl: string): GraphCall {
+  return async <T>(method: 'GET' | 'POST' | 'DELETE', path: string, params: Record<string, string>) => {
+    const url = new URL(`${apiUrl}${path}`);
+    const form = new URLSearchParams(params);
+    if (method !== 'POST') for (const [key, value] of form) url.searchParams.set(key, value);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        ...(method === 'POST'
+          ? { body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+          : {}),
+        signal: AbortSignal.timeout(30_000),
+      });
+    } catch {
+      throw new GraphCallError(0, undefined);
+    }
+    const body = (await response.json().catch(() => ({}))) as T & GraphErrorBody;
+    if (!response.ok || body.error) throw new GraphCallError(response.status, body.error);
+    return body;
+  };
+}
+
+/** Graph error codes worth retrying: temporary issues and rate limits. */
+const transientCodes = new Set([1, 2, 4, 17, 32, 341, 613, 9007]);
+const tokenCodes = new Set([102, 190]);
+
+/** Turns a Graph failure into the scheduler's transient/permanent publish errors, named for `network`. */
+export function graphPublishFailure(network: string, error: unknown): Error {
+  if (!(error instanceof GraphCallError)) return error instanceof Error ? error : new Error(String(error));
+  const code = error.graph?.code ?? 0;
+  if (tokenCodes.has(code))
+    return permanentPublishError('A conta precisa ser conectada novamente antes de publicar.');
+  if (error.status === 0 || error.status >= 500 || error.graph?.is_transient || transientCodes.has(code))
+    return transientPublishError(`O ${network} está indisponível no momento. Tentaremos novamente.`);
+  return permanentPublishError(
+    `O ${network} recusou a publicação: ${error.graph?.message ?? 'erro desconhecido'}`,
+  );
+}
+
+/** Exchanges a Facebook Login token for a long-lived one (about 60 days). */
+export async function longLivedToken(
+  graph: GraphCall,
+  clientId: string,
+  clientSecret: string,
+  token: string,
+) {
+  const answer = await graph<{ access_token: string; expires_in?: number }>('GET', '/oauth/access_token', {
+    grant_type: 'fb_exchange_token',
+    client_id: clientId,
+    client_secret: clientSecret,
+    fb_exchange_token: token,
+  });
+  return {
+    accessToken: answer.access_token,
+    expiresAt: answer.expires_in ? new Date(Date.now() + answer.expires_in * 1000) : null,
+  };
+}
+
+/** Exchanges the authorization code of Facebook Login for a user token. */
+export async function exchangeLoginCode(
+  graph: GraphCall,
+  input: { clientId: string; clientSecret: string; redirectUri: string; code: string },
+): Promise<string> {
+  const answer = await graph<{ access_token: string }>('GET', '/oauth/access_token', {
+    client_id: input.clientId,
+    client_secret: input.clientSecret,
+    redirect_uri: input.redirectUri,
+    code: input.code,
+  });
+  return answer.access_token;
+}
+
+/** The Facebook Login page URL for `scopes`. */
+export function loginUrl(
+  authUrl: string,
+  input: { clientId: string; redirectUri: string; state: string; scopes: readonly string[] },
+) {
+  const url = new URL(authUrl);
+  url.searchParams.set('client_id', input.clientId);
+  url.searchParams.set('redirect_uri', input.redirectUri);
+  url.searchParams.set('state', input.state);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('scope', input.scopes.join(','));
+  return url.toString();
+}
