@@ -10,6 +10,7 @@ import {
   networkSlugs,
 } from './provider.js';
 import { createSandboxProvider } from './sandbox.js';
+import { createTikTokProvider } from './tiktok.js';
 
 const slugByName: Record<string, NetworkSlug> = {
   Instagram: 'instagram',
@@ -20,11 +21,12 @@ const slugByName: Record<string, NetworkSlug> = {
 /** Builds a live adapter of one network from its configured credentials. */
 export type LiveProviderFactory = (config: Config) => NetworkProvider | null;
 
-/** The live adapters written so far; TikTok stays on the sandbox even with credentials. */
+/** The live adapters, each used when its network's credentials are configured. */
 export const liveProviders: Partial<Record<NetworkSlug, LiveProviderFactory>> = {
   instagram: (config) =>
     config.networks.instagram ? createInstagramProvider(config.networks.instagram) : null,
   facebook: (config) => (config.networks.facebook ? createFacebookProvider(config.networks.facebook) : null),
+  tiktok: (config) => (config.networks.tiktok ? createTikTokProvider(config.networks.tiktok) : null),
 };
 
 /**

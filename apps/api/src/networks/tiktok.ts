@@ -1,0 +1,205 @@
+import type { NetworkCredentials } from '../config.js';
+import {
+  MetricsNotAvailableError,
+  NetworkAuthError,
+  type NetworkProvider,
+  type NetworkTokens,
+  permanentPublishError,
+  transientPublishError,
+} from './provider.js';
+
+const scopes = ['user.info.basic', 'video.publish'];
+
+/** TikTok's answer envelope: `{ data, error: { code, message } }` with `code: "ok"` on success. */
+interface TikTokAnswer<T> {
+  data?: T;
+  error?: { code?: string; message?: string };
+}
+
+/** A refused TikTok call: the HTTP status (0 when unreachable) and TikTok's error code. */
+class TikTokCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(`TikTok ${status}: ${code}`);
+  }
+}
+
+const transientCodes = new Set(['rate_limit_exceeded', 'internal_error', 'spam_risk_too_many_pending_share']);
+const tokenCodes = new Set([
+  'access_token_invalid',
+  'scope_not_authorized',
+  'token_not_authorized_for_specified_privacy',
+]);
+
+/** The TikTok Content Posting adapter (Login Kit with PKCE, pull-from-URL publishing). */
+export function createTikTokProvider(credentials: NetworkCredentials): NetworkProvider {
+  const { apiUrl, clientId, clientSecret } = credentials;
+
+  async function call<T>(
+    path: string,
+    init: { form?: Record<string, string>; json?: unknown; token?: string },
+  ): Promise<T> {
+    const headers: Record<string, string> = {};
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body: string | undefined;
+    if (init.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(init.form).toString();
+    } else if (init.json !== undefined) {
+      headers['content-type'] = 'application/json; charset=UTF-8';
+      body = JSON.stringify(init.json);
+    }
+    let response: Response;
+    try {
+      response = await fetch(`${apiUrl}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers,
+        body,
+        signal: AbortSignal.timeout(30_000),
+      });
+    } catch {
+      throw new TikTokCallError(0, 'unreachable');
+    }
+    const answer = (await response.json().catch(() => ({}))) as T &
+      TikTokAnswer<unknown> & { error?: unknown };
+    const code =
+      typeof answer.error === 'object' && answer.error
+        ? (answer.error as { code?: string }).code
+        : answer.error;
+    if (!response.ok || (code !== undefined && code !== 'ok'))
+      throw new TikTokCallError(response.status, String(code ?? 'unknown'));
+    return answer;
+  }
+
+  async function tokenCall(form: Record<string, string>): Promise<NetworkTokens & { openId: string }> {
+    const answer = await call<{
+      access_token: string;
+      refresh_token: string;
+      expires_in: number;
+      open_id: string;
+    }>('/v2/oauth/token/', { form: { client_key: clientId, client_secret: clientSecret, ...form } });
+    return {
+      accessToken: answer.access_token,
+      refreshToken: answer.refresh_token,
+      expiresAt: new Date(Date.now() + answer.expires_in * 1000),
+      openId: answer.open_id,
+    };
+  }
+
+  return {
+    slug: 'tiktok',
+    mode: 'live',
+    usesPkce: true,
+    scopes,
+
+    authorizeUrl({ state, redirectUri, codeChallenge }) {
+      const url = new URL(credentials.authUrl);
+      url.searchParams.set('client_key', clientId);
+      url.searchParams.set('redirect_uri', redirectUri);
+      url.searchParams.set('state', state);
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('scope', scopes.join(','));
+      if (codeChallenge) {
+        url.searchParams.set('code_challenge', codeChallenge);
+        url.searchParams.set('code_challenge_method', 'S256');
+      }
+      return url.toString();
+    },
+
+    async exchangeCode({ code, redirectUri, codeVerifier }) {
+      try {
+        const tokens = await tokenCall({
+          code,
+          grant_type: 'authorization_code',
+          redirect_uri: redirectUri,
+          ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
+        });
+        const info = await call<
+          TikTokAnswer<{
+            user?: { open_id: string; username?: string; display_name?: string; avatar_url?: string };
+          }>
+        >('/v2/user/info/?fields=open_id,username,display_name,avatar_url', { token: tokens.accessToken });
+        const user = info.data?.user;
+        return {
+          tokens: {
+            accessToken: tokens.accessToken,
+            refreshToken: tokens.refreshToken,
+            expiresAt: tokens.expiresAt,
+          },
+          profile: {
+            networkUserId: tokens.openId,
+            username: user?.username ?? user?.display_name ?? tokens.openId,
+            profilePictureUrl: user?.avatar_url ?? null,
+          },
+        };
+      } catch (error) {
+        if (error instanceof TikTokCallError)
+          throw new NetworkAuthError('O TikTok recusou a autorização. Tente conectar novamente.');
+        throw error;
+      }
+    },
+
+    async refreshToken(tokens) {
+      if (!tokens.refreshToken) throw new NetworkAuthError('A conta precisa ser conectada novamente.');
+      try {
+        const { openId: _openId, ...fresh } = await tokenCall({
+          grant_type: 'refresh_token',
+          refresh_token: tokens.refreshToken,
+        });
+        return fresh;
+      } catch {
+        throw new NetworkAuthError('A conta precisa ser conectada novamente.');
+      }
+    },
+
+    async publish({ account, caption, media }) {
+      const token = account.tokens.accessToken;
+      const urls = media.map((item) => item.url);
+      if (media.length === 0 || urls.some((url) => url === null))
+        throw permanentPublishError('O TikTok precisa de um link público para cada mídia.');
+      const [first] = media;
+      try {
+        const answer = first?.contentType.startsWith('video/')
+          ? await call<TikTokAnswer<{ publish_id: string }>>('/v2/post/publish/video/init/', {
+              token,
+              json: {
+                post_info: { title: caption, privacy_level: 'SELF_ONLY' },
+                source_info: { source: 'PULL_FROM_URL', video_url: urls[0] },
+              },
+            })
+          : await call<TikTokAnswer<{ publish_id: string }>>('/v2/post/publish/content/init/', {
+              token,
+              json: {
+                media_type: 'PHOTO',
+                post_mode: 'DIRECT_POST',
+                post_info: { description: caption, privacy_level: 'SELF_ONLY' },
+                source_info: { source: 'PULL_FROM_URL', photo_images: urls, photo_cover_index: 0 },
+              },
+            });
+        const publishId = answer.data?.publish_id;
+        if (!publishId)
+          throw transientPublishError('O TikTok não confirmou a publicação. Tentaremos novamente.');
+        return { networkPostId: publishId };
+      } catch (error) {
+        if (!(error instanceof TikTokCallError)) throw error;
+        if (tokenCodes.has(error.code))
+          throw permanentPublishError('A conta precisa ser conectada novamente antes de publicar.');
+        if (error.status === 0 || error.status >= 500 || transientCodes.has(error.code))
+          throw transientPublishError('O TikTok está indisponível no momento. Tentaremos novamente.');
+        throw permanentPublishError(`O TikTok recusou a publicação: ${error.code}`);
+      }
+    },
+
+    async fetchMetrics() {
+      throw new MetricsNotAvailableError();
+    },
+
+    async revoke(tokens) {
+      await call('/v2/oauth/revoke/', {
+        form: { client_key: clientId, client_secret: clientSecret, token: tokens.accessToken },
+      });
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import type { Schemas } from '@postify/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { startFakeTikTok } from './support/fake-tiktok.js';
+import { createUser, startTestServer, type TestServer } from './support/server.js';
+
+let t: TestServer;
+let tt: Awaited<ReturnType<typeof startFakeTikTok>>;
+beforeAll(async () => {
+  tt = await startFakeTikTok();
+  const base = loadConfig({ NODE_ENV: 'test' }).networks;
+  t = await startTestServer({
+    networks: {
+      ...base,
+      tiktok: {
+        clientId: 'chave-tt',
+        clientSecret: 'segredo',
+        authUrl: `${tt.url}/v2/auth/authorize/`,
+        apiUrl: tt.url,
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await tt.close();
+});
+
+const tiktokId = async () =>
+  (await t.db.selectFrom('platforms').select('id').where('name', '=', 'TikTok').executeTakeFirstOrThrow()).id;
+
+describe('TikTok Content Posting adapter (against a local fake)', () => {
+  it('links with PKCE, publishes videos and photos, maps errors, refreshes and revokes on unlink', async () => {
+    const user = await createUser(t, 'tt-live@exemplo.com');
+    const start = async () =>
+      (
+        await t.call<Schemas['AuthorizationStart']>('POST', '/social-media-account/authorize', {
+          token: user.token,
+          body: { platformId: await tiktokId() },
+        })
+      ).body.data;
+    const first = await start();
+    const url = new URL(first.authorizationUrl);
+    expect(url.searchParams.get('client_key')).toBe('chave-tt');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    const refused = await t.call('POST', '/social-media-account', {
+      token: user.token,
+      body: { code: 'codigo-falso', state: first.state, platformId: await tiktokId(), userId: user.user.id },
+    });
+    expect(refused.body).toMatchObject({
+      code: 'INVALID_CODE',
+      message: 'O TikTok recusou a autorização. Tente conectar novamente.',
+    });
+
+    const second = await start();
+    const linked = await t.call<Schemas['SocialMediaAccount']>('POST', '/social-media-account', {
+      token: user.token,
+      body: {
+        code: 'codigo-valido',
+        state: second.state,
+        platformId: await tiktokId(),
+        userId: user.user.id,
+      },
+    });
+    expect(linked.status).toBe(201);
+    expect(linked.body.data).toMatchObject({
+      username: 'lojadamaria.tt',
+      userProfilePictureUrl: 'https://cdn.exemplo.com/tt.jpg',
+    });
+    const exchange = tt.calls.filter((call) => call.path === '/v2/oauth/token/').at(-1);
+    // The verifier sent matches the challenge of the authorization URL (checked by the fake: present).
+    expect(exchange?.params.code_verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const provider = t.server.services.networks.providerFor('TikTok');
+    if (!provider) throw new Error('no provider');
+    const account = {
+      networkUserId: 'open-777',
+      tokens: { accessToken: 'act.123', refreshToken: 'rft.123', expiresAt: null },
+    };
+    const video = await provider.publish({
+      account,
+      caption: 'Bastidores',
+      media: [
+        { url: 'https://cdn.exemplo.com/v.mp4', bytes: null, contentType: 'video/mp4', fileName: 'v.mp4' },
+      ],
+      idempotencyKey: 't1',
+    });
+    expect(video.networkPostId).toMatch(/^v_pub_url~/);
+    const init = tt.calls.find((call) => call.path === '/v2/post/publish/video/init/');
+    expect(init?.auth).toBe('Bearer act.123');
+    expect(init?.json).toMatchObject({
+      post_info: { title: 'Bastidores' },
+      source_info: { source: 'PULL_FROM_URL', video_url: 'https://cdn.exemplo.com/v.mp4' },
+    });
+    const photos = await provider.publish({
+      account,
+      caption: 'Fotos',
+      media: [
+        { url: 'https://cdn.exemplo.com/a.jpg', bytes: null, contentType: 'image/jpeg', fileName: 'a.jpg' },
+      ],
+      idempotencyKey: 't2',
+    });
+    expect(photos.networkPostId).toMatch(/^v_pub_url~/);
+    const image = [
+      { url: 'https://cdn.exemplo.com/a.jpg', bytes: null, contentType: 'image/jpeg', fileName: 'a.jpg' },
+    ];
+    tt.failNext(429, 'rate_limit_exceeded');
+    expect(
+      await provider
+        .publish({ account, caption: 'x', media: image, idempotencyKey: 't3' })
+        .catch((e: unknown) => e),
+    ).toMatchObject({ kind: 'transient' });
+    tt.failNext(401, 'access_token_invalid');
+    expect(
+      await provider
+        .publish({ account, caption: 'x', media: image, idempotencyKey: 't4' })
+        .catch((e: unknown) => e),
+    ).toMatchObject({ kind: 'permanent' });
+    expect(await provider.refreshToken(account.tokens)).toMatchObject({
+      accessToken: 'act.novo',
+      refreshToken: 'rft.novo',
+    });
+
+    expect(
+      (await t.call('GET', `/metrics?accountID=${linked.body.data.id}`, { token: user.token })).status,
+    ).toBe(422);
+    expect(
+      (await t.call('DELETE', `/social-media-account/${linked.body.data.id}`, { token: user.token })).status,
+    ).toBe(200);
+    expect(
+      tt.calls.some((call) => call.path === '/v2/oauth/revoke/' && call.params.token === 'act.123'),
+    ).toBe(true);
+  });
+});
