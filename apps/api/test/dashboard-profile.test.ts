@@ -1,6 +1,6 @@
 import type { Schemas } from '@postify/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkSandboxAccountForTest } from './support/networks.js';
+import { linkSandboxAccount } from '../src/seed/sandbox-account.js';
 import { createUser, startTestServer, type TestServer, testPassword } from './support/server.js';
 
 let t: TestServer;
@@ -67,7 +67,7 @@ describe('onboarding checklist', () => {
       ['invite-friends', 'Convide amigos'],
     ]);
 
-    const account = await linkSandboxAccountForTest(t, owner.projectId, 'Instagram');
+    const account = await linkSandboxAccount(t.server.services, owner.projectId, 'Instagram');
     const [post] = await t.db
       .insertInto('posts')
       .values({ project_id: owner.projectId, caption: 'Primeiro post', updated_at: new Date() })

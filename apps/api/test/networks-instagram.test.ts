@@ -72,6 +72,13 @@ describe('Instagram Graph adapter (against a local fake)', () => {
     expect(row.network_user_id).toBe('17841400000000042');
     expect(t.server.services.tokenCipher.decrypt(row.access_token_encrypted ?? '')).toBe('long-curto-123');
 
+    graph.failNextProfile(500, 2);
+    const down = await t.call('GET', `/metrics?accountID=${linked.body.data.id}`, { token: user.token });
+    expect(down.status).toBe(502);
+    expect(down.body).toMatchObject({
+      code: 'NETWORK_UNAVAILABLE',
+      message: 'A rede social não respondeu. Tente novamente em alguns instantes.',
+    });
     const metrics = await t.call<Schemas['AccountMetrics']>(
       'GET',
       `/metrics?accountID=${linked.body.data.id}`,

@@ -2384,6 +2384,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description `NETWORK_UNAVAILABLE`: the social network did not answer, or answered with an error (nothing is cached, so the next call asks it again). */
+        NetworkUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": "error",
+                 *       "timestamp": "2026-11-22T14:06:00.000Z",
+                 *       "code": "NETWORK_UNAVAILABLE",
+                 *       "message": "A rede social não respondeu. Tente novamente em alguns instantes.",
+                 *       "details": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description `SERVICE_UNAVAILABLE`: the database cannot be reached. */
         ServiceUnavailable: {
             headers: {
@@ -3816,6 +3834,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["NetworkUnavailable"];
         };
     };
     listPosts: {

@@ -64,7 +64,9 @@ export const metricsOperations: OperationModule = {
         });
       } catch (error) {
         if (error instanceof MetricsNotAvailableError) throw metricsNotAvailable();
-        throw error;
+        // The network's own failure is not ours: say so in pt-BR, and keep the details in the log.
+        ctx.services.log.warn({ err: error, accountId: account.id }, 'metrics fetch failed');
+        throw new ApiError(502, 'NETWORK_UNAVAILABLE', networkMessages.networkUnavailable);
       }
       const payload = JSON.stringify(metrics);
       const expiresAt = new Date(now.getTime() + config.networks.metricsTtlMs);

@@ -11,6 +11,5 @@ export const networkMessages = {
   accountNeedsRelink: 'A conta precisa ser conectada novamente para ler as métricas',
   networkUnavailable: 'A rede social não respondeu. Tente novamente em alguns instantes.',
   captionTooShort: 'A legenda precisa ter mais de 5 caracteres',
-  aiUnavailable: 'O assistente de IA não respondeu. Tente novamente em alguns instantes.',
   sandboxInvalidRequest: 'Pedido de autorização inválido',
 } as const;

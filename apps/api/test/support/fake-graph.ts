@@ -11,11 +11,12 @@ export interface GraphCall {
 /**
  * A small local Graph API with the documented shapes: OAuth code and long-lived token exchange, the user's
  * Pages with their Instagram professional account, media containers, publishing, profile fields and
- * permission revocation. `failNext` makes the next media call answer a Graph error.
+ * permission revocation. `failNextMedia` / `failNextProfile` make the next such call answer a Graph error.
  */
 export async function startFakeGraph() {
   const calls: GraphCall[] = [];
   let failNext: { status: number; code: number; transient?: boolean } | null = null;
+  let failProfile: { status: number; code: number } | null = null;
   let containers = 0;
   const server: Server = createServer(async (request: IncomingMessage, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -72,6 +73,11 @@ export async function startFakeGraph() {
     if (url.pathname === '/17841400000000042/media_publish')
       return send(200, { id: `1790${params.creation_id?.replace(/\D/g, '')}` });
     if (url.pathname === '/17841400000000042') {
+      if (failProfile) {
+        const { status, code } = failProfile;
+        failProfile = null;
+        return error(status, code, 'Falha simulada');
+      }
       return send(200, {
         id: '17841400000000042',
         username: 'lojadamaria',
@@ -92,6 +98,9 @@ export async function startFakeGraph() {
     calls,
     failNextMedia(status: number, code: number, transient = false) {
       failNext = { status, code, transient };
+    },
+    failNextProfile(status: number, code: number) {
+      failProfile = { status, code };
     },
     close: () => new Promise((resolve) => server.close(resolve)),
   };
