@@ -8,7 +8,7 @@ export interface ProjectAccount {
   status: string;
 }
 
-/** The accounts among `ids` that belong to `projectId` (others, and unknown ids, are left out). */
+/** The linked accounts among `ids` that belong to `projectId` (others, unlinked and unknown ids are left out). */
 export async function projectAccounts(
   db: Db,
   projectId: string,
@@ -26,6 +26,7 @@ export async function projectAccounts(
     ])
     .where('social_accounts.project_id', '=', projectId)
     .where('social_accounts.id', 'in', [...new Set(ids)])
+    .where('social_accounts.unlinked_at', 'is', null)
     .execute();
   return rows;
 }

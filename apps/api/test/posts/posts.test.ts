@@ -191,6 +191,22 @@ describe('POST /templates/scheduled', () => {
       { field: 'scheduleRequestDtos[0].schedule', message: 'Informe uma data e um horário válidos' },
       { field: 'scheduleRequestDtos[0].socialMediaAccountIds', message: 'Selecione pelo menos uma conta' },
     ]);
+
+    // An account unlinked after posting keeps its row for the history, but takes no new schedules.
+    await t.db
+      .updateTable('social_accounts')
+      .set({ unlinked_at: new Date(), status: 'REVOKED' })
+      .where('id', '=', who.accountId)
+      .execute();
+    const unlinked = await createPost(who, {
+      ...scheduleFields([{ at: inAWeek(), accounts: [who.accountId] }]),
+    });
+    expect(unlinked.body.details).toEqual([
+      {
+        field: 'scheduleRequestDtos[0].socialMediaAccountIds[0]',
+        message: 'Conta não encontrada neste projeto',
+      },
+    ]);
   });
 
   it("applies the chosen networks' limits from the shared registry", async () => {
