@@ -1,6 +1,7 @@
-import { createMemoryTokenStore, createPostifyClient, unwrap } from '@postify/sdk';
+import { unwrap } from '@postify/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeIn, lastMail, startTestServer, type TestServer } from './support/server.js';
+import { signUpThroughSdk } from './support/sdk.js';
+import { startTestServer, type TestServer } from './support/server.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -10,28 +11,11 @@ afterAll(() => t.close());
 
 describe('through @postify/sdk', () => {
   it('registers, reads the code in the mailbox, signs in, creates a project and reads plans', async () => {
-    const tokenStore = createMemoryTokenStore();
-    const client = createPostifyClient({ baseUrl: `${t.url}/api/v1`, tokenStore });
-    const email = 'sdk.user@exemplo.com';
-
-    await unwrap(
-      client.POST('/auth/register', {
-        body: {
-          name: 'Pessoa SDK',
-          email,
-          phone: '+55 11 97777-6666',
-          password: 'Senha@2026',
-          confirmPassword: 'Senha@2026',
-        },
-      }),
-    );
-    await unwrap(client.POST('/auth/login', { body: { email, password: 'Senha@2026' } }));
-    const otp = codeIn((await lastMail(t, email)).text);
-    const session = await unwrap(client.POST('/auth/validate-login', { body: { email, otp } }));
-    tokenStore.set({
-      user: session.user,
-      accessToken: session.accessToken,
-      refreshToken: session.refreshToken,
+    // Register, the code from the mailbox, sign in: the whole flow goes through the typed client.
+    const { client } = await signUpThroughSdk(t, {
+      name: 'Pessoa SDK',
+      email: 'sdk.user@exemplo.com',
+      phone: '+55 11 97777-6666',
     });
 
     const project = await unwrap(
@@ -48,23 +32,11 @@ describe('through @postify/sdk', () => {
 
   it('refreshes an expired access token once and retries', async () => {
     const email = 'sdk.refresh@exemplo.com';
-    const tokenStore = createMemoryTokenStore();
-    const client = createPostifyClient({ baseUrl: `${t.url}/api/v1`, tokenStore });
-    await unwrap(
-      client.POST('/auth/register', {
-        body: {
-          name: 'Refresh',
-          email,
-          phone: '+55 11 97777-5555',
-          password: 'Senha@2026',
-          confirmPassword: 'Senha@2026',
-        },
-      }),
-    );
-    await unwrap(client.POST('/auth/login', { body: { email, password: 'Senha@2026' } }));
-    const session = await unwrap(
-      client.POST('/auth/validate-login', { body: { email, otp: codeIn((await lastMail(t, email)).text) } }),
-    );
+    const { client, session, tokenStore } = await signUpThroughSdk(t, {
+      name: 'Refresh',
+      email,
+      phone: '+55 11 97777-5555',
+    });
     tokenStore.set({
       user: session.user,
       accessToken: 'expired.or.garbage',

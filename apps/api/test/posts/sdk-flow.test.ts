@@ -1,8 +1,9 @@
-import { createMemoryTokenStore, createPostifyClient, type Schemas, unwrap } from '@postify/sdk';
+import { type Schemas, unwrap } from '@postify/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { networkPublisher } from '../../src/scheduler/network-publisher.js';
 import { createScheduler } from '../../src/scheduler/worker.js';
-import { codeIn, lastMail, type TestServer } from '../support/server.js';
+import { signUpThroughSdk } from '../support/sdk.js';
+import type { TestServer } from '../support/server.js';
 import { formOf, images, pngBytes, scheduleFields, startPostsServer } from './support.js';
 
 let t: TestServer;
@@ -13,28 +14,10 @@ afterAll(() => t.close());
 
 describe('posts through @postify/sdk', () => {
   it('creates a post with two images scheduled twice with a repeat, lists it, and the scheduler posts it', async () => {
-    const tokenStore = createMemoryTokenStore();
-    const client = createPostifyClient({ baseUrl: `${t.url}/api/v1`, tokenStore });
-    const email = 'sdk.posts@exemplo.com';
-    await unwrap(
-      client.POST('/auth/register', {
-        body: {
-          name: 'Loja SDK',
-          email,
-          phone: '+55 11 95555-4444',
-          password: 'Senha@2026',
-          confirmPassword: 'Senha@2026',
-        },
-      }),
-    );
-    await unwrap(client.POST('/auth/login', { body: { email, password: 'Senha@2026' } }));
-    const session = await unwrap(
-      client.POST('/auth/validate-login', { body: { email, otp: codeIn((await lastMail(t, email)).text) } }),
-    );
-    tokenStore.set({
-      user: session.user,
-      accessToken: session.accessToken,
-      refreshToken: session.refreshToken,
+    const { client, session } = await signUpThroughSdk(t, {
+      name: 'Loja SDK',
+      email: 'sdk.posts@exemplo.com',
+      phone: '+55 11 95555-4444',
     });
     // Linking a sandbox Instagram account: start, the sandbox page's 'Autorizar' (the browser's part), return.
     const platforms = await unwrap(client.GET('/platforms/user'));
