@@ -43,6 +43,7 @@ export { apiErrorOf, serverMessage, type WithErrorMessage } from './data/core/er
 export { type ProjectScope, postifyKeys } from './data/core/keys.js';
 export { type HookMessageKey, hookMessages } from './data/core/messages.js';
 export { PostifyProvider, type PostifyProviderProps } from './data/core/PostifyProvider.js';
+export { createPostifyQueryClient } from './data/core/query-client.js';
 export { projectHeaders, useCurrentProjectId, useSignedIn } from './data/core/scope.js';
 export type { SessionSignal } from './data/core/session-signal.js';
 // Platforms, linking, metrics, onboarding and referral

@@ -47,6 +47,20 @@ export function isPostifyApiError(error: unknown): error is PostifyApiError {
   return error instanceof PostifyApiError;
 }
 
+const MAX_RETRIES = 3;
+
+/**
+ * The retry rule for Postify calls, in the `(failureCount, error)` shape TanStack Query and most retry
+ * loops take: a failure worth trying again (no connection, a timeout, too many requests, a server error)
+ * is retried up to three times; an answer such as 401, 403, 404 or 422 is final, so retrying it would only
+ * delay the message the user needs (e.g. a folder's password prompt).
+ */
+export function retryTransientFailure(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES || !(error instanceof PostifyApiError)) return false;
+  const { status } = error;
+  return status === 0 || status === 408 || status === 429 || status >= 500;
+}
+
 /** The pt-BR message to show a user for any thrown value. */
 export function errorMessage(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
   if (error instanceof PostifyApiError) return error.message;

@@ -7,6 +7,7 @@ export {
   isPostifyApiError,
   NETWORK_ERROR_MESSAGE,
   PostifyApiError,
+  retryTransientFailure,
 } from './errors';
 export { type AuthMiddlewareOptions, authMiddleware, MAX_REFRESH_RETRIES } from './middleware/auth';
 export { envelopeMiddleware } from './middleware/envelope';

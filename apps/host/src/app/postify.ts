@@ -3,6 +3,7 @@ import {
   createLocalStorageProjectIdStore,
   createPostifyClient,
   type PostifyClient,
+  retryTransientFailure,
 } from '@postify/sdk';
 import { QueryClient } from '@tanstack/react-query';
 
@@ -17,6 +18,13 @@ export function createConsoleClient(baseUrl = '/api/v1'): PostifyClient {
   });
 }
 
+/** The console's query cache: retries only transient failures, keeps data fresh for 30 s. */
 export function createConsoleQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } });
+  // The SDK's retry rule, not the hooks' createPostifyQueryClient: the entry would otherwise pull the whole
+  // hooks bundle into the landing page's JavaScript.
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: retryTransientFailure, staleTime: 30_000, refetchOnWindowFocus: false },
+    },
+  });
 }

@@ -1,8 +1,9 @@
 import type { PostifyClient } from '@postify/sdk';
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactNode, useContext, useMemo, useState } from 'react';
 import { type Navigate, PostifyContext } from './context.js';
 import { createCurrentProjectStore } from './current-project-store.js';
+import { createPostifyQueryClient } from './query-client.js';
 import { createSessionSignal } from './session-signal.js';
 
 /** Props of {@link PostifyProvider}. */
@@ -20,11 +21,12 @@ const assignLocation: Navigate = (url) => globalThis.location.assign(url);
 
 /**
  * Gives the data hooks their API client and query cache. Inside a partner's own `QueryClientProvider` it
- * reuses that cache; without one (and without `queryClient`) it creates its own.
+ * reuses that cache; without one (and without `queryClient`) it creates its own, which retries only
+ * transient failures.
  */
 export function PostifyProvider({ client, queryClient, navigate, children }: PostifyProviderProps) {
   const outer = useContext(QueryClientContext);
-  const [own] = useState(() => (queryClient || outer ? null : new QueryClient()));
+  const [own] = useState(() => (queryClient || outer ? null : createPostifyQueryClient()));
   const currentProject = useMemo(() => createCurrentProjectStore(client.projectIdStore), [client]);
   const session = useMemo(() => createSessionSignal(client.tokenStore), [client]);
   const value = useMemo(
