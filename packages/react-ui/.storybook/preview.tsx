@@ -1,4 +1,6 @@
 import '@fontsource-variable/inter/wght.css';
+// The test machine has no emoji font: ship one so emoji render the same everywhere.
+import '@fontsource/noto-emoji/400.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { type ThemeName, ThemeProvider } from '../src/theme';
 import { canvas } from './preview.css';

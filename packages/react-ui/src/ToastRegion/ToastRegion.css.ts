@@ -3,7 +3,10 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus';
 
+// The region is portalled to the end of <body>, outside any themed ancestor, so it sets its own type.
 export const region = style({
+  fontFamily: vars.font.family.body,
+  lineHeight: vars.font.lineHeight.normal,
   position: 'fixed',
   insetBlockEnd: vars.space.lg,
   insetInlineEnd: vars.space.lg,

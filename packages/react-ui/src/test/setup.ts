@@ -1,1 +1,3 @@
 import '@fontsource-variable/inter/wght.css';
+// The test machine has no emoji font: ship one so emoji render the same everywhere.
+import '@fontsource/noto-emoji/400.css';
