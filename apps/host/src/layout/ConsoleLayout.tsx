@@ -2,15 +2,15 @@ import { useCurrentProject, useSignOut } from '@postify/hooks';
 import { Avatar } from '@postify/react-ui/Avatar';
 import { Button } from '@postify/react-ui/Button';
 import { ToastRegion } from '@postify/react-ui/ToastRegion';
-import { Suspense, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
 import { useConsoleClient } from '../app/ConsoleProviders';
 import { menuRoutes } from '../app/routes';
 import { sessionUser } from '../app/session';
 import * as styles from './console.css';
 import * as page from './layout.css';
+import { MenuToggle, usePageMenu } from './MobileMenu';
 import { ProjectSwitcher } from './ProjectSwitcher';
-import * as publicStyles from './public.css';
 import { RouteLoading } from './RouteLoading';
 
 /** Frame of the protected screens: brand, project switcher, menu of the in-menu routes, the user, logout and the one toast region. */
@@ -20,10 +20,7 @@ export function ConsoleLayout() {
   // A full load on /signin drops every in-memory trace of the ended session.
   const signOut = useSignOut({ onSignedOut: () => window.location.assign('/signin') });
   const name = user?.name ?? '';
-  const { pathname } = useLocation();
-  // Under 768 px the menu folds behind a button; it is open only on the page where it was opened.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === pathname;
+  const menu = usePageMenu();
   const current = useCurrentProject();
   // Screens read the current project's data: they wait until it is settled (or cannot be).
   const ready = current.currentProjectId !== null || Boolean(current.error) || current.projects?.length === 0;
@@ -36,16 +33,8 @@ export function ConsoleLayout() {
         <Link className={styles.brand} to="/dashboard">
           Postify
         </Link>
-        <button
-          type="button"
-          className={publicStyles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls="menu-principal"
-          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
-        >
-          {menuOpen ? 'Fechar menu' : 'Menu'}
-        </button>
-        <nav id="menu-principal" className={styles.nav} aria-label="Menu principal" data-open={menuOpen}>
+        <MenuToggle open={menu.open} onToggle={menu.toggle} controls="menu-principal" />
+        <nav id="menu-principal" className={styles.nav} aria-label="Menu principal" data-open={menu.open}>
           <ul className={styles.navList}>
             {menuRoutes.map((route) => (
               <li key={route.path}>

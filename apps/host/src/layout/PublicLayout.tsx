@@ -1,15 +1,12 @@
-import { useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import * as page from './layout.css';
+import { MenuToggle, usePageMenu } from './MobileMenu';
 import * as styles from './public.css';
 import { TrackedCta } from './TrackedCta';
 
 /** Frame of the public site: header with the waiting-list button, the About link and a mobile menu; footer. */
 export function PublicLayout() {
-  const { pathname } = useLocation();
-  // The menu is open on the page where it was opened: following one of its links closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
+  const menu = usePageMenu();
   return (
     <div className={page.page}>
       <a className={page.skipLink} href="#conteudo">
@@ -19,16 +16,8 @@ export function PublicLayout() {
         <Link className={styles.brand} to="/">
           Postify
         </Link>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls="menu-publico"
-          onClick={() => setOpenOn(menuOpen ? null : pathname)}
-        >
-          {menuOpen ? 'Fechar menu' : 'Menu'}
-        </button>
-        <nav id="menu-publico" className={styles.nav} aria-label="Menu do site" data-open={menuOpen}>
+        <MenuToggle open={menu.open} onToggle={menu.toggle} controls="menu-publico" />
+        <nav id="menu-publico" className={styles.nav} aria-label="Menu do site" data-open={menu.open}>
           <Link className={styles.navLink} to="/about">
             Sobre
           </Link>
