@@ -58,9 +58,13 @@ describe('landing page (/)', () => {
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('navigation', { name: 'Menu do site' }).getAttribute('data-open')).toBe('true');
-    expect(
-      within(screen.getByRole('navigation', { name: 'Menu do site' })).getByRole('link', { name: 'Sobre' }),
-    ).toBeTruthy();
+    const about = within(screen.getByRole('navigation', { name: 'Menu do site' })).getByRole('link', {
+      name: 'Sobre',
+    });
+    // Following a link of the menu lands on a page where the menu is closed again.
+    await user.click(about);
+    await screen.findByRole('heading', { level: 1, name: /Sobre/ });
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 });
 
