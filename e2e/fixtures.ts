@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const apiUrl = 'http://127.0.0.1:3100/api/v1';
+import { apiUrl } from './ports';
+
+export { apiUrl, appUrl } from './ports';
 
 /** The demo account seeded by the API (apps/api/src/seed/demo.ts). */
 export const demo = { email: 'demo@postify.dev', password: 'Demo@1234' };
@@ -40,6 +42,23 @@ export function codeIn(message: MailboxMessage): string {
   const match = message.text.match(/\b\d{6}\b/);
   if (!match) throw new Error(`no 6-digit code in "${message.subject}"`);
   return match[0];
+}
+
+/**
+ * Signs in through /signin like a user: credentials, then the e-mailed six-digit code typed into the
+ * code boxes (they advance and submit by themselves). Leaves the page wherever the console sends it.
+ */
+export async function signIn(page: Page, account: { email: string; password: string } = demo) {
+  if (!page.url().includes('/signin')) await page.goto('/signin');
+  const since = new Date(Date.now() - 1000);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Verifique seu e-mail' })).toBeVisible();
+  const code = codeIn(await latestMail(account.email, since));
+  await page.getByLabel('Dígito 1 de 6').click();
+  await page.keyboard.type(code);
+  await expect(page).not.toHaveURL(/\/signin/);
 }
 
 export const test = base;

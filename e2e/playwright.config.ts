@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// Every run starts from a fresh embedded database with the demo seed, the API on :3100 and the built
-// console served by its production server (CSP included) on :4273.
-const apiPort = 3100;
-const hostPort = 4273;
+import { apiPort, appUrl, hostPort } from './ports';
+
+// Every run starts from a fresh embedded database with the demo seed, the API (default :3100) and the
+// built console served by its production server (CSP included, default :4273). E2E_API_PORT and
+// E2E_HOST_PORT move them, so two runs can share a machine.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'postify-e2e-'));
-export const appUrl = `http://127.0.0.1:${hostPort}`;
 
 export default defineConfig({
   testDir: './journeys',
@@ -61,7 +61,12 @@ export default defineConfig({
       url: appUrl,
       timeout: 30_000,
       reuseExistingServer: false,
-      env: { PORT: String(hostPort), API_URL: `http://127.0.0.1:${apiPort}` },
+      env: {
+        PORT: String(hostPort),
+        API_URL: `http://127.0.0.1:${apiPort}`,
+        // E2E_HOST_DIST serves a build made elsewhere (default: apps/host/dist).
+        ...(process.env.E2E_HOST_DIST ? { DIST_DIR: process.env.E2E_HOST_DIST } : {}),
+      },
     },
   ],
 });

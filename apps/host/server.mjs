@@ -2,10 +2,13 @@
 // long caching for hashed assets, the SPA fallback, and /api proxied to the API server.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('./dist/', import.meta.url));
+// DIST_DIR serves another build (the end-to-end runs build into their own folder).
+const root = process.env.DIST_DIR
+  ? `${resolve(process.env.DIST_DIR)}/`
+  : fileURLToPath(new URL('./dist/', import.meta.url));
 const port = Number(process.env.PORT ?? process.env.HOST_PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const api = new URL(process.env.API_URL ?? 'http://127.0.0.1:3000');
