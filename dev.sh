@@ -15,24 +15,10 @@ export PUBLIC_APP_URL="${PUBLIC_APP_URL:-http://localhost:$HOST_PORT}"
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null; wait 2>/dev/null' EXIT INT TERM
 
-if [ -f apps/api/src/main.ts ]; then
-  PORT="$API_PORT" pnpm --filter @postify/api start &
-  pids+=($!)
-else
-  echo "! apps/api has no server yet: the API is not started"
-fi
-
-if [ -f apps/host/index.html ]; then
-  API_URL="http://127.0.0.1:$API_PORT" pnpm --filter @postify/host exec vite --port "$HOST_PORT" --strictPort &
-  pids+=($!)
-else
-  echo "! apps/host has no app yet: nothing serves the web console"
-fi
-
-if [ ${#pids[@]} -eq 0 ]; then
-  echo "Nothing to start yet. Run ./test.sh to check what exists."
-  exit 0
-fi
+PORT="$API_PORT" pnpm --filter @postify/api start &
+pids+=($!)
+API_URL="http://127.0.0.1:$API_PORT" pnpm --filter @postify/host exec vite --port "$HOST_PORT" --strictPort &
+pids+=($!)
 cat <<MSG
 
   Postify is starting
