@@ -1,13 +1,13 @@
-import { usePasswordReset, usePasswordStrength } from '@postify/hooks';
+import { usePasswordReset } from '@postify/hooks';
 import { Banner } from '@postify/react-ui/Banner';
 import { Button } from '@postify/react-ui/Button';
-import { PasswordField } from '@postify/react-ui/PasswordField';
 import { TextField } from '@postify/react-ui/TextField';
 import { forgotPasswordSchema, resetPasswordSchema, validate } from '@postify/sdk/schemas';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NewPasswordFields } from '../../forms/NewPasswordFields';
+import { useFormFields } from '../../forms/useFormFields';
 import * as styles from '../../layout/layout.css';
-import { serverFieldErrors } from './fieldErrors';
 import { RESET_SUCCESS_PARAM } from './resetFlag';
 
 /** /reset-password: e-mail, then the sent confirmation; the e-mailed link opens the reset step. */
@@ -43,27 +43,17 @@ export default function ResetPasswordPage() {
 type Reset = ReturnType<typeof usePasswordReset>;
 
 function EmailStep({ reset }: { reset: Reset }) {
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setErrors, field } = useFormFields({ email: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(forgotPasswordSchema, { email });
+    const result = validate(forgotPasswordSchema, values);
     setErrors(result.errors);
     if (result.success) void reset.requestReset(result.data.email);
   };
   return (
     <form className={styles.stack} onSubmit={submit} noValidate>
       <p className={styles.muted}>Informe o e-mail da sua conta para receber o código de redefinição.</p>
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        isInvalid={Boolean(errors.email)}
-        errorMessage={errors.email}
-      />
+      <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
       {reset.errorMessage ? <Banner tone="danger">{reset.errorMessage}</Banner> : null}
       <Button type="submit" fullWidth isLoading={reset.isPending}>
         Enviar código
@@ -73,25 +63,15 @@ function EmailStep({ reset }: { reset: Reset }) {
 }
 
 function ResetStep({ reset }: { reset: Reset }) {
-  const [form, setForm] = useState({ otp: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const strength = usePasswordStrength(form.password);
-  const serverErrors = serverFieldErrors(reset.error);
+  const { values, setErrors, field } = useFormFields(
+    { otp: '', password: '', confirmPassword: '' },
+    reset.error,
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(resetPasswordSchema, form);
+    const result = validate(resetPasswordSchema, values);
     setErrors(result.errors);
     if (result.success) void reset.resetPassword(result.data);
-  };
-  const field = (name: keyof typeof form) => {
-    const message = errors[name] ?? serverErrors[name];
-    return {
-      name,
-      value: form[name],
-      onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
-      isInvalid: Boolean(message),
-      errorMessage: message,
-    };
   };
   return (
     <form className={styles.stack} onSubmit={submit} noValidate>
@@ -107,15 +87,13 @@ function ResetStep({ reset }: { reset: Reset }) {
         maxLength={6}
         {...field('otp')}
       />
-      <PasswordField
+      <NewPasswordFields
         label="Nova senha"
-        autoComplete="new-password"
-        criteria={strength.criteria}
-        level={strength.level}
-        {...field('password')}
+        confirmationLabel="Confirmar nova senha"
+        password={field('password')}
+        confirmation={field('confirmPassword')}
       />
-      <PasswordField label="Confirmar nova senha" autoComplete="new-password" {...field('confirmPassword')} />
-      {reset.errorMessage ? <p role="alert">{reset.errorMessage}</p> : null}
+      {reset.errorMessage ? <Banner tone="danger">{reset.errorMessage}</Banner> : null}
       <Button type="submit" fullWidth isLoading={reset.isPending}>
         Redefinir senha
       </Button>

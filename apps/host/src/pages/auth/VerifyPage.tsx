@@ -1,14 +1,7 @@
-import {
-  useOtpInput,
-  usePasswordStrength,
-  useResendCode,
-  useVerifyOnboarding,
-  type VerifyStep,
-} from '@postify/hooks';
+import { useOtpInput, useResendCode, useVerifyOnboarding, type VerifyStep } from '@postify/hooks';
 import { Banner } from '@postify/react-ui/Banner';
 import { Button } from '@postify/react-ui/Button';
 import { OtpInput } from '@postify/react-ui/OtpInput';
-import { PasswordField } from '@postify/react-ui/PasswordField';
 import { ProgressBar } from '@postify/react-ui/ProgressBar';
 import { Spinner } from '@postify/react-ui/Spinner';
 import { TextField } from '@postify/react-ui/TextField';
@@ -20,6 +13,8 @@ import {
 } from '@postify/sdk/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { NewPasswordFields } from '../../forms/NewPasswordFields';
+import { useFormFields } from '../../forms/useFormFields';
 import * as page from '../../layout/layout.css';
 import * as publicStyles from '../../layout/public.css';
 import { Confetti } from './verify/Confetti';
@@ -143,32 +138,16 @@ function PhoneStep({ onboarding }: { onboarding: Onboarding }) {
 }
 
 function PasswordStep({ onboarding }: { onboarding: Onboarding }) {
-  const [form, setForm] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const strength = usePasswordStrength(form.password);
+  const { values, setErrors, field } = useFormFields({ password: '', confirmPassword: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(passwordConfirmationSchema, form);
+    const result = validate(passwordConfirmationSchema, values);
     setErrors(result.errors);
     if (result.success) void onboarding.savePassword(result.data.password);
   };
-  const field = (name: 'password' | 'confirmPassword') => ({
-    name,
-    value: form[name],
-    onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
-    isInvalid: Boolean(errors[name]),
-    errorMessage: errors[name],
-  });
   return (
     <form className={page.stack} onSubmit={submit} noValidate>
-      <PasswordField
-        label="Senha"
-        autoComplete="new-password"
-        criteria={strength.criteria}
-        level={strength.level}
-        {...field('password')}
-      />
-      <PasswordField label="Confirmar senha" autoComplete="new-password" {...field('confirmPassword')} />
+      <NewPasswordFields password={field('password')} confirmation={field('confirmPassword')} />
       {onboarding.errorMessage ? <Banner tone="danger">{onboarding.errorMessage}</Banner> : null}
       <Button type="submit" fullWidth isLoading={onboarding.isPending}>
         Salvar senha

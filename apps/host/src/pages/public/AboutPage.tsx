@@ -5,10 +5,10 @@ import { TextArea } from '@postify/react-ui/TextArea';
 import { TextField } from '@postify/react-ui/TextField';
 import { contactSchema, validate } from '@postify/sdk/schemas';
 import { type FormEvent, useState } from 'react';
+import { useFormFields } from '../../forms/useFormFields';
 import * as page from '../../layout/layout.css';
 import * as styles from '../../layout/public.css';
 import { company } from './company';
-import { useFormFields } from './useFormFields';
 
 /** /about: who we are, how to reach us, and a contact form. */
 export default function AboutPage() {

@@ -6,9 +6,9 @@ import { validate, waitingListSchema } from '@postify/sdk/schemas';
 import { type FormEvent, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useAnalytics } from '../../app/ConsoleProviders';
+import { useFormFields } from '../../forms/useFormFields';
 import * as page from '../../layout/layout.css';
 import * as styles from '../../layout/public.css';
-import { useFormFields } from './useFormFields';
 
 /** /waiting: the waiting-list form; then the thanks, with the position unless the e-mail was already listed. */
 export default function WaitingPage() {
