@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { clearStaleAnnouncements } from '../StorageBrowser/storyAnnouncer';
 import { AccountLinking } from './AccountLinking';
 import { platforms } from './fixtures';
 
@@ -8,7 +7,6 @@ const meta = {
   title: 'Settings/AccountLinking',
   component: AccountLinking,
   args: { platforms, onConnect: fn(async () => {}), onRemove: fn(async () => {}), onDismissReturn: fn() },
-  beforeEach: () => clearStaleAnnouncements,
 } satisfies Meta<typeof AccountLinking>;
 
 export default meta;
@@ -75,7 +73,6 @@ export const RemoveError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remover @padaria.sol' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Remover' }));
     await expect(await canvas.findByText('Erro ao remover conta: Conta não encontrada')).toBeVisible();
-    clearStaleAnnouncements();
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -36,11 +36,27 @@ export function Button({
   fullWidth = false,
   className,
   children,
+  id,
   ...props
 }: ButtonProps) {
+  const ownId = useId();
+  const buttonId = id ?? ownId;
+  useEffect(
+    () => () => {
+      forgetPendingAnnouncement(buttonId);
+      // The page's first announcement is inserted 100 ms late, possibly after the button is gone.
+      setTimeout(() => forgetPendingAnnouncement(buttonId), FIRST_ANNOUNCEMENT_DELAY_MS);
+    },
+    [buttonId],
+  );
   const classes = styles.button({ variant, size, iconOnly, fullWidth });
   return (
-    <AriaButton {...props} isPending={isLoading} className={className ? `${classes} ${className}` : classes}>
+    <AriaButton
+      {...props}
+      id={buttonId}
+      isPending={isLoading}
+      className={className ? `${classes} ${className}` : classes}
+    >
       {composeRenderProps(children, (content) =>
         isLoading ? (
           <>
@@ -53,4 +69,18 @@ export function Button({
       )}
     </AriaButton>
   );
+}
+
+const FIRST_ANNOUNCEMENT_DELAY_MS = 150;
+
+/**
+ * react-aria announces a pending button through a live-region node labelled by the button's id and keeps it
+ * for 7 s (adobe/react-spectrum#10579). A button that unmounts meanwhile (a form replaced by its result, a
+ * dialog closing) would leave that node labelled by nothing, which screen readers read as an empty image and
+ * axe reports; the node goes with the button.
+ */
+function forgetPendingAnnouncement(buttonId: string) {
+  for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+    if (node.getAttribute('aria-labelledby')?.split(' ').includes(buttonId)) node.remove();
+  }
 }

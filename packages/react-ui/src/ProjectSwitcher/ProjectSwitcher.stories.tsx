@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { clearStaleAnnouncements } from '../StorageBrowser/storyAnnouncer';
 import { ToastRegion } from '../ToastRegion/ToastRegion';
 import { createToastQueue } from '../ToastRegion/toastQueue';
 import { fullLimits, limits, projects } from './fixtures';
@@ -34,7 +33,6 @@ const meta = {
   ],
   beforeEach: () => {
     queue.clear();
-    return clearStaleAnnouncements;
   },
 } satisfies Meta<typeof ProjectSwitcher>;
 

@@ -11,7 +11,6 @@ import {
 } from './fixtures';
 import { MemoryStorageBrowser } from './MemoryStorageBrowser';
 import { StorageBrowser } from './StorageBrowser';
-import { clearStaleAnnouncements } from './storyAnnouncer';
 
 const meta = {
   title: 'Storage/StorageBrowser',
@@ -28,7 +27,6 @@ const meta = {
     onDelete: fn(async () => {}),
     onDownload: fn(async () => {}),
   },
-  beforeEach: () => clearStaleAnnouncements,
 } satisfies Meta<typeof StorageBrowser>;
 
 export default meta;
@@ -199,7 +197,6 @@ export const DeleteError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir teaser.mp4' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
     await expect(await canvas.findByText('Erro ao excluir pasta/arquivo')).toBeVisible();
-    clearStaleAnnouncements();
   },
 };
 
