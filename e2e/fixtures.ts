@@ -12,7 +12,8 @@ export const demo = { email: 'demo@postify.dev', password: 'Demo@1234' };
 export async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const summary = violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')})`,
   );
   expect(summary, 'axe violations').toEqual([]);
 }
