@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultAccessTokenSeconds } from './auth/access-tokens.js';
 
 /** Repository root, used for the default data folder and the OpenAPI file. */
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -14,6 +15,8 @@ export interface Config {
   /** PostgreSQL connection string; embedded PGlite in `dataDir/pglite` when absent. */
   databaseUrl: string | null;
   jwtSecret: string;
+  /** How long an access token lives; the refresh token renews it. */
+  accessTokenSeconds: number;
   /** The host web app, for links in e-mails and OAuth returns. */
   publicAppUrl: string;
   /** This API's own public origin, for sandbox checkout and billing portal links. */
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Without a configured secret (development, tests) each process gets a random one: tokens do not
     // survive a restart, which is the safe failure.
     jwtSecret: jwtSecret.length > 0 ? jwtSecret : `${devSecretNotice}:${randomBytes(32).toString('hex')}`,
+    accessTokenSeconds: positiveInteger(env, 'ACCESS_TOKEN_SECONDS', defaultAccessTokenSeconds),
     publicAppUrl: trimSlash(env.PUBLIC_APP_URL ?? 'http://localhost:5173'),
     publicApiUrl: trimSlash(env.PUBLIC_API_URL ?? `http://localhost:${port}`),
     smtpUrl: env.SMTP_URL && env.SMTP_URL.length > 0 ? env.SMTP_URL : null,

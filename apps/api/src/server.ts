@@ -80,7 +80,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     db,
     log,
     mailer: options.mailer ?? smtp ?? createMailboxMailer(db, log, config.nodeEnv !== 'production'),
-    accessTokens: createAccessTokens(config.jwtSecret),
+    accessTokens: createAccessTokens(config.jwtSecret, undefined, config.accessTokenSeconds),
     payments: sandbox,
     sandbox,
     countProjectAccounts: options.countProjectAccounts ?? countLinkedAccounts,

@@ -1,6 +1,7 @@
 import type { Schemas } from '@postify/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../src/auth/access-tokens.js';
+import { loadConfig } from '../src/config.js';
 import {
   ageCodes,
   codeIn,
@@ -432,5 +433,41 @@ describe('users', () => {
     });
     const anonymous = await t.call('PATCH', `/users/${me.user.id}`, { body: { phone: '+55 31 99999-0000' } });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('ACCESS_TOKEN_SECONDS', () => {
+  it('reads the lifetime from the environment, 15 minutes by default', () => {
+    expect(loadConfig({}).accessTokenSeconds).toBe(900);
+    expect(loadConfig({ ACCESS_TOKEN_SECONDS: '30' }).accessTokenSeconds).toBe(30);
+    expect(() => loadConfig({ ACCESS_TOKEN_SECONDS: '0' })).toThrow(/ACCESS_TOKEN_SECONDS/);
+  });
+
+  it('issues tokens that really expire after the configured lifetime; the refresh token renews them', async () => {
+    const short = await startTestServer({ accessTokenSeconds: 1 });
+    try {
+      await createUser(short, 'short-token@exemplo.com');
+      await short.call('POST', '/auth/login', {
+        body: { email: 'short-token@exemplo.com', password: testPassword },
+      });
+      const otp = codeIn((await lastMail(short, 'short-token@exemplo.com')).text);
+      const session = (
+        await short.call<Schemas['Session']>('POST', '/auth/validate-login', {
+          body: { email: 'short-token@exemplo.com', otp },
+        })
+      ).body.data;
+      const claims = JSON.parse(Buffer.from(session.accessToken.split('.')[1] ?? '', 'base64url').toString());
+      expect(claims.exp - claims.iat).toBe(1);
+      expect((await short.call('GET', '/users/me', { token: session.accessToken })).status).toBe(200);
+
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await short.call('GET', '/users/me', { token: session.accessToken })).status).toBe(401);
+      const renewed = await short.call<Schemas['RefreshResult']>('POST', '/auth/refresh', {
+        body: { refreshToken: session.refreshToken },
+      });
+      expect((await short.call('GET', '/users/me', { token: renewed.body.data.token })).status).toBe(200);
+    } finally {
+      await short.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-/** Access tokens live 15 minutes. */
-export const accessTokenSeconds = 15 * 60;
+/** Access tokens live 15 minutes unless `ACCESS_TOKEN_SECONDS` says otherwise. */
+export const defaultAccessTokenSeconds = 15 * 60;
 const issuer = 'postify-api';
 
 /** Signs and verifies short-lived HS256 access tokens. */
@@ -11,19 +11,23 @@ export interface AccessTokens {
   verify(token: string): Promise<string | null>;
 }
 
-/** Creates the access-token service for one secret. */
-export function createAccessTokens(secret: string, now: () => Date = () => new Date()): AccessTokens {
+/** Creates the access-token service for one secret; tokens expire `lifetimeSeconds` after signing. */
+export function createAccessTokens(
+  secret: string,
+  now: () => Date = () => new Date(),
+  lifetimeSeconds: number = defaultAccessTokenSeconds,
+): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
     async sign(userId) {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      const expiresAt = new Date((issuedAt + accessTokenSeconds) * 1000);
+      const expiresAt = new Date((issuedAt + lifetimeSeconds) * 1000);
       const token = await new SignJWT({ typ: 'access' })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuer(issuer)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + accessTokenSeconds)
+        .setExpirationTime(issuedAt + lifetimeSeconds)
         .sign(key);
       return { token, expiresAt };
     },
