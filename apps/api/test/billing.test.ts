@@ -60,6 +60,8 @@ describe('sandbox checkout and onboarding', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.text).toContain('Ambiente de testes (sandbox)');
+    // Inside a landmark like the rest of the page (axe 'region').
+    expect(page.text).toMatch(/<header>\s*<p class="sandbox" role="note">/);
     expect(page.text).toContain('Pro');
     expect(page.text).toContain('R$');
     expect(page.text).toContain('name="email"');

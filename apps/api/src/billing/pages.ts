@@ -24,7 +24,9 @@ button{background:#3b2fc9;color:#fff;border:none;cursor:pointer}
 </style>
 </head>
 <body>
+<header>
 <p class="sandbox" role="note">Ambiente de testes (sandbox): nenhuma cobrança real é feita e nenhum cartão é pedido.</p>
+</header>
 <main>
 <h1>${escapeHtml(title)}</h1>
 ${body}
