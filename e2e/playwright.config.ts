@@ -53,6 +53,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The scheduler polls quickly so journeys see posts published within seconds.
         SCHEDULER_INTERVAL_MS: '1000',
+        // Access tokens really expire during a journey (the session journey waits for it); every other
+        // journey goes through the silent refresh too.
+        ACCESS_TOKEN_SECONDS: '8',
       },
     },
     {
