@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -41,11 +41,13 @@ export function Button({
 }: ButtonProps) {
   const ownId = useId();
   const buttonId = id ?? ownId;
+  const wasLoading = useRef(false);
+  useEffect(() => {
+    if (isLoading) wasLoading.current = true;
+  }, [isLoading]);
   useEffect(
     () => () => {
-      forgetPendingAnnouncement(buttonId);
-      // The page's first announcement is inserted 100 ms late, possibly after the button is gone.
-      setTimeout(() => forgetPendingAnnouncement(buttonId), FIRST_ANNOUNCEMENT_DELAY_MS);
+      if (wasLoading.current) forgetPendingAnnouncement(buttonId);
     },
     [buttonId],
   );
@@ -71,16 +73,24 @@ export function Button({
   );
 }
 
+/** How late react-aria inserts the page's first announcement (100 ms), with a margin. */
 const FIRST_ANNOUNCEMENT_DELAY_MS = 150;
 
 /**
  * react-aria announces a pending button through a live-region node labelled by the button's id and keeps it
  * for 7 s (adobe/react-spectrum#10579). A button that unmounts meanwhile (a form replaced by its result, a
  * dialog closing) would leave that node labelled by nothing, which screen readers read as an empty image and
- * axe reports; the node goes with the button.
+ * axe reports; the node goes with the button. The page's first announcement is inserted late, possibly after
+ * the button is gone, so the region is watched that long too.
  */
 function forgetPendingAnnouncement(buttonId: string) {
-  for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
-    if (node.getAttribute('aria-labelledby')?.split(' ').includes(buttonId)) node.remove();
-  }
+  const remove = () => {
+    for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+      if (node.getAttribute('aria-labelledby')?.split(' ').includes(buttonId)) node.remove();
+    }
+  };
+  remove();
+  const observer = new MutationObserver(remove);
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), FIRST_ANNOUNCEMENT_DELAY_MS);
 }
