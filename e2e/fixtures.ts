@@ -18,6 +18,21 @@ export async function expectAccessible(page: Page) {
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/** A new account registered through the API (as /signup does), for journeys that change what they use. */
+export async function registerAccount(name = 'Conta de Teste'): Promise<{ email: string; password: string }> {
+  const account = {
+    email: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com.br`,
+    password: 'Senha@Forte123',
+  };
+  const answer = await fetch(`${apiUrl}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, phone: '11987654321', confirmPassword: account.password, ...account }),
+  });
+  if (!answer.ok) throw new Error(`register ${account.email}: ${answer.status} ${await answer.text()}`);
+  return account;
+}
+
 interface MailboxMessage {
   id: string;
   to: string;
