@@ -64,6 +64,25 @@ async function receiveInto(ctx: OperationContext, path: string, maxBytes: number
   }
 }
 
+type PendingUpload = Awaited<ReturnType<typeof pendingUpload>>;
+
+/** Stores the received bytes as the upload's file when they are exactly the declared size; else drops them. */
+async function ingestReceived(ctx: OperationContext, upload: PendingUpload, tempPath: string, size: number) {
+  if (size !== upload.file_size) {
+    await rm(tempPath, { force: true });
+    throw badRequest(m.sizeMismatch);
+  }
+  return ingestFile(ctx.services, {
+    fileId: upload.id,
+    projectId: upload.project_id,
+    folderId: upload.folder_id,
+    fileName: upload.file_name,
+    size,
+    contentType: upload.content_type,
+    tempPath,
+  });
+}
+
 /** The local driver's blob endpoints: signed PUT of a file or a part, signed GET of the bytes. */
 export const blobOperations: OperationModule = {
   putBlob: {
@@ -76,20 +95,7 @@ export const blobOperations: OperationModule = {
       const { tempDir } = await storageOf(ctx.services);
       const tempPath = join(tempDir, `${grant.fileId}.upload`);
       const { size } = await receiveInto(ctx, tempPath, upload.file_size);
-      if (size !== upload.file_size) {
-        await rm(tempPath, { force: true });
-        throw badRequest(m.sizeMismatch);
-      }
-      const file = await ingestFile(ctx.services, {
-        fileId: upload.id,
-        projectId: upload.project_id,
-        folderId: upload.folder_id,
-        fileName: upload.file_name,
-        size,
-        contentType: upload.content_type,
-        tempPath,
-      });
-      return presentFile(ctx.services, file);
+      return presentFile(ctx.services, await ingestReceived(ctx, upload, tempPath, size));
     },
   },
 
@@ -143,19 +149,7 @@ export const blobOperations: OperationModule = {
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw conflict(m.alreadyUploaded);
         throw error;
       }
-      if (size !== upload.file_size) {
-        await rm(tempPath, { force: true });
-        throw badRequest(m.sizeMismatch);
-      }
-      const file = await ingestFile(ctx.services, {
-        fileId: upload.id,
-        projectId: upload.project_id,
-        folderId: upload.folder_id,
-        fileName: upload.file_name,
-        size,
-        contentType: upload.content_type,
-        tempPath,
-      });
+      const file = await ingestReceived(ctx, upload, tempPath, size);
       await dropParts(tempDir, upload.upload_id);
       return presentFile(ctx.services, file);
     },

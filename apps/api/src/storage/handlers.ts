@@ -52,6 +52,19 @@ async function openFile(ctx: OperationContext, edit: boolean): Promise<FileRow> 
   return file;
 }
 
+/** The folder named by the path's `id`, in the caller's project, unlocked with the call's password. */
+async function openPathFolder(ctx: OperationContext, edit: boolean) {
+  const access = await storageAccess(ctx, edit);
+  const opened = await openFolder(
+    ctx.services.db,
+    access.projectId,
+    access.userId,
+    String(ctx.params.id),
+    suppliedPassword(ctx),
+  );
+  return { access, ...opened };
+}
+
 /** Pending uploads whose links expired an hour ago are forgotten (their parts too). */
 async function forgetStaleUploads(ctx: OperationContext): Promise<void> {
   const { tempDir } = await storageOf(ctx.services);
@@ -212,29 +225,15 @@ export const storageOperations: OperationModule = {
 
   getFolder: {
     async handle(ctx) {
-      const access = await storageAccess(ctx, false);
-      const { folder, chain } = await openFolder(
-        ctx.services.db,
-        access.projectId,
-        access.userId,
-        String(ctx.params.id),
-        suppliedPassword(ctx),
-      );
+      const { folder, chain } = await openPathFolder(ctx, false);
       return presentFolder(ctx.services, folder, chain);
     },
   },
 
   deleteFolder: {
     async handle(ctx) {
-      const access = await storageAccess(ctx, true);
+      const { folder } = await openPathFolder(ctx, true);
       const { db } = ctx.services;
-      const { folder } = await openFolder(
-        db,
-        access.projectId,
-        access.userId,
-        String(ctx.params.id),
-        suppliedPassword(ctx),
-      );
       if (folder.is_system) throw forbidden();
       const ids = await subtreeIds(db, folder.id);
       const files = await db
@@ -250,15 +249,8 @@ export const storageOperations: OperationModule = {
 
   listFolderFiles: {
     async handle(ctx) {
-      const access = await storageAccess(ctx, false);
+      const { folder } = await openPathFolder(ctx, false);
       const { db } = ctx.services;
-      const { folder } = await openFolder(
-        db,
-        access.projectId,
-        access.userId,
-        String(ctx.params.id),
-        suppliedPassword(ctx),
-      );
       const pageSize = Number(ctx.query.page_size ?? 50);
       const after = typeof ctx.query.page_token === 'string' ? decodePageToken(ctx.query.page_token) : null;
       let query = db
@@ -289,15 +281,8 @@ export const storageOperations: OperationModule = {
   renameFolder: {
     rules: renameRules,
     async handle(ctx) {
-      const access = await storageAccess(ctx, true);
+      const { access, folder, chain } = await openPathFolder(ctx, true);
       const { db } = ctx.services;
-      const { folder, chain } = await openFolder(
-        db,
-        access.projectId,
-        access.userId,
-        String(ctx.params.id),
-        suppliedPassword(ctx),
-      );
       if (folder.is_system) throw forbidden();
       const name = safeName(bodyOf<{ new_name: string }>(ctx.body).new_name, 'new_name');
       if (await folderNameExists(db, access.projectId, folder.parent_id, name, folder.id))
