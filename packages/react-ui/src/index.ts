@@ -41,6 +41,7 @@ export * from './ProgressRing';
 export * from './ProjectSwitcher';
 export * from './previews';
 export * from './ReferralPanel';
+export * from './RouterProvider';
 export * from './ScheduleEditor';
 export * from './Select';
 export * from './Skeleton';

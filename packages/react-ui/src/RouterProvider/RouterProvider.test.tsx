@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { FloatingCreateButton } from '../FloatingCreateButton';
+import { LinkButton } from '../LinkButton';
+import { renderThemed } from '../test/render';
+import { RouterProvider } from './RouterProvider';
+
+describe('RouterProvider', () => {
+  it("sends the components' links to the app's router instead of loading a page", async () => {
+    const navigate = vi.fn();
+    await renderThemed(
+      <RouterProvider navigate={navigate}>
+        <FloatingCreateButton />
+        <LinkButton href="/posts">Ver todos</LinkButton>
+      </RouterProvider>,
+    );
+    const before = window.location.href;
+    await userEvent.click(page.getByRole('link', { name: 'Novo Post' }));
+    await userEvent.click(page.getByRole('link', { name: 'Ver todos' }));
+    expect(navigate.mock.calls.map(([href]) => href)).toEqual(['/posts/create', '/posts']);
+    expect(window.location.href).toBe(before);
+  });
+
+  it('leaves a link that opens a new tab to the browser', async () => {
+    const navigate = vi.fn();
+    await renderThemed(
+      <RouterProvider navigate={navigate}>
+        <LinkButton href="https://billing.example/portal" target="_blank">
+          Portal
+        </LinkButton>
+      </RouterProvider>,
+    );
+    const link = page.getByRole('link', { name: 'Portal' }).element();
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

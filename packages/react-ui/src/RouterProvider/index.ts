@@ -1,0 +1,1 @@
+export { RouterProvider, type RouterProviderProps } from './RouterProvider';
