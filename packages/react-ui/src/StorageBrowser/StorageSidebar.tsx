@@ -30,13 +30,14 @@ export function StorageSidebar({
   copy,
 }: StorageSidebarProps) {
   return (
+    // Level 2 like the main section's title: the sidebar comes first, so a level 3 would skip one (axe).
     <aside className={styles.sidebar} aria-label={copy.title}>
       <section className={styles.usage} aria-label={copy.usage}>
-        <h3 className={styles.sidebarHeading}>{copy.usage}</h3>
+        <h2 className={styles.sidebarHeading}>{copy.usage}</h2>
         <StorageUsagePanel usage={usage} isLoading={isUsageLoading} hasError={hasUsageError} copy={copy} />
       </section>
       <nav aria-label={copy.folders}>
-        <h3 className={styles.sidebarHeading}>{copy.folders}</h3>
+        <h2 className={styles.sidebarHeading}>{copy.folders}</h2>
         {isLoading ? (
           <Skeleton height="2rem" />
         ) : rootFolders.length === 0 ? (
