@@ -21,6 +21,21 @@ describe('RouterProvider', () => {
     expect(window.location.href).toBe(before);
   });
 
+  it("writes the router's hrefs for app paths and leaves absolute addresses alone", async () => {
+    await renderThemed(
+      <RouterProvider navigate={vi.fn()} useHref={(href) => `/app${href}`}>
+        <LinkButton href="/posts">Ver todos</LinkButton>
+        <LinkButton href="https://billing.example/portal?email=a%40b.c" target="_blank">
+          Portal
+        </LinkButton>
+      </RouterProvider>,
+    );
+    await expect.element(page.getByRole('link', { name: 'Ver todos' })).toHaveAttribute('href', '/app/posts');
+    await expect
+      .element(page.getByRole('link', { name: 'Portal' }))
+      .toHaveAttribute('href', 'https://billing.example/portal?email=a%40b.c');
+  });
+
   it('leaves a link that opens a new tab to the browser', async () => {
     const navigate = vi.fn();
     await renderThemed(

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 
+const absolute = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
 export interface RouterProviderProps {
   /** The app router's navigation, e.g. React Router's `useNavigate()`. */
   navigate: (href: string) => void;
-  /** Turns a router path into the `href` the links render (for routers with a base path). */
+  /**
+   * Turns a router path into the `href` the links render (for routers with a base path), e.g. React
+   * Router's `useHref`. Addresses with a scheme (`https:`, `mailto:`…) or `//` are left as they are.
+   */
   useHref?: (href: string) => string;
   children: ReactNode;
 }
@@ -15,8 +20,16 @@ export interface RouterProviderProps {
  * loading a new page. Links that open a new tab or leave the origin still behave as plain links.
  */
 export function RouterProvider({ navigate, useHref, children }: RouterProviderProps) {
+  // react-aria runs useHref for every link, the billing portal's too; a router would resolve an absolute
+  // address against the current path. It is still called each time, so the hooks' order never changes.
+  const useAppHref = useHref
+    ? (href: string) => {
+        const routed = useHref(href);
+        return absolute.test(href) ? href : routed;
+      }
+    : undefined;
   return (
-    <AriaRouterProvider navigate={navigate} {...(useHref ? { useHref } : {})}>
+    <AriaRouterProvider navigate={navigate} {...(useAppHref ? { useHref: useAppHref } : {})}>
       {children}
     </AriaRouterProvider>
   );
