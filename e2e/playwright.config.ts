@@ -49,7 +49,9 @@ export default defineConfig({
         PORT: String(apiPort),
         DATA_DIR: dataDir,
         PUBLIC_APP_URL: appUrl,
-        PUBLIC_API_URL: `http://127.0.0.1:${apiPort}`,
+        // The console reaches the API through its own origin (server.mjs proxies /api), as deployed behind
+        // the strict CSP (connect-src/img-src 'self'): signed upload and media URLs must be on that origin.
+        PUBLIC_API_URL: appUrl,
         LOG_LEVEL: 'warn',
         // The scheduler polls quickly so journeys see posts published within seconds.
         SCHEDULER_INTERVAL_MS: '1000',
