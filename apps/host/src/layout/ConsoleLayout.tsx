@@ -1,9 +1,10 @@
 import { useCurrentProject, useSignOut } from '@postify/hooks';
 import { Avatar } from '@postify/react-ui/Avatar';
 import { Button } from '@postify/react-ui/Button';
+import { RouterProvider } from '@postify/react-ui/RouterProvider';
 import { ToastRegion } from '@postify/react-ui/ToastRegion';
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useHref, useNavigate } from 'react-router';
 import { useConsoleClient } from '../app/ConsoleProviders';
 import { menuRoutes } from '../app/routes';
 import { sessionUser } from '../app/session';
@@ -21,6 +22,7 @@ export function ConsoleLayout() {
   const signOut = useSignOut({ onSignedOut: () => window.location.assign('/signin') });
   const name = user?.name ?? '';
   const menu = usePageMenu();
+  const navigate = useNavigate();
   const current = useCurrentProject();
   // Screens read the current project's data: they wait until it is settled (or cannot be).
   const ready = current.currentProjectId !== null || Boolean(current.error) || current.projects?.length === 0;
@@ -60,13 +62,16 @@ export function ConsoleLayout() {
         </div>
       </header>
       <main id="conteudo" className={page.main}>
-        {ready ? (
-          <Suspense fallback={<RouteLoading />}>
-            <Outlet />
-          </Suspense>
-        ) : (
-          <RouteLoading />
-        )}
+        {/* react-ui's links (Ver todos, Criar Post, COMEÇAR, Novo Post…) move through the router, not a page load. */}
+        <RouterProvider navigate={navigate} useHref={useHref}>
+          {ready ? (
+            <Suspense fallback={<RouteLoading />}>
+              <Outlet />
+            </Suspense>
+          ) : (
+            <RouteLoading />
+          )}
+        </RouterProvider>
       </main>
       <ToastRegion />
     </div>

@@ -1,26 +1,23 @@
-import { Link } from 'react-router';
+import { FloatingCreateButton } from '@postify/react-ui/FloatingCreateButton';
+import { ConnectedLatestPosts } from '@postify/react-ui/LatestPosts';
+import { ConnectedMetricsSummary } from '@postify/react-ui/MetricsSummary';
+import { ConnectedDashboardSidePanel } from '@postify/react-ui/OnboardingPanel';
 import * as page from '../../layout/layout.css';
-import * as publicStyles from '../../layout/public.css';
 import * as styles from './console.css';
-import { LatestPosts } from './dashboard/LatestPosts';
-import { MetricsSummary } from './dashboard/MetricsSummary';
-import { SidePanel } from './dashboard/SidePanel';
 
-/** /dashboard ('Painel'): account metrics, the latest posts, onboarding or referral, and the create button. */
+/** /dashboard ('Painel'): account metrics, the latest posts, onboarding or referral, and the plus button. */
 export default function DashboardPage() {
   return (
-    <div className={page.stack}>
+    <div className={`${page.stack} ${styles.dashboard}`}>
       <h1 className={page.heading}>Painel</h1>
       <div className={styles.columns}>
         <div className={page.stack}>
-          <MetricsSummary />
-          <LatestPosts />
+          <ConnectedMetricsSummary />
+          <ConnectedLatestPosts />
         </div>
-        <SidePanel />
+        <ConnectedDashboardSidePanel />
       </div>
-      <Link className={`${publicStyles.cta} ${styles.floating}`} to="/posts/create" aria-label="Criar post">
-        +
-      </Link>
+      <FloatingCreateButton iconOnly label="Criar post" />
     </div>
   );
 }

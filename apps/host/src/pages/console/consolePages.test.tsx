@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { screens } from '../../app/screens';
 import { answerConsoleBasics, demoSession, instagramAccount, page, post } from '../../test/consoleApi';
 import { type FakeApi, startFakeApi } from '../../test/fakeApi';
@@ -17,6 +17,33 @@ beforeEach(async () => {
   answerConsoleBasics(api);
 });
 afterEach(() => api.close());
+
+/** happy-dom lays nothing out: every element measures `size`, so the virtualised grid renders its rows. */
+function layOut(size: { width: number; height: number }) {
+  const { prototype } = HTMLElement;
+  const saved = ['offsetWidth', 'offsetHeight', 'clientWidth', 'clientHeight'].map(
+    (name) => [name, Object.getOwnPropertyDescriptor(prototype, name)] as const,
+  );
+  Object.defineProperty(prototype, 'offsetWidth', { configurable: true, get: () => size.width });
+  Object.defineProperty(prototype, 'clientWidth', { configurable: true, get: () => size.width });
+  Object.defineProperty(prototype, 'offsetHeight', { configurable: true, get: () => size.height });
+  Object.defineProperty(prototype, 'clientHeight', { configurable: true, get: () => size.height });
+  onTestFinished(() => {
+    for (const [name, descriptor] of saved)
+      if (descriptor) Object.defineProperty(prototype, name, descriptor);
+      else delete (prototype as unknown as Record<string, unknown>)[name];
+  });
+}
+
+/** happy-dom lays nothing out: gives `element` the scroll metrics of a user's scroll, then scrolls it. */
+function scrollTo(
+  element: HTMLElement,
+  metrics: { scrollTop: number; clientHeight: number; scrollHeight: number },
+) {
+  for (const [name, value] of Object.entries(metrics))
+    Object.defineProperty(element, name, { configurable: true, value });
+  fireEvent.scroll(element);
+}
 
 const signedIn = (path: string) => renderApp(path, { baseUrl: api.baseUrl, session: demoSession });
 
@@ -57,10 +84,11 @@ describe('/dashboard', () => {
       },
     }));
     signedIn('/dashboard');
-    const tiktok = await screen.findByRole('checkbox', { name: /maria\.tt.*Não disponível/ });
+    const tiktok = await screen.findByRole('checkbox', { name: /maria\.tt \(TikTok\)/ });
     expect((tiktok as HTMLInputElement).disabled).toBe(true);
-    await user.click(screen.getByRole('checkbox', { name: /lojadamaria/ }));
-    const metrics = await screen.findByRole('article', { name: 'Métricas de lojadamaria' });
+    expect(screen.getByText('Não disponível')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /lojadamaria \(Instagram\)/ }));
+    const metrics = await screen.findByRole('article', { name: 'Métricas de @lojadamaria' });
     expect(within(metrics).getByText('12,3K')).toBeTruthy();
     expect(within(metrics).getByText('1,5M')).toBeTruthy();
     expect(api.calls.find((call) => call.path === '/metrics')?.query).toEqual({
@@ -68,12 +96,23 @@ describe('/dashboard', () => {
     });
   });
 
-  it('shows the onboarding steps; an incomplete one leads where it says', async () => {
+  it('shows the onboarding progress; an incomplete step leads where it says, through the router', async () => {
     const user = userEvent.setup();
     const { location } = signedIn('/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Criar post' }));
-    await user.click(screen.getByRole('button', { name: 'COMEÇAR' }));
+    expect(
+      (await screen.findByRole('progressbar', { name: 'Progresso do onboarding' })).textContent,
+    ).toContain('1/4');
+    await user.click(screen.getByRole('button', { name: /Criar post/ }));
+    await user.click(screen.getByRole('link', { name: 'COMEÇAR' }));
     await waitFor(() => expect(location.pathname).toBe('/posts/create'));
+    expect(await screen.findByRole('heading', { name: 'Novo Template' })).toBeTruthy();
+  });
+
+  it('has the floating plus button to the composer', async () => {
+    signedIn('/dashboard');
+    expect((await screen.findByRole('link', { name: 'Criar post' })).getAttribute('href')).toBe(
+      '/posts/create',
+    );
   });
 });
 
@@ -84,8 +123,15 @@ describe('/posts', () => {
     expect(await screen.findByText('Erro ao buscar posts')).toBeTruthy();
   });
 
-  it('loads 15 at a time and asks for the next page', async () => {
-    const user = userEvent.setup();
+  it('shows the empty state and the floating link to the composer', async () => {
+    signedIn('/posts');
+    expect(await screen.findByText('Nenhum post encontrado')).toBeTruthy();
+    expect(screen.getByText('Comece criando seu primeiro post!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Novo Post' }).getAttribute('href')).toBe('/posts/create');
+  });
+
+  it('loads 15 at a time and asks for the next page once the grid is scrolled past 90 %', async () => {
+    layOut({ width: 1_200, height: 800 });
     api.on('GET /posts', ({ query }) =>
       query.page === '0'
         ? {
@@ -98,13 +144,16 @@ describe('/posts', () => {
         : { data: page([post(2, 'Segundo post', '2026-11-24T12:00:00.000Z')], 1, false) },
     );
     signedIn('/posts');
-    expect(await screen.findByText('Primeiro post')).toBeTruthy();
-    expect(screen.getByText(/^Postado em 2[34]\/11\/2026 \d\d:\d\d:05$/)).toBeTruthy();
-    expect(api.calls.find((call) => call.path === '/posts')?.query).toEqual({ page: '0', size: '15' });
-    await user.click(screen.getByRole('button', { name: 'Carregar mais posts' }));
-    expect(await screen.findByText('Segundo post')).toBeTruthy();
-    expect(screen.getByText('Pendente')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Carregar mais posts' })).toBeNull();
+    const list = await screen.findByRole('region', { name: 'Lista de posts' });
+    expect(await within(list).findByText('Primeiro post')).toBeTruthy();
+    expect(within(list).getByText(/2[34]\/11\/2026 \d\d:\d\d:05/)).toBeTruthy();
+    expect(api.calls.filter((call) => call.path === '/posts').map((call) => call.query)).toEqual([
+      { page: '0', size: '15' },
+    ]);
+    scrollTo(list, { scrollTop: 1_000, clientHeight: 800, scrollHeight: 2_000 }); // 90 % of 2,000
+    await waitFor(() => expect(api.calls.some((call) => call.query.page === '1')).toBe(true));
+    expect(await within(list).findByText('Segundo post')).toBeTruthy();
+    expect(within(list).getByText('Pendente')).toBeTruthy();
   });
 });
 
@@ -156,8 +205,10 @@ describe('/billing', () => {
     expect(
       await screen.findByText('Você precisa ter uma assinatura ativa para acessar o portal de cobrança.'),
     ).toBeTruthy();
-    const portal = screen.getByRole('button', { name: 'Acessar Portal de Cobrança' });
-    expect(portal.hasAttribute('disabled') || portal.getAttribute('aria-disabled') === 'true').toBe(true);
+    const portal = screen.getByRole('link', { name: /Acessar Portal de Cobrança/ });
+    expect(portal.getAttribute('aria-disabled')).toBe('true');
+    expect(portal.getAttribute('href')).toBeNull();
+    expect(screen.getByText('Nenhuma assinatura ativa')).toBeTruthy();
   });
 
   it('shows the plan with its price and the free-trial badge while the trial runs', async () => {
@@ -184,9 +235,14 @@ describe('/billing', () => {
       },
     }));
     signedIn('/billing');
-    expect(await screen.findByText('R$ 59,99/mês')).toBeTruthy();
-    expect(screen.getByText('Teste grátis')).toBeTruthy();
-    expect(screen.getByText('50 GB de mídia')).toBeTruthy();
+    const plan = (await screen.findByRole('heading', { name: 'Pro' })).closest('section') as HTMLElement;
+    expect(within(plan).getByText('R$ 59,99').textContent).toBe('R$ 59,99/mês');
+    expect(within(plan).getByText(/^Teste grátis até \d+ de \w+ de 299[89]$/)).toBeTruthy();
+    expect(within(plan).getByText('50 GB de mídia')).toBeTruthy();
+    const portal = screen.getByRole('link', { name: /Acessar Portal de Cobrança/ });
+    expect(portal.getAttribute('href')).toBe('https://billing.example/portal?email=demo%40postify.dev');
+    expect(portal.getAttribute('target')).toBe('_blank');
+    expect(api.calls.filter((call) => call.path.startsWith('/subscriptions')).length).toBe(1);
   });
 });
 
@@ -216,25 +272,62 @@ describe('/storage', () => {
       ],
     }));
     api.on('POST /storage/folders', () => ({ status: 201, data: {} }));
-    signedIn('/storage');
+    const { location } = signedIn('/storage');
     const bar = await screen.findByRole('progressbar', { name: '10 GB de 5 GB' });
     expect(bar.getAttribute('aria-valuenow')).toBe('100');
-    expect(screen.getByText('Você passou do limite de armazenamento do seu plano.')).toBeTruthy();
+    expect(screen.getByText('Limite de armazenamento excedido')).toBeTruthy();
     expect(await screen.findByRole('rowheader', { name: /Campanhas/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Adicionar Arquivo' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Criar pasta' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar Pasta' }));
     expect(await within(dialog).findByText('O nome da pasta é obrigatório')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Nome da pasta'), 'Fotos');
-    await user.click(within(dialog).getByRole('button', { name: 'Criar pasta' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar Pasta' }));
     await waitFor(() =>
       expect(
         api.calls.find((call) => call.method === 'POST' && call.path === '/storage/folders')?.body,
       ).toEqual({
         name: 'Fotos',
         parent_folder_id: null,
+        needs_password: false,
       }),
     );
+    expect(location.search).toBe('');
+  });
+
+  it('keeps the open folder in the address through the router: a link opens it, back returns to the root', async () => {
+    const user = userEvent.setup();
+    api.on('GET /storage/folders/f1', () => ({
+      data: {
+        folderId: 'f1',
+        name: 'Campanhas',
+        needsPassword: false,
+        parentFolderId: null,
+        createdAt: '2026-11-01T10:00:00.000Z',
+        subfolders: [],
+        files: [
+          {
+            fileId: 'a1',
+            fileName: 'banner.png',
+            fileSize: 10,
+            contentType: 'image/png',
+            folderId: 'f1',
+            createdAt: '2026-11-02T10:00:00.000Z',
+            updatedAt: '2026-11-02T10:00:00.000Z',
+            fileUrl: 'http://127.0.0.1/blob/a1',
+          },
+        ],
+        breadcrumbs: [{ folderId: 'f1', name: 'Campanhas' }],
+      },
+    }));
+    const path = JSON.stringify([{ folderId: 'f1', name: 'Campanhas' }]);
+    const { location } = signedIn(
+      `/storage?${new URLSearchParams({ folder: 'f1', name: 'Campanhas', path })}`,
+    );
+    expect(await screen.findByRole('rowheader', { name: /banner\.png/ })).toBeTruthy();
+    expect(api.calls.some((call) => call.path === '/storage/folders/f1')).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Meus Arquivos' }));
+    await waitFor(() => expect(location.search).toBe(''));
   });
 });
 
@@ -256,20 +349,21 @@ describe('/posts/create', () => {
     );
   });
 
-  it('posts now through the template call: one schedule now on the chosen account, then the posts list', async () => {
+  it('posts now through the template call: one schedule now on the chosen account, then the link to the posts', async () => {
     const user = userEvent.setup();
     api.on('POST /templates/scheduled', () => ({
       status: 201,
       data: post(9, 'Olá mundo', new Date().toISOString()),
     }));
-    const { location } = signedIn('/posts/create');
+    signedIn('/posts/create');
     await user.type(await screen.findByLabelText('Legenda'), 'Olá mundo');
     await user.click(screen.getByRole('switch', { name: 'Postar agora' }));
     await user.click(await screen.findByRole('checkbox', { name: 'lojadamaria' }));
     await user.click(screen.getByRole('button', { name: 'Postar Agora' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Postar Agora' }));
-    await waitFor(() => expect(location.pathname).toBe('/posts'));
+    expect(await screen.findByText('Post enviado para publicação!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver post' }).getAttribute('href')).toBe('/posts');
     const body = String(api.calls.find((call) => call.path === '/templates/scheduled')?.body);
     expect(body).toContain('name="caption"\r\n\r\nOlá mundo');
     expect(body).toContain(
