@@ -14,6 +14,7 @@ interface CalendarDayProps {
   day: Day<Post>;
   m: WeekCalendarMessages;
   variant: 'week' | 'month';
+  headingLevel: 2 | 3 | 4 | 5 | 6;
   isToday: boolean;
   isOutside?: boolean;
   /** Accepts a dragged post when given. */
@@ -26,6 +27,7 @@ export function CalendarDay({
   day,
   m,
   variant,
+  headingLevel,
   isToday,
   isOutside = false,
   onDropPost,
@@ -33,6 +35,7 @@ export function CalendarDay({
 }: CalendarDayProps) {
   const [over, setOver] = useState(false);
   const label = dayName.format(day.date);
+  const Heading = `h${headingLevel}` as const;
   const heading = variant === 'week' ? shortDay.format(day.date) : String(day.date.getDate());
   return (
     <li
@@ -62,7 +65,7 @@ export function CalendarDay({
       }
       title={over ? formatMessage(m.dropHere, { day: label }) : undefined}
     >
-      <h3 className={styles.dayHeading}>{heading}</h3>
+      <Heading className={styles.dayHeading}>{heading}</Heading>
       {day.posts.length ? (
         <ul className={styles.posts}>{children}</ul>
       ) : (

@@ -123,4 +123,14 @@ describe('WeekCalendar', () => {
     expect(box.width).toBeGreaterThanOrEqual(24);
     expect(box.height).toBeGreaterThanOrEqual(24);
   });
+
+  it('titles its days one level under the page title, or lower when asked (axe heading-order)', async () => {
+    const { unmount } = await renderThemed(<WeekCalendar posts={calendarPosts} today={calendarToday} />);
+    expect([...document.querySelectorAll('ol > li > :first-child')].map((h) => h.tagName)).toEqual(
+      Array(7).fill('H2'),
+    );
+    unmount();
+    await renderThemed(<WeekCalendar posts={calendarPosts} today={calendarToday} dayHeadingLevel={3} />);
+    expect(document.querySelector('ol > li > :first-child')?.tagName).toBe('H3');
+  });
 });

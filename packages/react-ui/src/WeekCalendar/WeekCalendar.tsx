@@ -36,6 +36,11 @@ export interface WeekCalendarProps {
   renderPreview?: (post: Post) => ReactNode;
   /** Receives a failed move by drag and drop ('Mover para…' shows its own message in its dialog). */
   onError?: (error: unknown) => void;
+  /**
+   * Level of the day headings: 2 by default, right under the page's title (the calendar has no heading of
+   * its own); 3 or lower when it sits under a section heading of the page.
+   */
+  dayHeadingLevel?: 2 | 3 | 4 | 5 | 6;
   messages?: Partial<WeekCalendarMessages>;
 }
 
@@ -58,6 +63,7 @@ export function WeekCalendar({
   renderPreview = (post) => (
     <PostPreview caption={post.caption} description={post.description} media={post.mediaUrls} />
   ),
+  dayHeadingLevel = 2,
   messages,
 }: WeekCalendarProps) {
   const m = { ...weekCalendarMessages, ...messages };
@@ -128,6 +134,7 @@ export function WeekCalendar({
               day={day}
               m={m}
               variant={view}
+              headingLevel={dayHeadingLevel}
               isToday={day.key === todayKey}
               isOutside={view === 'month' && day.date.getMonth() !== month.getMonth()}
               onDropPost={
