@@ -94,7 +94,9 @@ async function shoot(page, path) {
     await page.screenshot({ path: join(out, `${fileName(path)}@${width}.png`), fullPage: true });
     // The e2e suite fails on axe violations; here they are listed so a reviewer sees them beside the picture.
     const { violations } = await new AxeBuilder({ page }).analyze();
-    const found = violations.map((v) => `${v.id} (${v.nodes.length})`).join(', ');
+    const found = violations
+      .map((v) => `${v.id} (${v.nodes.map((node) => node.target.join(' ')).join(' | ')})`)
+      .join(', ');
     console.log(`${found ? '!' : '✓'} ${path} @ ${width}px${found ? ` — axe: ${found}` : ''}`);
   }
 }
