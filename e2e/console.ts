@@ -6,13 +6,13 @@ import { apiUrl } from './ports';
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
 /**
- * Links the project's first sandbox Instagram account the way a user does in /settings: 'Conectar
- * Instagram', the warning's 'Continuar', the sandbox network's 'Autorizar', back to /settings. Runs axe on
- * the settings screen and on the network's page.
+ * Links a sandbox account of `platform` the way a user does in /settings: 'Conectar {platform}', the
+ * warning's 'Continuar', the sandbox network's 'Autorizar', back to /settings. Runs axe on the network's
+ * page.
  */
-export async function linkInstagram(page: Page) {
+export async function linkAccount(page: Page, platform: 'Instagram' | 'Facebook' | 'TikTok') {
   if (!page.url().endsWith('/settings')) await page.goto('/settings');
-  await page.getByRole('button', { name: 'Conectar Instagram' }).click();
+  await page.getByRole('button', { name: `Conectar ${platform}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('button', { name: 'Autorizar' })).toBeVisible();
   await expectAccessible(page);
@@ -21,6 +21,9 @@ export async function linkInstagram(page: Page) {
   await expect(page.getByText('Conta conectada com sucesso!')).toBeVisible();
   await expect(page.getByText('Ativo').first()).toBeVisible();
 }
+
+/** Links the project's first sandbox Instagram account (see {@link linkAccount}). */
+export const linkInstagram = (page: Page) => linkAccount(page, 'Instagram');
 
 /**
  * Calls the API as the user signed in on `page`, for a journey's setup steps that are not what it tests.
