@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import * as styles from './Card.css';
 
 export const cardPaddings = ['none', 'md', 'lg'] as const;
@@ -28,11 +28,20 @@ export function Card({
   headingLevel = 2,
 }: CardProps) {
   const Heading = `h${headingLevel}` as const;
+  const headingId = useId();
+  // A section or article is a landmark or region only with a name: its title gives it one.
+  const named = Element !== 'div' && Boolean(title);
   return (
-    <Element className={styles.card({ padding })}>
+    <Element className={styles.card({ padding })} aria-labelledby={named ? headingId : undefined}>
       {title || actions ? (
         <div className={styles.header}>
-          {title ? <Heading className={styles.title}>{title}</Heading> : <span />}
+          {title ? (
+            <Heading id={headingId} className={styles.title}>
+              {title}
+            </Heading>
+          ) : (
+            <span />
+          )}
           {actions}
         </div>
       ) : null}
