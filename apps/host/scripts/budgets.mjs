@@ -5,9 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-// `node scripts/budgets.mjs [dist]`: another build directory than dist/ can be measured.
-const dist = process.argv[2]
-  ? new URL(`file://${process.argv[2].replace(/\/?$/, '/')}`)
+// `node scripts/budgets.mjs [dist] [--json]`: another build directory than dist/ can be measured; --json
+// prints the figures for the benchmark (bench/src/bundle.ts) instead of the table.
+const json = process.argv.includes('--json');
+const distArg = process.argv.slice(2).find((arg) => arg !== '--json');
+const dist = distArg
+  ? new URL(`file://${distArg.replace(/\/?$/, '/')}`)
   : new URL('../dist/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 const KB = 1000;
@@ -54,6 +57,7 @@ const kb = (size) => `${(size / KB).toFixed(1).padStart(6)} KB`;
 const partName = (key) => key.match(/\/dist\/([^/]+)\/index\.js$/)?.[1] ?? manifest[key].name ?? key;
 let failed = false;
 const rows = [];
+const figures = [];
 for (const { route, modules, budget } of routes) {
   const screen = modules.at(-1);
   if (!manifest[screen]) continue; // the route's screen is not part of this build
@@ -72,9 +76,16 @@ for (const { route, modules, budget } of routes) {
     lazyParts.length > 0
       ? `   + lazily loaded ${lazyParts.map(partName).join(', ')}: ${kb(total(withLazy)).trim()} in all`
       : '';
+  figures.push({
+    name: route,
+    bytes: size,
+    budgetBytes: budget,
+    withinBudget: !over,
+    ...(lazyParts.length > 0 && { lazilyLoaded: lazyParts.map(partName), withLazyBytes: total(withLazy) }),
+  });
   rows.push(`${over ? '✗' : '✓'} ${route.padEnd(22)} ${kb(size)} of ${budget / KB} KB initial${lazyNote}`);
 }
-console.log(rows.join('\n'));
+console.log(json ? JSON.stringify(figures, null, 2) : rows.join('\n'));
 if (failed) {
   console.error('A route is over its JavaScript budget.');
   process.exit(1);
