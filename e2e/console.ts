@@ -8,7 +8,7 @@ export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Me
 /**
  * Links a sandbox account of `platform` the way a user does in /settings: 'Conectar {platform}', the
  * warning's 'Continuar', the sandbox network's 'Autorizar', back to /settings. Runs axe on the network's
- * page.
+ * page and on /settings once the account shows.
  */
 export async function linkAccount(page: Page, platform: 'Instagram' | 'Facebook' | 'TikTok') {
   if (!page.url().endsWith('/settings')) await page.goto('/settings');
@@ -20,6 +20,7 @@ export async function linkAccount(page: Page, platform: 'Instagram' | 'Facebook'
   await expect(page).toHaveURL(/\/settings/);
   await expect(page.getByText('Conta conectada com sucesso!')).toBeVisible();
   await expect(page.getByText('Ativo').first()).toBeVisible();
+  await expectAccessible(page);
 }
 
 /** Links the project's first sandbox Instagram account (see {@link linkAccount}). */
