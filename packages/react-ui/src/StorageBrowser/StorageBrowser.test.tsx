@@ -2,8 +2,9 @@ import { PostifyApiError } from '@postify/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { renderThemed } from '../test/render';
-import { campaignLocation } from './fixtures';
+import { campaignLocation, rootFolders } from './fixtures';
 import { MemoryStorageBrowser } from './MemoryStorageBrowser';
+import { StorageBrowser } from './StorageBrowser';
 
 const active = () => document.activeElement;
 const labelOf = (element: Element | null) =>
@@ -177,5 +178,25 @@ describe('StorageBrowser with the keyboard', () => {
       ['H2', 'Pastas'],
       ['H2', 'Meus Arquivos'],
     ]);
+  });
+
+  it('does not call a folder still waiting for its password empty (after a wrong one, behind the prompt)', async () => {
+    const noop = async () => {};
+    await renderThemed(
+      <StorageBrowser
+        location={campaignLocation}
+        passwordRequest={{ location: campaignLocation, message: 'Senha incorreta' }}
+        rootFolders={rootFolders}
+        onNavigate={noop}
+        onCreateFolder={noop}
+        onUpload={noop}
+        onRename={noop}
+        onDelete={noop}
+        onDownload={noop}
+      />,
+    );
+    const grid = page.getByRole('grid', { name: `Conteúdo de ${campaignLocation.name}` });
+    await expect.element(grid.getByText('Protegida por senha')).toBeVisible();
+    expect(grid.element().textContent).not.toContain('Esta pasta está vazia');
   });
 });

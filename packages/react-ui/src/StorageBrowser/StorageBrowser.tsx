@@ -64,6 +64,8 @@ export function StorageBrowser({
   );
   const folderId = location?.folderId ?? null;
   const prompt = locked ?? passwordRequest?.location ?? null;
+  // A folder waiting for its password is not empty: its content is simply unknown yet.
+  const lockedHere = location !== null && passwordRequest?.location.folderId === location.folderId;
 
   function open(target: StorageLocation, folder: Pick<StorageFolderSummary, 'folderId' | 'needsPassword'>) {
     if (folder.needsPassword && !unlockedFolderIds.includes(folder.folderId)) setLocked(target);
@@ -123,7 +125,7 @@ export function StorageBrowser({
           sort={sort}
           onSortChange={setSort}
           isLoading={isLoading}
-          emptyMessage={location ? copy.empty : copy.emptyRoot}
+          emptyMessage={lockedHere ? copy.protected : location ? copy.empty : copy.emptyRoot}
           onOpenFolder={(item) => open(childLocation(location, item.folder), item.folder)}
           onDownload={(file) => {
             setActionError(null);
