@@ -123,6 +123,10 @@ test('storage: folder, two uploads with progress, rename, download with the same
   await expect(locked.getByLabel('Senha da pasta')).toHaveAttribute('aria-invalid', 'true');
   await expect(locked).toContainText(/senha/i);
   await expect(locked).toBeVisible();
+  // Behind the prompt the folder is not shown, nor called empty.
+  const contents = page.getByRole('grid', { name: 'Conteúdo de Contratos' });
+  await expect(contents).toContainText('Protegida por senha');
+  await expect(contents).not.toContainText('Esta pasta está vazia');
 
   await locked.getByLabel('Senha da pasta').fill('Cofre@2026');
   await locked.getByRole('button', { name: 'Abrir' }).click();
