@@ -4,6 +4,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
 // DIST_DIR serves another build (the end-to-end runs build into their own folder).
 const root = process.env.DIST_DIR
@@ -77,18 +78,38 @@ function proxy(req, res) {
   req.pipe(upstream);
 }
 
-function serveFile(res, file, status = 200) {
+/** Text worth compressing: the scripts are about three times smaller gzipped, which a phone on 4G feels. */
+const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
+
+/** The encoder the browser accepts, best first: brotli, then gzip; none for other files. */
+function encoderFor(req, ext) {
+  if (!compressible.has(ext)) return null;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted))
+    // Quality 5: close to brotli's best size at a fraction of its time, as it runs on every request.
+    return {
+      name: 'br',
+      stream: () => createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    };
+  if (/\bgzip\b/.test(accepted)) return { name: 'gzip', stream: () => createGzip() };
+  return null;
+}
+
+function serveFile(req, res, file, status = 200) {
   const ext = extname(file);
   const immutable = file.includes(`${join(root, 'assets')}`);
+  const encoder = encoderFor(req, ext);
   res.writeHead(status, {
     ...securityHeaders,
     'Content-Type': types[ext] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(compressible.has(ext) && { Vary: 'Accept-Encoding' }),
+    ...(encoder && { 'Content-Encoding': encoder.name }),
   });
   // A file removed between the check and the read (a rebuild of dist/) must not take the server down.
-  createReadStream(file)
-    .on('error', () => res.end())
-    .pipe(res);
+  const body = createReadStream(file).on('error', () => res.end());
+  if (encoder) body.pipe(encoder.stream()).pipe(res);
+  else body.pipe(res);
 }
 
 export const server = createServer((req, res) => {
@@ -96,11 +117,11 @@ export const server = createServer((req, res) => {
   if (url.pathname.startsWith('/api/')) return proxy(req, res);
   const candidate = normalize(join(root, decodeURIComponent(url.pathname)));
   if (candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile())
-    return serveFile(res, candidate);
+    return serveFile(req, res, candidate);
   // Prerendered public pages live at <route>/index.html; every other route is the SPA.
   const prerendered = join(candidate, 'index.html');
-  if (candidate.startsWith(root) && existsSync(prerendered)) return serveFile(res, prerendered);
-  return serveFile(res, join(root, 'index.html'));
+  if (candidate.startsWith(root) && existsSync(prerendered)) return serveFile(req, res, prerendered);
+  return serveFile(req, res, join(root, 'index.html'));
 });
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
