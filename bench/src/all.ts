@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hostDist } from './product.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -10,12 +11,17 @@ const node = [process.execPath, '--conditions=@postify/source', '--import', 'tsx
 
 const steps: [string, string[]][] = [
   ['build the packages and the console', ['pnpm', 'build']],
-  ['', ['pnpm', '--filter', '@postify/host', 'build']],
+  ['', ['pnpm', '--filter', '@postify/host', 'exec', 'vite', 'build', '--outDir', hostDist, '--emptyOutDir']],
   ['bundle sizes', [...node, join(here, 'bundle.ts')]],
   ['Lighthouse', [...node, join(here, 'lighthouse.ts')]],
   [
     'API on PGlite and PostgreSQL',
     [join(root, 'scripts', 'with-postgres.sh'), ...node, join(here, 'api.ts')],
+  ],
+  ['PostsGrid and WeekCalendar rendering', [...node, join(here, 'render.ts')]],
+  [
+    'scheduler draining on PostgreSQL (3 workers) and PGlite (1)',
+    [join(root, 'scripts', 'with-postgres.sh'), ...node, join(here, 'scheduler.ts')],
   ],
 ];
 

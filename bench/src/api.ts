@@ -1,8 +1,7 @@
 // API throughput on loopback for a bounded time, on PGlite and (when TEST_DATABASE_URL is set by
 // scripts/with-postgres.sh) on PostgreSQL: requests/s and p99 latency of the calls the product makes most,
 // each also as a ratio to a bare Fastify route measured in the same run.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -63,7 +62,8 @@ function calls(base: string, w: Workload): Record<string, autocannon.Options> {
 
 async function benchDatabase(database: 'pglite' | 'postgresql', bareRps: number) {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'postify-bench-'));
+  await mkdir('/tmp/bench', { recursive: true });
+  const dataDir = await mkdtemp('/tmp/bench/api-');
   const env: Record<string, string> = {
     PORT: String(port),
     DATA_DIR: dataDir,

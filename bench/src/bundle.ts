@@ -1,9 +1,11 @@
 // Bundle sizes against their budgets: every size-limit entry of the three packages (min+gzip, React
-// excluded) and the initial JavaScript of each console route (the host's own budget script), as built now.
+// excluded) and the initial JavaScript of each console route (the host's own budget script) in the
+// benchmark's build of the console (`hostDist`).
 import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { hostDist } from './product.js';
 import { writeResult } from './results.js';
 
 const run = promisify(execFile);
@@ -36,7 +38,7 @@ async function sizeLimit(pkg: string): Promise<Entry[]> {
 }
 
 async function hostRoutes(): Promise<Entry[]> {
-  const { stdout } = await run('node', ['scripts/budgets.mjs', '--json'], {
+  const { stdout } = await run('node', ['scripts/budgets.mjs', hostDist, '--json'], {
     cwd: join(root, 'apps', 'host'),
   }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '[]' }));
   return JSON.parse(stdout) as Entry[];

@@ -1,20 +1,24 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
-/** A free loopback port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+const taken = new Set<number>();
 
+/** A free loopback port, from 3300–3399 (the range the benchmarks keep to, beside other work on the machine). */
+export async function freePort(from = 3300, to = 3399): Promise<number> {
+  for (let port = from; port <= to; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free && !taken.has(port)) {
+      // Two calls before either port is listened on must not answer the same one.
+      taken.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free loopback port in ${from}–${to}`);
+}
 /** A child process started for a benchmark, stopped with `stop()`. */
 export interface Started {
   child: ChildProcess;

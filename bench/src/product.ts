@@ -1,10 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startProcess } from './processes.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * The console build the benchmarks measure and serve: a copy of their own (`pnpm bench` builds it), so a
+ * rebuild of apps/host/dist by someone else meanwhile changes nothing here.
+ */
+export const hostDist = process.env.BENCH_HOST_DIST ?? '/tmp/bench/host-dist';
 
 /** The product as a visitor meets it: the API with demo data on a fresh embedded database, and the built console. */
 export interface RunningProduct {
@@ -13,9 +18,10 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-/** Starts the API (PGlite, demo seed) and the console's production server (apps/host/dist must be built). */
+/** Starts the API (PGlite, demo seed) and the console's production server on `hostDist` (must be built). */
 export async function startProduct(): Promise<RunningProduct> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'postify-bench-'));
+  await mkdir('/tmp/bench', { recursive: true });
+  const dataDir = await mkdtemp('/tmp/bench/product-');
   const apiPort = await freePort();
   const appPort = await freePort();
   const appUrl = `http://127.0.0.1:${appPort}`;
@@ -26,7 +32,7 @@ export async function startProduct(): Promise<RunningProduct> {
   });
   const host = await startProcess('node', ['server.mjs'], {
     cwd: join(root, 'apps', 'host'),
-    env: { PORT: String(appPort), API_URL: `http://127.0.0.1:${apiPort}` },
+    env: { PORT: String(appPort), API_URL: `http://127.0.0.1:${apiPort}`, DIST_DIR: hostDist },
     readyUrl: appUrl,
   });
   return {

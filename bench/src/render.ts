@@ -1,0 +1,189 @@
+// Rendering of react-ui's two heaviest lists with only their props, in the Debian chromium: PostsGrid
+// with 10,000 posts (time to the first painted frame, then frames during a scripted 3 s scroll) and
+// WeekCalendar with 500 posts in one week (time to the first painted frame). The page (render/) is built
+// with Vite against the packages' built entry points, as a partner's app would be.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { dirname, extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+import { build } from 'vite';
+import { freePort } from './processes.js';
+import { writeResult } from './results.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const outDir = '/tmp/bench/render-dist';
+const loads = Number(process.env.BENCH_LOADS ?? 5);
+const scrollMs = 3000;
+const scrollPxPerSecond = 3000;
+const viewport = { width: 1280, height: 800 };
+const launchArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+await build({
+  configFile: join(here, '..', 'render', 'vite.config.ts'),
+  build: { outDir, emptyOutDir: true },
+});
+
+const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const server = createServer(async (request, response) => {
+  const path =
+    normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
+  const file = join(outDir, path);
+  const found = await stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+  if (!found) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(response);
+});
+const port = await freePort();
+await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${port}/index.html`;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+const ms = (n: number) => Math.round(n * 10) / 10;
+
+/** Opens the page fresh and reads its marks: data generation, React's commit and the first painted frame. */
+async function load(page: Page, query: string) {
+  await page.goto(`${base}?${query}`);
+  await page.waitForSelector('html[data-rendered]', { timeout: 120_000 });
+  return page.evaluate(() => {
+    const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN;
+    return {
+      generateMs: at('posts-ready'),
+      commitMs: at('committed') - at('render-start'),
+      firstFrameMs: at('first-frame') - at('render-start'),
+      sinceNavigationMs: at('first-frame'),
+      cardsInDom: document.querySelectorAll('article').length,
+      // The calendar draws each post as one 'HH:mm #id' button that expands to its details.
+      postsShown: document.querySelectorAll('li > button[aria-expanded]').length,
+    };
+  });
+}
+
+/** Scrolls the grid at a steady speed from one animation frame to the next and records each frame's length. */
+function scrollGrid(page: Page) {
+  return page.evaluate(
+    ({ durationMs, pxPerMs }) =>
+      new Promise<{
+        frames: number[];
+        cardsMax: number;
+        cardsMin: number;
+        scrolledPx: number;
+        lastPost: string;
+      }>((resolve, reject) => {
+        const scroller = document.querySelector<HTMLElement>('section[tabindex="0"]');
+        if (!scroller) return reject(new Error('no scrolling region'));
+        const frames: number[] = [];
+        let cardsMax = 0;
+        let cardsMin = Number.POSITIVE_INFINITY;
+        let start = 0;
+        let last = 0;
+        const step = (now: number) => {
+          frames.push(now - last);
+          last = now;
+          scroller.scrollTop = (now - start) * pxPerMs;
+          const cards = scroller.querySelectorAll('article').length;
+          cardsMax = Math.max(cardsMax, cards);
+          cardsMin = Math.min(cardsMin, cards);
+          if (now - start < durationMs) requestAnimationFrame(step);
+          else {
+            const titles = [...scroller.querySelectorAll('article')].map((a) => a.textContent ?? '');
+            resolve({
+              frames,
+              cardsMax,
+              cardsMin,
+              scrolledPx: scroller.scrollTop,
+              lastPost: titles.at(-1)?.match(/#\d+/)?.[0] ?? '',
+            });
+          }
+        };
+        requestAnimationFrame((now) => {
+          start = now;
+          last = now;
+          requestAnimationFrame(step);
+        });
+      }),
+    { durationMs: scrollMs, pxPerMs: scrollPxPerSecond / 1000 },
+  );
+}
+
+function summarise(runs: Awaited<ReturnType<typeof load>>[]) {
+  return {
+    loads: runs.length,
+    medianGenerateMs: ms(median(runs.map((r) => r.generateMs))),
+    medianCommitMs: ms(median(runs.map((r) => r.commitMs))),
+    medianFirstFrameMs: ms(median(runs.map((r) => r.firstFrameMs))),
+    medianSinceNavigationMs: ms(median(runs.map((r) => r.sinceNavigationMs))),
+    firstFrameMsEachLoad: runs.map((r) => ms(r.firstFrameMs)),
+  };
+}
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });
+const figures: Record<string, unknown> = { viewport };
+try {
+  const context = await browser.newContext({ viewport });
+  // tsx names the functions it compiles with a `__name` helper the page does not have.
+  await context.addInitScript('window.__name = (f) => f;');
+  const page = await context.newPage();
+
+  const gridRuns = [];
+  for (let i = 0; i < loads; i++) gridRuns.push(await load(page, 'view=grid&count=10000'));
+  const scroll = await scrollGrid(page);
+  const frames = scroll.frames;
+  const total = frames.reduce((sum, f) => sum + f, 0);
+  figures.postsGrid = {
+    posts: 10_000,
+    firstRender: { ...summarise(gridRuns), cardsInDom: gridRuns.at(-1)?.cardsInDom },
+    scroll: {
+      durationMs: scrollMs,
+      pxPerSecond: scrollPxPerSecond,
+      scrolledPx: Math.round(scroll.scrolledPx),
+      frames: frames.length,
+      fps: ms((frames.length / total) * 1000),
+      medianFrameMs: ms(median(frames)),
+      p95FrameMs: ms(percentile(frames, 95)),
+      maxFrameMs: ms(Math.max(...frames)),
+      framesOver33Ms: frames.filter((f) => f > 33.4).length,
+      framesOver50Ms: frames.filter((f) => f > 50).length,
+      cardsInDomMin: scroll.cardsMin,
+      cardsInDomMax: scroll.cardsMax,
+      lastCardInView: scroll.lastPost,
+    },
+  };
+  console.log('PostsGrid, 10,000 posts:', JSON.stringify(figures.postsGrid, null, 2));
+
+  const calendarRuns = [];
+  for (let i = 0; i < loads; i++) calendarRuns.push(await load(page, 'view=calendar&count=500'));
+  figures.weekCalendar = {
+    posts: 500,
+    ...summarise(calendarRuns),
+    postsShown: calendarRuns.at(-1)?.postsShown,
+  };
+  console.log('WeekCalendar, 500 posts:', JSON.stringify(figures.weekCalendar, null, 2));
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(`→ ${await writeResult('render', figures)}`);
