@@ -9,9 +9,17 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const node = [process.execPath, '--conditions=@postify/source', '--import', 'tsx'];
 
+// BENCH_PACKAGES_BUILT=1 skips the packages' build when their dist/ folders are current (after ./test.sh,
+// or on a machine where others use those folders meanwhile).
+const buildPackages: [string, string[]][] = process.env.BENCH_PACKAGES_BUILT
+  ? []
+  : [['build the packages', ['pnpm', 'build']]];
 const steps: [string, string[]][] = [
-  ['build the packages and the console', ['pnpm', 'build']],
-  ['', ['pnpm', '--filter', '@postify/host', 'exec', 'vite', 'build', '--outDir', hostDist, '--emptyOutDir']],
+  ...buildPackages,
+  [
+    'build the console into its own folder',
+    ['pnpm', '--filter', '@postify/host', 'exec', 'vite', 'build', '--outDir', hostDist, '--emptyOutDir'],
+  ],
   ['bundle sizes', [...node, join(here, 'bundle.ts')]],
   ['Lighthouse', [...node, join(here, 'lighthouse.ts')]],
   [
@@ -27,11 +35,11 @@ const steps: [string, string[]][] = [
 
 let failed = 0;
 for (const [title, [command, ...args]] of steps) {
-  if (title) console.log(`\n━━ ${title}`);
+  console.log(`\n━━ ${title}`);
   const { status } = spawnSync(command as string, args, { cwd: root, stdio: 'inherit' });
   if (status !== 0) {
     failed++;
-    console.error(`✗ ${title || command} failed (exit ${status})`);
+    console.error(`✗ ${title} failed (exit ${status})`);
   }
 }
 process.exit(failed ? 1 : 0);
