@@ -224,6 +224,19 @@ describe('sign-in', () => {
     expect(retryAfter).toBeLessThanOrEqual(30);
   });
 
+  it('sends a new code at once after the last one was used (sign out, sign in again)', async () => {
+    await createUser(t, 'again@exemplo.com');
+    const otp = await requestCode('again@exemplo.com');
+    const session = await t.call('POST', '/auth/validate-login', {
+      body: { email: 'again@exemplo.com', otp },
+    });
+    expect(session.status).toBe(200);
+    const again = await t.call('POST', '/auth/login', {
+      body: { email: 'again@exemplo.com', password: testPassword },
+    });
+    expect(again.status).toBe(200);
+  });
+
   it('rate-limits sign-in attempts per account with 429 and Retry-After', async () => {
     await createUser(t, 'limited@exemplo.com');
     const limit = t.config.rateLimits.loginPerAccount;

@@ -53,17 +53,20 @@ export async function issueCode(
   return { code, expiresAt, resendAvailableAt: new Date(now + resendIntervalMs) };
 }
 
-/** When the last code of `purpose` was sent to the user, or null. */
+/**
+ * When the last code of `purpose` was sent to the user, or null when there is none or it has been used:
+ * the wait between codes stops resends, not a user who signed in, signed out and signs in again.
+ */
 export async function lastCodeSentAt(db: Db, userId: string, purpose: CodePurpose): Promise<Date | null> {
   const row = await db
     .selectFrom('one_time_codes')
-    .select('created_at')
+    .select(['created_at', 'used_at'])
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row?.created_at ?? null;
+  return row && !row.used_at ? row.created_at : null;
 }
 
 /**
