@@ -28,17 +28,21 @@ export default function SettingsPage() {
     if (found) setParams(withoutLinkReturn(params), { replace: true });
   }, [found, params, setParams]);
 
+  // A state this page did not start, or one the server refuses (tampered, reused, expired), is an invalid return.
+  const invalidState = complete.error?.code === 'INVALID_STATE';
   const outcome: LinkOutcome | null = dismissed
     ? null
     : found?.kind === 'denied' || found?.kind === 'invalid'
       ? { status: found.kind }
-      : complete.isSuccess
-        ? { status: 'success', platformName: complete.data.platformName }
-        : complete.isError
-          ? { status: 'failed', reason: complete.errorMessage ?? '' }
-          : callback
-            ? { status: 'pending' }
-            : null;
+      : invalidState
+        ? { status: 'invalid' }
+        : complete.isSuccess
+          ? { status: 'success', platformName: complete.data.platformName }
+          : complete.isError
+            ? { status: 'failed', reason: complete.errorMessage ?? '' }
+            : callback
+              ? { status: 'pending' }
+              : null;
 
   // AccountLinking titles its section with an h2 ('Linkar Redes Sociais'): the page carries the h1.
   return (

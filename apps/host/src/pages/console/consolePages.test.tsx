@@ -188,6 +188,15 @@ describe('/settings', () => {
     expect(location.search).toBe('');
   });
 
+  it('refuses a return whose state this page did not start, without calling the API', async () => {
+    const { location } = signedIn('/settings?code=abc&state=adulterado');
+    expect(
+      await screen.findByText('O retorno da autorização é inválido ou expirou. Tente conectar novamente.'),
+    ).toBeTruthy();
+    expect(api.calls.some((call) => call.path === '/social-media-account')).toBe(false);
+    await waitFor(() => expect(location.search).toBe(''));
+  });
+
   it('lists accounts per network and disables networks that cannot be linked yet', async () => {
     signedIn('/settings');
     const linkedIn = await screen.findByRole('button', { name: 'Conectar LinkedIn' });
