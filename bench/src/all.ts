@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { hostDist } from './product.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..');
+const bench = join(here, '..');
+const root = join(bench, '..');
 const node = [process.execPath, '--conditions=@postify/source', '--import', 'tsx'];
 
 // BENCH_PACKAGES_BUILT=1 skips the packages' build when their dist/ folders are current (after ./test.sh,
@@ -36,7 +37,9 @@ const steps: [string, string[]][] = [
 let failed = 0;
 for (const [title, [command, ...args]] of steps) {
   console.log(`\n━━ ${title}`);
-  const { status } = spawnSync(command as string, args, { cwd: root, stdio: 'inherit' });
+  // The builds run from the root; the benchmarks from bench/, where `--import tsx` resolves.
+  const cwd = command === 'pnpm' ? root : bench;
+  const { status } = spawnSync(command as string, args, { cwd, stdio: 'inherit' });
   if (status !== 0) {
     failed++;
     console.error(`✗ ${title} failed (exit ${status})`);
