@@ -17,7 +17,10 @@ import * as styles from './Menu.css';
 export interface MenuProps<T extends object>
   extends Omit<AriaMenuProps<T>, 'className'>,
     Omit<MenuTriggerProps, 'children'> {
-  /** The trigger's content; an icon-only 'Mais ações' button when omitted. */
+  /**
+   * The trigger's content; when omitted, an icon-only button named by `aria-label` (the menu's own name,
+   * e.g. 'Ações do projeto') or 'Mais ações'.
+   */
   label?: ReactNode;
   triggerVariant?: ButtonProps['variant'];
 }
@@ -38,7 +41,7 @@ export function Menu<T extends object>({
       {label ? (
         <Button variant={triggerVariant}>{label}</Button>
       ) : (
-        <Button variant={triggerVariant} iconOnly aria-label={copy.trigger}>
+        <Button variant={triggerVariant} iconOnly aria-label={props['aria-label'] ?? copy.trigger}>
           <Icon name="more" />
         </Button>
       )}

@@ -57,7 +57,7 @@ export const OpenList: Story = {
 /** An owner sees every action on the project. */
 export const OwnerActions: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Mais ações' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ações do projeto' }));
     const menu = await screen.findByRole('menu');
     await expect(
       within(menu)
@@ -71,7 +71,7 @@ export const OwnerActions: Story = {
 export const EditorActions: Story = {
   args: { currentProjectId: projects[1]?.id ?? null },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Mais ações' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ações do projeto' }));
     const menu = await screen.findByRole('menu');
     await expect(
       within(menu)

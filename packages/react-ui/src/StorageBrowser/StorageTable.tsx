@@ -2,7 +2,7 @@ import { formatDate, formatDateTime } from '@postify/sdk/format';
 import type { SortDescriptor } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Menu, MenuItem } from '../Menu/Menu';
-import { formatMessage, MessagesProvider } from '../messages';
+import { formatMessage } from '../messages';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';
@@ -166,20 +166,18 @@ function RowActions({ item, copy, onOpenFolder, onDownload, onRename, onDelete }
       >
         <StorageIcon name="trash" />
       </Button>
-      {/* The shared menu trigger says only 'Mais ações'; each row's trigger names its item. */}
-      <MessagesProvider messages={{ menu: { trigger: formatMessage(copy.more, name) } }}>
-        <Menu aria-label={formatMessage(copy.more, name)}>
-          {item.kind === 'folder' ? (
-            <MenuItem id="open" onAction={() => onOpenFolder(item)}>
-              {copy.openFolder}
-            </MenuItem>
-          ) : (
-            <MenuItem id="open" href={item.file.fileUrl} target="_blank" rel="noopener noreferrer">
-              {copy.openFile}
-            </MenuItem>
-          )}
-        </Menu>
-      </MessagesProvider>
+      {/* Each row's trigger names its item ('Mais ações para {name}'). */}
+      <Menu aria-label={formatMessage(copy.more, name)}>
+        {item.kind === 'folder' ? (
+          <MenuItem id="open" onAction={() => onOpenFolder(item)}>
+            {copy.openFolder}
+          </MenuItem>
+        ) : (
+          <MenuItem id="open" href={item.file.fileUrl} target="_blank" rel="noopener noreferrer">
+            {copy.openFile}
+          </MenuItem>
+        )}
+      </Menu>
     </span>
   );
 }
