@@ -4,26 +4,42 @@ import {
   useProjectLimits,
   useSetDefaultProject,
 } from '@postify/hooks';
-import { ProjectSwitcher as ProjectSwitcherView } from '@postify/react-ui/ProjectSwitcher';
+import { type Project, ProjectSwitcher as ProjectSwitcherView } from '@postify/react-ui/ProjectSwitcher';
+import { lazy, Suspense, useState } from 'react';
+import type { ProjectAction } from './project/ProjectActionDialogs';
 
-/** The header's project switcher: the react-ui switcher over the current-project hooks. */
+const ProjectActionDialogs = lazy(() => import('./project/ProjectActionDialogs'));
+
+/** The header's project switcher: the react-ui switcher over the current-project hooks, and its actions' dialogs. */
 export function ProjectSwitcher({ current }: { current: ReturnType<typeof useCurrentProject> }) {
   const create = useCreateProject();
   const limits = useProjectLimits();
   const setDefault = useSetDefaultProject();
+  const [open, setOpen] = useState<{ action: ProjectAction; project: Project } | null>(null);
+  const opener = (action: ProjectAction) => (project: Project) => setOpen({ action, project });
   return (
-    <ProjectSwitcherView
-      projects={current.projects ?? []}
-      currentProjectId={current.currentProjectId}
-      onSelect={(id) => void current.switchProject(id)}
-      onCreate={async (input) => {
-        const project = await create.mutateAsync(input);
-        await current.switchProject(project.id);
-      }}
-      onSetDefault={(project) => setDefault.mutate(project.id)}
-      limits={limits.data ?? null}
-      isLoading={current.isLoading}
-      hasError={Boolean(current.error)}
-    />
+    <>
+      <ProjectSwitcherView
+        projects={current.projects ?? []}
+        currentProjectId={current.currentProjectId}
+        onSelect={(id) => void current.switchProject(id)}
+        onCreate={async (input) => {
+          const project = await create.mutateAsync(input);
+          await current.switchProject(project.id);
+        }}
+        onSetDefault={(project) => setDefault.mutate(project.id)}
+        onManageMembers={opener('members')}
+        onInvite={opener('invite')}
+        onDelete={opener('delete')}
+        limits={limits.data ?? null}
+        isLoading={current.isLoading}
+        hasError={Boolean(current.error)}
+      />
+      {open ? (
+        <Suspense fallback={null}>
+          <ProjectActionDialogs action={open.action} project={open.project} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

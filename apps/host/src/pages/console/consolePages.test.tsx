@@ -57,6 +57,38 @@ describe('console layout', () => {
   });
 });
 
+describe('project actions in the header', () => {
+  it('invites someone to the current project as EDITOR, and offers an ADMIN no deletion', async () => {
+    const user = userEvent.setup();
+    api.on('POST /projects/p2/invites', (call) => ({
+      status: 201,
+      data: {
+        id: 'i1',
+        email: (call.body as { email: string }).email,
+        role: 'EDITOR',
+        status: 'PENDING',
+        invitedBy: { id: 'u1', name: 'Maria' },
+        createdAt: '2026-01-01T00:00:00Z',
+        expiresAt: '2026-01-15T00:00:00Z',
+      },
+    }));
+    signedIn('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Ações do projeto' }));
+    expect(screen.queryByRole('menuitem', { name: 'Excluir projeto' })).toBeNull();
+    await user.click(await screen.findByRole('menuitem', { name: 'Convidar membros' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Convidar membros' });
+    await user.type(within(dialog).getByLabelText('E-mail'), 'nova@exemplo.com.br');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/projects/p2/invites')?.body).toEqual({
+        email: 'nova@exemplo.com.br',
+        role: 'EDITOR',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Convidar membros' })).toBeNull());
+  });
+});
+
 describe('/dashboard', () => {
   it('shows the empty latest-posts state leading to /posts/create', async () => {
     signedIn('/dashboard');
