@@ -1,10 +1,14 @@
 // The API as `pnpm --filter @postify/api start` runs it, except that the sign-in rate limits are lifted:
 // the benchmark measures what one instance can answer, not how fast it refuses a flood from one address.
+// An account gets one sign-in code per 30 seconds (a constant, not a limit), so the seed also makes
+// `loginAccounts` copies of the demo user for `POST /auth/login` to take in turn.
 import { loadConfig } from '../../apps/api/src/config.js';
 import { seedDemo } from '../../apps/api/src/seed/demo.js';
 import { buildServer } from '../../apps/api/src/server.js';
+import { loginAccounts, loginEmail } from './workload.js';
 
 const unlimited = 1_000_000_000;
+
 const config = loadConfig();
 const server = await buildServer(
   {
@@ -17,7 +21,31 @@ const server = await buildServer(
       codePerIp: unlimited,
     },
   },
-  { seed: (services) => seedDemo(services).then(() => undefined) },
+  {
+    seed: async (services) => {
+      await seedDemo(services);
+      const demo = await services.db
+        .selectFrom('users')
+        .select(['password_hash'])
+        .where('email', '=', 'demo@postify.dev')
+        .executeTakeFirstOrThrow();
+      for (let first = 0; first < loginAccounts; first += 500) {
+        await services.db
+          .insertInto('users')
+          .values(
+            Array.from({ length: 500 }, (_, k) => ({
+              name: `Conta de carga ${first + k}`,
+              email: loginEmail(first + k),
+              password_hash: demo.password_hash,
+              email_verified_at: new Date(),
+              updated_at: new Date(),
+            })),
+          )
+          .onConflict((conflict) => conflict.column('email').doNothing())
+          .execute();
+      }
+    },
+  },
 );
 await server.listen();
 process.on('SIGTERM', () => {

@@ -7,13 +7,14 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort, startProcess } from './processes.js';
 import { writeResult } from './results.js';
-import { prepareWorkload, type Workload } from './workload.js';
+import { loginAccounts, loginEmail, prepareWorkload, type Workload } from './workload.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const tsx = ['--conditions=@postify/source', '--import', 'tsx'];
+let nextLogin = 0;
 
 interface Measure {
   requestsPerSecond: number;
@@ -40,11 +41,19 @@ function calls(base: string, w: Workload): Record<string, autocannon.Options> {
       url: `${base}/posts/scheduled?from=${encodeURIComponent(w.weekFrom)}&to=${encodeURIComponent(w.weekTo)}`,
       headers: auth,
     },
+    // Each call signs a different copy of the demo user in (one code per account every 30 s).
     'POST /auth/login': {
       url: `${base}/auth/login`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: w.email, password: w.password }),
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ email: loginEmail(nextLogin++ % loginAccounts), password: w.password }),
+          }),
+        },
+      ],
     },
     'POST /storage/upload-url': {
       url: `${base}/storage/upload-url`,

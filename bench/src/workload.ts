@@ -8,6 +8,11 @@ const pngBytes = Buffer.from(
   'base64',
 );
 
+/** More than the sign-in calls one run makes in `BENCH_SECONDS`, so no account is asked twice in 30 s. */
+export const loginAccounts = 3000;
+/** The e-mail of copy `i` of the demo user (src/api-server.ts seeds them). */
+export const loginEmail = (i: number) => `carga-${i}@postify.dev`;
+
 export interface Workload {
   email: string;
   password: string;
