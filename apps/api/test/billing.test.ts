@@ -183,6 +183,13 @@ describe('sandbox checkout and onboarding', () => {
     const trialDays = (Date.parse(subscription.body.data.freeTrialEndsAt ?? '') - Date.now()) / 86_400_000;
     expect(trialDays).toBeGreaterThan(6.99);
     expect(trialDays).toBeLessThanOrEqual(7);
+    // Like a sign-up, the checkout's new account starts with its own default project.
+    const projects = await t.call<Schemas['ProjectList']>('GET', '/projects', {
+      token: session.body.data.accessToken,
+    });
+    expect(projects.body.data.projects).toEqual([
+      expect.objectContaining({ name: 'Meu Projeto', isDefault: true, userRole: 'OWNER' }),
+    ]);
   });
 
   it('resends the onboarding code at most every 30 seconds, invalidating the previous one', async () => {

@@ -2,11 +2,13 @@ import type { Schemas } from '@postify/sdk';
 import { issueCode } from '../auth/codes.js';
 import { consumeRateLimit } from '../auth/rate-limit.js';
 import { generateToken, hashToken } from '../auth/secrets.js';
+import type { Db } from '../db/database.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { bodyOf } from '../http/rules.js';
 import { onboardingMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
 import { type OperationContext, type OperationModule, Redirect } from '../openapi/operations.js';
+import { createOwnedProject, defaultProject } from '../projects/membership.js';
 import { onboardingTtlMs } from '../users/onboarding.js';
 import { findUserByEmail, normalizeEmail } from '../users/users.js';
 import { findActivePlan, toPeriod } from './handlers.js';
@@ -21,6 +23,17 @@ function requirePortalSignature(ctx: OperationContext, email: string): void {
   const signature = typeof ctx.query.signature === 'string' ? ctx.query.signature : '';
   if (!ctx.services.sandbox.verifyPortalSignature(email, signature))
     throw notFound(messages.invalidPortalLink);
+}
+
+/** A new account made by a checkout: like a sign-up, it starts with its own default project. */
+async function createCheckoutAccount(db: Db, name: string, email: string) {
+  const user = await db
+    .insertInto('users')
+    .values({ name: name.trim(), email, updated_at: new Date() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await createOwnedProject(db, user.id, defaultProject.name, defaultProject.description);
+  return user;
 }
 
 /** The sandbox checkout and billing portal pages and their form posts. */
@@ -64,13 +77,7 @@ export const sandboxOperations: OperationModule = {
         max: limits.resetPerAccount,
         windowSeconds: limits.windowSeconds,
       });
-      const user =
-        (await findUserByEmail(db, email)) ??
-        (await db
-          .insertInto('users')
-          .values({ name: form.name.trim(), email, updated_at: new Date() })
-          .returningAll()
-          .executeTakeFirstOrThrow());
+      const user = (await findUserByEmail(db, email)) ?? (await createCheckoutAccount(db, form.name, email));
       if (await findLiveSubscription(db, user.id)) {
         return new Redirect(`${payments.portalUrl(email)}`);
       }
