@@ -44,7 +44,7 @@ test('sign-up, a wrong code then the right one, back to the protected page; logo
   await page.getByLabel('Dígito 1 de 6').click();
   await page.keyboard.type(code);
   await expect(page).toHaveURL(/\/calendar$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Calendário', level: 1 })).toBeVisible();
   await expect(page.getByText('Paula Ferreira')).toBeVisible();
   await expectAccessible(page);
 
