@@ -51,6 +51,8 @@ test('sign-up, a wrong code then the right one, back to the protected page; logo
   // Logout ends the session: /signin, and the console is closed again.
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/signin$/);
+  // Logout loads /signin afresh: wait for it before checking it.
+  await expect(page.getByRole('heading', { name: 'Entrar', level: 1 })).toBeVisible();
   await expectAccessible(page);
   await page.goto('/posts');
   await expect(page).toHaveURL(/\/signin$/);
