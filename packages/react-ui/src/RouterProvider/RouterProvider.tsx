@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 
 const absolute = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
@@ -20,17 +20,24 @@ export interface RouterProviderProps {
  * loading a new page. Links that open a new tab or leave the origin still behave as plain links.
  */
 export function RouterProvider({ navigate, useHref, children }: RouterProviderProps) {
-  // react-aria runs useHref for every link, the billing portal's too; a router would resolve an absolute
-  // address against the current path. It is still called each time, so the hooks' order never changes.
-  const useAppHref = useHref
-    ? (href: string) => {
-        const routed = useHref(href);
-        return absolute.test(href) ? href : routed;
-      }
-    : undefined;
   return (
-    <AriaRouterProvider navigate={navigate} {...(useAppHref ? { useHref: useAppHref } : {})}>
-      {children}
-    </AriaRouterProvider>
+    <RouterHrefContext.Provider value={useHref ?? null}>
+      <AriaRouterProvider navigate={navigate} {...(useHref ? { useHref: useAppHref } : {})}>
+        {children}
+      </AriaRouterProvider>
+    </RouterHrefContext.Provider>
   );
+}
+
+const RouterHrefContext = createContext<((href: string) => string) | null>(null);
+
+/**
+ * react-aria runs `useHref` for every link, the billing portal's too; a router would resolve an absolute
+ * address against the current path. The router's hook is still called each time, so the hooks' order
+ * never changes.
+ */
+function useAppHref(href: string): string {
+  const useRouterHref = useContext(RouterHrefContext) ?? ((own: string) => own);
+  const routed = useRouterHref(href);
+  return absolute.test(href) ? href : routed;
 }
