@@ -1,9 +1,8 @@
 import { usePlatforms } from '@postify/hooks';
-import { Spinner } from '@postify/react-ui/Spinner';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import * as page from '../../layout/layout.css';
-import * as styles from './console.css';
+import { SectionLoading } from './SectionLoading';
 
 // The composer (previews, tabs, dialogs, react-hook-form with its zod resolver; ~47 KB gzipped, its
 // schedule editor loads later on its own) loads beside the page so the route's initial JavaScript stays
@@ -12,19 +11,6 @@ const loadingComposer = import('@postify/react-ui/PostComposer');
 const ConnectedPostComposer = lazy(() =>
   loadingComposer.then((module) => ({ default: module.ConnectedPostComposer })),
 );
-
-/** The composer's title and a loading line while its code arrives. */
-function ComposerLoading() {
-  const titleId = useId();
-  return (
-    <section aria-labelledby={titleId} className={page.stack}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        Novo Template
-      </h2>
-      <Spinner label="Carregando..." showLabel />
-    </section>
-  );
-}
 
 /**
  * /posts/create ('Criar post'): react-ui's composer ('Novo Template') on the hooks. After a save it shows
@@ -38,7 +24,7 @@ export default function CreatePostPage() {
   return (
     <div className={page.stack}>
       <h1 className={page.heading}>Criar post</h1>
-      <Suspense fallback={<ComposerLoading />}>
+      <Suspense fallback={<SectionLoading title="Novo Template" />}>
         <ConnectedPostComposer onCancel={() => navigate(-1)} />
       </Suspense>
     </div>

@@ -1,29 +1,14 @@
 import { usePosts } from '@postify/hooks';
-import { Spinner } from '@postify/react-ui/Spinner';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import * as page from '../../layout/layout.css';
 import * as styles from './console.css';
+import { SectionLoading } from './SectionLoading';
 
 // The grid (virtualised rows, post cards with their previews and the edit form's date pickers) is
 // ~90 KB gzipped: it loads beside the page, not before it, so the route's initial JavaScript stays
 // under 250 KB. The download starts with this module.
 const loadingGrid = import('@postify/react-ui/PostsGrid');
 const ConnectedPostsGrid = lazy(() => loadingGrid.then((module) => ({ default: module.ConnectedPostsGrid })));
-
-/** The grid's own first-load look (its title and 'Carregando posts...') while its code arrives. */
-function GridLoading() {
-  const titleId = useId();
-  return (
-    <section aria-labelledby={titleId} className={page.stack}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        Todos os posts
-      </h2>
-      <div className={styles.centered}>
-        <Spinner label="Carregando posts..." showLabel />
-      </div>
-    </section>
-  );
-}
 
 /**
  * /posts: react-ui's 'Todos os posts' grid on the hooks — pages of 15 loaded past 90 % of its scroll, the
@@ -37,7 +22,7 @@ export default function PostsPage() {
     <div className={page.stack}>
       <h1 className={page.heading}>Posts</h1>
       <div className={styles.gridFrame}>
-        <Suspense fallback={<GridLoading />}>
+        <Suspense fallback={<SectionLoading title="Todos os posts" label="Carregando posts..." centered />}>
           <ConnectedPostsGrid />
         </Suspense>
       </div>

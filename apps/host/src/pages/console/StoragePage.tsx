@@ -1,9 +1,8 @@
 import { useStorageFolders, useStorageUsage } from '@postify/hooks';
-import { Spinner } from '@postify/react-ui/Spinner';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import * as page from '../../layout/layout.css';
 import { useRouterQueryAdapter } from '../../layout/useRouterQueryAdapter';
-import * as styles from './console.css';
+import { SectionLoading } from './SectionLoading';
 
 // The storage browser is several react-aria kits at once (grid table, dialogs, tabs, drop zone, menu;
 // ~66 KB gzipped): it loads beside the page so the route's initial JavaScript stays under 250 KB. The
@@ -12,19 +11,6 @@ const loadingBrowser = import('@postify/react-ui/StorageBrowser');
 const ConnectedStorageBrowser = lazy(() =>
   loadingBrowser.then((module) => ({ default: module.ConnectedStorageBrowser })),
 );
-
-/** The browser's own loading look (its title and 'Carregando...') while its code arrives. */
-function BrowserLoading() {
-  const titleId = useId();
-  return (
-    <section aria-labelledby={titleId} className={page.stack}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        Meus Arquivos
-      </h2>
-      <Spinner label="Carregando..." showLabel />
-    </section>
-  );
-}
 
 /**
  * /storage ('Armazenamento'): react-ui's storage browser ('Meus Arquivos') on the hooks; the open folder
@@ -38,7 +24,7 @@ export default function StoragePage() {
   return (
     <div className={page.stack}>
       <h1 className={page.heading}>Armazenamento</h1>
-      <Suspense fallback={<BrowserLoading />}>
+      <Suspense fallback={<SectionLoading title="Meus Arquivos" />}>
         <ConnectedStorageBrowser adapter={adapter} />
       </Suspense>
     </div>
