@@ -110,7 +110,9 @@ start('pnpm', ['--filter', '@postify/api', 'start'], {
     PORT: String(apiPort),
     DATA_DIR: dataDir,
     PUBLIC_APP_URL: appUrl,
-    PUBLIC_API_URL: `http://127.0.0.1:${apiPort}`,
+    // As deployed: the API on the console's origin (server.mjs proxies /api), so the signed media links
+    // pass the console's CSP (img-src 'self').
+    PUBLIC_API_URL: appUrl,
     LOG_LEVEL: 'warn',
   },
 });
