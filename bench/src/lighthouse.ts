@@ -3,24 +3,14 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { chromiumFlags, chromiumPath } from './chromium.js';
 import { startProduct } from './product.js';
 import { writeResult } from './results.js';
 import { signInDemo } from './session.js';
 
 const routes = ['/', '/pricing', '/signin', '/dashboard'];
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const product = await startProduct();
-const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: flags });
+const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
 const figures: Record<string, unknown> = {};
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });

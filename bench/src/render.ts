@@ -9,6 +9,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
+import { chromiumFlags, chromiumPath } from './chromium.js';
 import { freePort } from './processes.js';
 import { writeResult } from './results.js';
 
@@ -18,17 +19,6 @@ const loads = Number(process.env.BENCH_LOADS ?? 5);
 const scrollMs = 3000;
 const scrollPxPerSecond = 3000;
 const viewport = { width: 1280, height: 800 };
-const launchArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 await build({
   configFile: join(here, '..', 'render', 'vite.config.ts'),
   build: { outDir, emptyOutDir: true },
@@ -140,7 +130,7 @@ function summarise(runs: Awaited<ReturnType<typeof load>>[]) {
   };
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const figures: Record<string, unknown> = { viewport };
 try {
   const context = await browser.newContext({ viewport });
