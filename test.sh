@@ -8,12 +8,19 @@ export CI="${CI:-}" PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 passed=0; failed=0; failures=()
 started=$SECONDS
+logs=$(mktemp -d)
+# Each step's output is kept so a failure's own lines are repeated at the end: CI keeps only the tail.
 step() {
   local name="$1"; shift
-  local t0=$SECONDS
+  local t0=$SECONDS log="$logs/$((passed + failed)).log"
   printf '\n━━ %s\n' "$name"
-  if "$@"; then passed=$((passed + 1)); printf '✓ %s (%ss)\n' "$name" $((SECONDS - t0))
-  else failed=$((failed + 1)); failures+=("$name"); printf '✗ %s (%ss)\n' "$name" $((SECONDS - t0)); fi
+  if "$@" 2>&1 | tee "$log"; then passed=$((passed + 1)); printf '✓ %s (%ss)\n' "$name" $((SECONDS - t0))
+  else failed=$((failed + 1)); failures+=("$name|$log"); printf '✗ %s (%ss)\n' "$name" $((SECONDS - t0)); fi
+}
+
+failure_summary() { # failure_summary <log>: the failing tests' names and errors, then the log's end
+  grep -E '(FAIL|✗|×|✘|Error:|AssertionError|expected|Timed out|ERR_)' "$1" | grep -v 'PLUGIN_TIMINGS' | head -80
+  echo '  … last lines:'; tail -n 40 "$1" | sed 's/^/  /'
 }
 
 ensure_debian() { # ensure_debian <binary> <package>
@@ -37,6 +44,7 @@ step "package checks (publint, attw, size-limit)" pnpm check:packages
 [ -x scripts/partner-embed.sh ] && step "partner embed example" scripts/partner-embed.sh
 
 printf '\n━━ %ss in all\n' $((SECONDS - started))
-for f in "${failures[@]}"; do printf '✗ failed: %s\n' "$f"; done
+for f in "${failures[@]}"; do printf '\n━━ what failed in: %s\n' "${f%%|*}"; failure_summary "${f##*|}"; done
+for f in "${failures[@]}"; do printf '✗ failed: %s\n' "${f%%|*}"; done
 echo "checks: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
