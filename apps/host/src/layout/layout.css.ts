@@ -4,6 +4,11 @@ import { globalStyle, style } from '@vanilla-extract/css';
 // The page itself: no default margin, the theme's background under every screen.
 globalStyle('html, body', { margin: 0, background: vars.color.background });
 
+// react-aria adds this rule to its pressable elements in a <style> element of its own, which the console's
+// Content-Security-Policy (style-src 'self') refuses; here it comes with the stylesheet, and index.html
+// carries the element id react-aria looks for, so it does not try.
+globalStyle('[data-react-aria-pressable]', { touchAction: 'pan-x pan-y pinch-zoom' });
+
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
 export const main = style({
