@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleRoutes, menuRoutes, publicRoutes, returnPathAfterSignIn } from './routes';
+import { consoleRoutes, documentTitle, menuRoutes, publicRoutes, returnPathAfterSignIn } from './routes';
 
 describe('routes', () => {
   it('lists the public and protected routes of the specification', () => {
@@ -36,5 +36,12 @@ describe('routes', () => {
     expect(returnPathAfterSignIn('https://evil.example')).toBe('/dashboard');
     expect(returnPathAfterSignIn('/signin')).toBe('/dashboard');
     expect(returnPathAfterSignIn(undefined)).toBe('/dashboard');
+  });
+
+  it('titles the document after the screen, with the product name after it except on the landing page', () => {
+    expect(documentTitle('/')).toBe('Postify');
+    expect(documentTitle('/pricing')).toBe('Preços · Postify');
+    expect(documentTitle('/calendar')).toBe('Calendário · Postify');
+    expect(documentTitle('/nada-aqui')).toBe('Página não encontrada · Postify');
   });
 });

@@ -42,8 +42,14 @@ export function returnPathAfterSignIn(from: unknown): string {
   return known ? from : '/dashboard';
 }
 
-/** The pt-BR title of the screen at `pathname`, for the document title. */
+/** The pt-BR title of the screen at `pathname`. */
 export function routeTitle(pathname: string): string {
   const known = [...publicRoutes, ...consoleRoutes].find((route) => route.path === pathname);
   return known ? known.title : 'Página não encontrada';
+}
+
+/** The document title of the screen at `pathname`: 'Preços · Postify', or 'Postify' for the landing page. */
+export function documentTitle(pathname: string): string {
+  const title = routeTitle(pathname);
+  return title !== 'Postify' ? `${title} · Postify` : 'Postify';
 }

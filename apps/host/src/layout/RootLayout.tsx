@@ -1,17 +1,17 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAnalytics } from '../app/ConsoleProviders';
-import { routeTitle } from '../app/routes';
+import { documentTitle } from '../app/routes';
 import { RouteLoading } from './RouteLoading';
 
 /** Every screen's frame: the document title, page-view, scroll-depth and time-on-page analytics. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const analytics = useAnalytics();
-  const title = routeTitle(pathname);
+  const title = documentTitle(pathname);
 
   useEffect(() => {
-    document.title = title !== 'Postify' ? `${title} · Postify` : 'Postify';
+    document.title = title;
   }, [title]);
 
   // A new screen starts at its top, as a full page load would.
