@@ -118,10 +118,12 @@ export const server = createServer((req, res) => {
   const candidate = normalize(join(root, decodeURIComponent(url.pathname)));
   if (candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile())
     return serveFile(req, res, candidate);
-  // Prerendered public pages live at <route>/index.html; every other route is the SPA.
+  // Prerendered public pages live at <route>/index.html (scripts/prerender.mjs); every other route gets
+  // the empty shell, spa.html (index.html in a build that was not prerendered).
   const prerendered = join(candidate, 'index.html');
   if (candidate.startsWith(root) && existsSync(prerendered)) return serveFile(req, res, prerendered);
-  return serveFile(req, res, join(root, 'index.html'));
+  const shell = join(root, 'spa.html');
+  return serveFile(req, res, existsSync(shell) ? shell : join(root, 'index.html'));
 });
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

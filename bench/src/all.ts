@@ -21,6 +21,10 @@ const steps: [string, string[]][] = [
     'build the console into its own folder',
     ['pnpm', '--filter', '@postify/host', 'exec', 'vite', 'build', '--outDir', hostDist, '--emptyOutDir'],
   ],
+  [
+    'prerender its public pages',
+    ['pnpm', '--filter', '@postify/host', 'exec', 'node', 'scripts/prerender.mjs', hostDist],
+  ],
   ['bundle sizes', [...node, join(here, 'bundle.ts')]],
   ['Lighthouse', [...node, join(here, 'lighthouse.ts')]],
   [

@@ -9,9 +9,12 @@ export interface TypingTimes {
   typingPauseMs: number;
 }
 
+/** Whether the user asked for less motion; `false` while prerendering, where both states render alike. */
 function prefersReducedMotion(): boolean {
   return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
 }
 

@@ -1,0 +1,46 @@
+// What the build's manifest (dist/.vite/manifest.json) says about each route: the source modules a route
+// loads, and the chunks those need. Shared by the size budgets and the prerender's preload links.
+import { readFileSync } from 'node:fs';
+
+const KB = 1000;
+// The spec budgets the landing (125 KB) and the console (250 KB); the other public pages, which carry the
+// form fields, the OTP input or the live plans, get a budget of their own between the two.
+const FORMS = 175 * KB;
+// Every screen that uses a data hook also loads the hooks' provider route (src/app/PostifyScope.tsx).
+const SCOPE = 'src/app/PostifyScope.tsx';
+
+/** Route → the source modules it loads lazily (its screen last), and its budget of initial JavaScript. */
+export const routes = [
+  { route: '/', modules: ['src/pages/public/LandingPage.tsx'], budget: 125 * KB },
+  { route: '/pricing', modules: [SCOPE, 'src/pages/public/PricingPage.tsx'], budget: FORMS },
+  { route: '/waiting', modules: [SCOPE, 'src/pages/public/WaitingPage.tsx'], budget: FORMS },
+  { route: '/about', modules: [SCOPE, 'src/pages/public/AboutPage.tsx'], budget: FORMS },
+  { route: '/privacy-policy', modules: ['src/pages/legal/PrivacyPolicyPage.tsx'], budget: 125 * KB },
+  { route: '/tos', modules: ['src/pages/legal/TermsPage.tsx'], budget: 125 * KB },
+  { route: '/signin', modules: [SCOPE, 'src/pages/auth/SignInPage.tsx'], budget: FORMS },
+  { route: '/signup', modules: [SCOPE, 'src/pages/auth/SignUpPage.tsx'], budget: FORMS },
+  { route: '/reset-password', modules: [SCOPE, 'src/pages/auth/ResetPasswordPage.tsx'], budget: FORMS },
+  { route: '/verify', modules: [SCOPE, 'src/pages/auth/VerifyPage.tsx'], budget: FORMS },
+  ...['Dashboard', 'Posts', 'CreatePost', 'Calendar', 'Settings', 'Billing', 'Storage'].map((name) => ({
+    route: `console: ${name}`,
+    modules: [SCOPE, 'src/layout/ConsoleLayout.tsx', `src/pages/console/${name}Page.tsx`],
+    budget: 250 * KB,
+  })),
+];
+
+/** The manifest of the build in `dist` (a file URL ending in /) and the key of its entry chunk. */
+export function readManifest(dist) {
+  const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!entry) throw new Error('no entry chunk in the manifest: build with build.manifest enabled');
+  return { manifest, entryKey: entry[0] };
+}
+
+/** The files of chunk `key` and of everything it imports statically, added to `seen`. */
+export function closure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}

@@ -1,0 +1,85 @@
+// Renders the public pages at build time so a phone paints them before any script has run; main.tsx then
+// hydrates the markup. Run after `vite build`: `node scripts/prerender.mjs [dist]`.
+//
+// Each page becomes <route>/index.html in the build (/ is index.html) with its document title and preload
+// links for its own chunks; the empty shell every other route needs moves to spa.html, which server.mjs
+// serves for any path without a file of its own.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { closure, readManifest, routes } from './manifest.mjs';
+
+const hostDir = fileURLToPath(new URL('..', import.meta.url));
+const dist = resolve(process.argv[2] ?? join(hostDir, 'dist'));
+const renderer = join(hostDir, 'node_modules/.prerender');
+const emptyRoot = '<div id="root"></div>';
+
+await build({
+  root: hostDir,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/app/prerender.tsx',
+    outDir: renderer,
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: false,
+    rollupOptions: { output: { manualChunks: undefined } },
+  },
+});
+const { prerenderPage, prerenderedPaths, documentTitle } = await import(
+  pathToFileURL(join(renderer, 'prerender.js')).href
+);
+
+const spa = join(dist, 'spa.html');
+const shell = readFileSync(existsSync(spa) ? spa : join(dist, 'index.html'), 'utf8');
+if (!shell.includes(emptyRoot)) throw new Error(`the shell has no ${emptyRoot} to fill`);
+writeFileSync(spa, shell);
+
+const { manifest, entryKey } = readManifest(pathToFileURL(`${dist}/`));
+const assets = readdirSync(join(dist, 'assets'));
+// Every class name the browser build knows: its stylesheets, and its scripts for classes with no rules.
+const browserBuild = assets
+  .filter((file) => /\.(css|js)$/.test(file))
+  .map((file) => readFileSync(join(dist, 'assets', file), 'utf8'))
+  .join('\n');
+// The text's font (Inter, Latin subset), fetched with the stylesheet rather than after it.
+const font = assets.find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
+
+/**
+ * A class of the markup the browser build does not know: the two builds named a style differently, and
+ * hydration would keep the wrong name (React does not compare attributes in production).
+ */
+function unknownClass(html) {
+  for (const [, list] of html.matchAll(/class="([^"]*)"/g))
+    for (const name of list.split(/\s+/)) if (name && !browserBuild.includes(name)) return name;
+  return null;
+}
+
+/** Preload links for the route's own chunks (the entry's are in the shell already) and the font. */
+function preloads(path) {
+  const route = routes.find((entry) => entry.route === path);
+  if (!route) throw new Error(`scripts/manifest.mjs lists no modules for ${path}`);
+  const inShell = closure(manifest, entryKey);
+  const own = new Set();
+  for (const module of route.modules) closure(manifest, module, own);
+  const links = [...own]
+    .filter((file) => !inShell.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  if (font) links.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`);
+  return links.join('\n    ');
+}
+
+for (const path of prerenderedPaths) {
+  const markup = await prerenderPage(path);
+  const unknown = unknownClass(markup);
+  if (unknown) throw new Error(`${path}: class "${unknown}" is in the markup but not in the browser build`);
+  const page = shell
+    .replace('<title>Postify</title>', `<title>${documentTitle(path)}</title>`)
+    .replace('</head>', `  ${preloads(path)}\n  </head>`)
+    .replace(emptyRoot, `<div id="root">${markup}</div>`);
+  const file = join(dist, path, 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page);
+  console.log(`prerendered ${path.padEnd(16)} ${(markup.length / 1000).toFixed(1)} KB of markup`);
+}
