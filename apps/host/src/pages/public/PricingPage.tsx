@@ -7,6 +7,9 @@ import * as page from '../../layout/layout.css';
 import * as styles from '../../layout/public.css';
 import { PeriodToggle } from './landing/PeriodToggle';
 
+/** The plans the API lists today: the page keeps their room while they load (the page is prerendered). */
+const placeholders = ['first', 'second', 'third'];
+
 /** /pricing: the live plans with the monthly/annual toggle; the trial button opens the plan's checkout in a new tab. */
 export default function PricingPage() {
   const pricing = usePricingPeriod();
@@ -24,8 +27,16 @@ export default function PricingPage() {
         onChange={pricing.setPeriod}
         yearlyNote={`economize ${LIMITS.annualDiscountPercent}%`}
       />
-      {plans.isPending ? <Spinner label="Carregando planos..." showLabel /> : null}
       {plans.isError ? <Banner tone="danger">Não foi possível carregar os planos.</Banner> : null}
+      {plans.isPending ? (
+        <div className={styles.grid}>
+          {placeholders.map((key, index) => (
+            <div key={key} className={styles.planPlaceholder}>
+              {index === 0 ? <Spinner label="Carregando planos..." showLabel /> : null}
+            </div>
+          ))}
+        </div>
+      ) : null}
       <div className={styles.grid}>
         {(plans.data ?? []).map((plan) => (
           <article key={plan.id} className={styles.panel}>
