@@ -77,5 +77,26 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page).not.toHaveURL(/\/signin/);
 }
 
-export const test = base;
+/**
+ * Console errors no page may cause: a refusal of the Content-Security-Policy server.mjs sends, or a failed
+ * hydration of a prerendered page (React then draws it again in the browser, and says so).
+ */
+const forbiddenConsoleError =
+  /Content Security Policy|Hydration failed|Minified React error #(418|423|425)\b/;
+
+/** Playwright's test, whose page fails the journey on any forbidden console error. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && forbiddenConsoleError.test(message.text()))
+        errors.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (forbiddenConsoleError.test(error.message)) errors.push(error.message);
+    });
+    await use(page);
+    expect(errors, 'CSP refusals or failed hydrations in the console').toEqual([]);
+  },
+});
 export { expect };
