@@ -457,7 +457,8 @@ describe('ACCESS_TOKEN_SECONDS', () => {
   });
 
   it('issues tokens that really expire after the configured lifetime; the refresh token renews them', async () => {
-    const short = await startTestServer({ accessTokenSeconds: 1 });
+    // Two seconds: whole-second claims leave a one-second token as little as a few ms when issued late in a second.
+    const short = await startTestServer({ accessTokenSeconds: 2 });
     try {
       await createUser(short, 'short-token@exemplo.com');
       await short.call('POST', '/auth/login', {
@@ -470,10 +471,10 @@ describe('ACCESS_TOKEN_SECONDS', () => {
         })
       ).body.data;
       const claims = JSON.parse(Buffer.from(session.accessToken.split('.')[1] ?? '', 'base64url').toString());
-      expect(claims.exp - claims.iat).toBe(1);
+      expect(claims.exp - claims.iat).toBe(2);
       expect((await short.call('GET', '/users/me', { token: session.accessToken })).status).toBe(200);
 
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await new Promise((resolve) => setTimeout(resolve, claims.exp * 1000 - Date.now() + 100));
       expect((await short.call('GET', '/users/me', { token: session.accessToken })).status).toBe(401);
       const renewed = await short.call<Schemas['RefreshResult']>('POST', '/auth/refresh', {
         body: { refreshToken: session.refreshToken },
