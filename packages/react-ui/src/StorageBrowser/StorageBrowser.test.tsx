@@ -169,11 +169,13 @@ describe('StorageBrowser with the keyboard', () => {
 
   it('keeps its headings in order under the page title: the sidebar and the main section at level 2', async () => {
     await renderThemed(<MemoryStorageBrowser />);
-    const levels = [...document.querySelectorAll('h1, h2, h3, h4')].map((heading) => [
-      heading.tagName,
-      heading.textContent?.trim(),
-    ]);
-    expect(levels).toEqual([
+    const levels = () =>
+      [...document.querySelectorAll('h1, h2, h3, h4')].map((heading) => [
+        heading.tagName,
+        heading.textContent?.trim(),
+      ]);
+    // The in-memory storage answers asynchronously, like the API: wait for the sidebar to fill.
+    await expect.poll(levels).toEqual([
       ['H2', 'Uso do armazenamento'],
       ['H2', 'Pastas'],
       ['H2', 'Meus Arquivos'],
