@@ -1,4 +1,4 @@
-import { useCreateProject, useCurrentProject, useProjectLimits } from '@postify/hooks';
+import { useCreateProject, useCurrentProject, useProjectLimits, useUpdateProject } from '@postify/hooks';
 import { ProjectSwitcher, type ProjectSwitcherProps } from './ProjectSwitcher';
 
 export type ConnectedProjectSwitcherProps = Pick<
@@ -6,11 +6,15 @@ export type ConnectedProjectSwitcherProps = Pick<
   'onEdit' | 'onManageMembers' | 'onInvite' | 'onSetDefault' | 'onDelete' | 'toastQueue' | 'messages'
 >;
 
-/** `ProjectSwitcher` on `useCurrentProject`, `useProjectLimits` and `useCreateProject` of `@postify/hooks`. */
+/**
+ * `ProjectSwitcher` on `useCurrentProject`, `useProjectLimits`, `useCreateProject` and `useUpdateProject` of
+ * `@postify/hooks`.
+ */
 export function ConnectedProjectSwitcher(props: ConnectedProjectSwitcherProps) {
   const current = useCurrentProject();
   const limits = useProjectLimits();
   const create = useCreateProject();
+  const update = useUpdateProject();
   return (
     <ProjectSwitcher
       {...props}
@@ -19,6 +23,9 @@ export function ConnectedProjectSwitcher(props: ConnectedProjectSwitcherProps) {
       onSelect={(id) => void current.switchProject(id)}
       onCreate={async (input) => {
         await create.mutateAsync(input);
+      }}
+      onUpdate={async (project, input) => {
+        await update.mutateAsync({ id: project.id, ...input });
       }}
       limits={limits.data ?? null}
       isLoading={current.isLoading}

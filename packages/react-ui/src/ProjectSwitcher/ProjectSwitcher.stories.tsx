@@ -136,4 +136,17 @@ export const CreateError: Story = {
   },
 };
 
+/** 'Editar projeto' with `onUpdate` and no `onEdit`: the switcher's own dialog, filled from the project. */
+export const EditDialog: Story = {
+  args: { onEdit: undefined, onUpdate: fn(async () => {}) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ações do projeto' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Editar projeto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar projeto' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Nome do projeto' })).toHaveValue(
+      projects[0]?.name,
+    );
+  },
+};
+
 export const DarkTheme: Story = { globals: { theme: 'dark' } };

@@ -112,6 +112,68 @@ describe('ProjectSwitcher create dialog', () => {
   });
 });
 
+describe('ProjectSwitcher edit dialog', () => {
+  async function openEditDialog() {
+    await page.getByRole('button', { name: 'Ações do projeto' }).click();
+    await page.getByRole('menuitem', { name: 'Editar projeto' }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Editar projeto' })).toBeVisible();
+  }
+
+  it('starts from the project, checks the creation rules and saves the trimmed values', async () => {
+    const onUpdate = vi.fn(async () => {});
+    const { props, queue } = setup({ onUpdate });
+    const [current] = projects;
+    await renderThemed(<ProjectSwitcher {...props} />);
+    await openEditDialog();
+    const name = page.getByRole('textbox', { name: 'Nome do projeto' });
+    await expect.element(name).toHaveValue(current?.name ?? '');
+    await expect
+      .element(page.getByRole('textbox', { name: 'Descrição' }))
+      .toHaveValue(current?.description ?? '');
+    await expect.element(name).toHaveFocus();
+
+    await name.fill('ab');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect.element(page.getByText('Nome deve ter pelo menos 3 caracteres')).toBeVisible();
+    expect(onUpdate).not.toHaveBeenCalled();
+
+    await name.fill('  Agência Norte ');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    expect(onUpdate).toHaveBeenCalledWith(current, {
+      name: 'Agência Norte',
+      description: current?.description,
+    });
+    expect(toastTitles(queue)).toEqual(['Projeto atualizado com sucesso!']);
+  });
+
+  it('keeps the dialog and what was typed when the save fails, with the server message', async () => {
+    const { props, queue } = setup({
+      onUpdate: vi.fn(async () => {
+        throw new Error('Já existe um projeto com esse nome');
+      }),
+    });
+    await renderThemed(<ProjectSwitcher {...props} />);
+    await openEditDialog();
+    const name = page.getByRole('textbox', { name: 'Nome do projeto' });
+    await name.fill('Agência Aurora Sul');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await vi.waitFor(() => expect(toastTitles(queue)).toEqual(['Erro ao atualizar projeto']));
+    expect(queue.visibleToasts[0]?.content.description).toBe('Já existe um projeto com esse nome');
+    await expect.element(name).toHaveValue('Agência Aurora Sul');
+  });
+
+  it("leaves 'Editar projeto' to the partner's own UI when onEdit is given", async () => {
+    const onEdit = vi.fn();
+    const { props } = setup({ onEdit, onUpdate: vi.fn(async () => {}) });
+    await renderThemed(<ProjectSwitcher {...props} />);
+    await page.getByRole('button', { name: 'Ações do projeto' }).click();
+    await page.getByRole('menuitem', { name: 'Editar projeto' }).click();
+    expect(onEdit).toHaveBeenCalledWith(projects[0]);
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('project rules', () => {
   it('falls back to 5 projects when the plan does not say, and 0 means unlimited', () => {
     expect(canCreateAnotherProject(null, 4)).toBe(true);

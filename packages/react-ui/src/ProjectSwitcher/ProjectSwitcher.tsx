@@ -9,9 +9,9 @@ import { formatMessage } from '../messages';
 import { Select, SelectItem } from '../Select/Select';
 import { Icon } from '../shared/Icon';
 import { showToast, type ToastContent } from '../ToastRegion/toastQueue';
-import { CreateProjectDialog, type NewProjectInput } from './CreateProjectDialog';
 import { canCreateAnotherProject, maxProjectsOf, type ProjectLimits } from './limits';
 import { type ProjectSwitcherMessages, projectSwitcherMessages } from './messages';
+import { CreateProjectDialog, EditProjectDialog, type NewProjectInput } from './ProjectDialogs';
 import * as styles from './ProjectSwitcher.css';
 
 /** A project as the switcher lists it. */
@@ -28,7 +28,15 @@ export interface ProjectSwitcherProps {
   isLoading?: boolean;
   /** Shows 'Erro ao carregar projetos'. */
   hasError?: boolean;
-  /** Role-aware actions on the current project: each shows only when given and allowed by the role. */
+  /**
+   * Saves the current project's name and description from the switcher's 'Editar projeto' dialog, which
+   * then shows 'Projeto atualizado com sucesso!' or 'Erro ao atualizar projeto'.
+   */
+  onUpdate?: (project: Project, input: NewProjectInput) => Promise<void>;
+  /**
+   * Role-aware actions on the current project: each shows only when given and allowed by the role.
+   * `onEdit` opens a UI of your own for 'Editar projeto'; without it, `onUpdate` opens the switcher's dialog.
+   */
   onEdit?: (project: Project) => void;
   onManageMembers?: (project: Project) => void;
   onInvite?: (project: Project) => void;
@@ -51,6 +59,7 @@ export function ProjectSwitcher({
   limits,
   isLoading,
   hasError,
+  onUpdate,
   onEdit,
   onManageMembers,
   onInvite,
@@ -61,6 +70,7 @@ export function ProjectSwitcher({
 }: ProjectSwitcherProps) {
   const copy = useMemo(() => ({ ...projectSwitcherMessages, ...messages }), [messages]);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Project | null>(null);
   const current = projects.find((project) => project.id === currentProjectId) ?? null;
   const allowed = projectPermissions(current?.userRole);
   const max = maxProjectsOf(limits);
@@ -69,7 +79,12 @@ export function ProjectSwitcher({
 
   const actions = current
     ? [
-        { id: 'edit', label: copy.editProject, run: onEdit, allowed: allowed.canEdit },
+        {
+          id: 'edit',
+          label: copy.editProject,
+          run: onEdit ?? (onUpdate && setEditing),
+          allowed: allowed.canEdit,
+        },
         { id: 'members', label: copy.manageMembers, run: onManageMembers, allowed: allowed.canManageMembers },
         { id: 'invite', label: copy.inviteMembers, run: onInvite, allowed: allowed.canInviteMembers },
         {
@@ -142,16 +157,30 @@ export function ProjectSwitcher({
         canCreate={canCreateAnotherProject(limits, projects.length)}
         maxProjects={max}
         onSuccess={() => toast({ title: copy.created, tone: 'success' })}
-        onError={(error) =>
-          // The server's pt-BR message (PostifyApiError carries it) under the spec's title.
-          toast({
-            title: copy.createError,
-            ...(error instanceof Error && error.message ? { description: error.message } : {}),
-            tone: 'danger',
-          })
-        }
+        onError={(error) => toast(failure(copy.createError, error))}
         copy={copy}
       />
+      {onUpdate ? (
+        <EditProjectDialog
+          project={editing}
+          onClose={() => setEditing(null)}
+          onSave={async (input) => {
+            if (editing) await onUpdate(editing, input);
+          }}
+          onSuccess={() => toast({ title: copy.updated, tone: 'success' })}
+          onError={(error) => toast(failure(copy.updateError, error))}
+          copy={copy}
+        />
+      ) : null}
     </div>
   );
+}
+
+/** A failed save's toast: the server's pt-BR message (PostifyApiError carries it) under the spec's title. */
+function failure(title: string, error: unknown): ToastContent {
+  return {
+    title,
+    ...(error instanceof Error && error.message ? { description: error.message } : {}),
+    tone: 'danger',
+  };
 }

@@ -1,9 +1,11 @@
 export { ConnectedProjectSwitcher, type ConnectedProjectSwitcherProps } from './ConnectedProjectSwitcher';
+export { canCreateAnotherProject, maxProjectsOf, type ProjectLimits } from './limits';
+export { type ProjectSwitcherMessages, projectSwitcherMessages } from './messages';
 export {
   CreateProjectDialog,
   type CreateProjectDialogProps,
+  EditProjectDialog,
+  type EditProjectDialogProps,
   type NewProjectInput,
-} from './CreateProjectDialog';
-export { canCreateAnotherProject, maxProjectsOf, type ProjectLimits } from './limits';
-export { type ProjectSwitcherMessages, projectSwitcherMessages } from './messages';
+} from './ProjectDialogs';
 export { type Project, ProjectSwitcher, type ProjectSwitcherProps } from './ProjectSwitcher';

@@ -1,0 +1,180 @@
+import { projectSchema, validate } from '@postify/sdk/schemas';
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Banner } from '../Banner/Banner';
+import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
+import { formatMessage } from '../messages';
+import { TextArea } from '../TextArea/TextArea';
+import { TextField } from '../TextField/TextField';
+import type { ProjectSwitcherMessages } from './messages';
+import * as styles from './ProjectSwitcher.css';
+
+/** What the project form submits, trimmed: on 'Criar Novo Projeto' and on 'Editar projeto'. */
+export interface NewProjectInput {
+  name: string;
+  description: string;
+}
+
+/** What both project dialogs report back; a rejection of their action keeps the dialog open. */
+interface ProjectDialogOutcome {
+  onSuccess: () => void;
+  onError: (error: unknown) => void;
+  copy: ProjectSwitcherMessages;
+}
+
+export interface CreateProjectDialogProps extends ProjectDialogOutcome {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Creates the project; a rejection keeps the dialog open and raises the error toast. */
+  onCreate: (input: NewProjectInput) => Promise<void>;
+  /** False when the plan's limit is reached: the form is replaced by the limit message. */
+  canCreate: boolean;
+  maxProjects: number;
+}
+
+/** The 'Criar Novo Projeto' dialog: name and description with the project form's rules and messages. */
+export function CreateProjectDialog({
+  isOpen,
+  onOpenChange,
+  onCreate,
+  canCreate,
+  maxProjects,
+  ...outcome
+}: CreateProjectDialogProps) {
+  const close = () => onOpenChange(false);
+  const { copy } = outcome;
+  return (
+    <Modal title={copy.createProject} isOpen={isOpen} onOpenChange={onOpenChange}>
+      {isOpen && canCreate ? (
+        <ProjectForm
+          initial={{ name: '', description: '' }}
+          onSubmit={onCreate}
+          submitLabel={copy.create}
+          submittingLabel={copy.creating}
+          onClose={close}
+          {...outcome}
+        />
+      ) : null}
+      {isOpen && !canCreate ? (
+        <div className={styles.form}>
+          <Banner tone="warning">{formatMessage(copy.limitReached, { max: maxProjects })}</Banner>
+          <div className={styles.footer}>
+            <Button variant="secondary" onPress={close} autoFocus>
+              {copy.cancel}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
+
+export interface EditProjectDialogProps extends ProjectDialogOutcome {
+  /** The project being edited; `null` closes the dialog. */
+  project: NewProjectInput | null;
+  onClose: () => void;
+  /** Saves the project; a rejection keeps the dialog open and raises the error toast. */
+  onSave: (input: NewProjectInput) => Promise<void>;
+}
+
+/** The 'Editar projeto' dialog: the project's name and description, with the same rules as creation. */
+export function EditProjectDialog({ project, onClose, onSave, ...outcome }: EditProjectDialogProps) {
+  return (
+    <Modal
+      title={outcome.copy.editProject}
+      isOpen={project !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+    >
+      {project ? (
+        <ProjectForm
+          initial={{ name: project.name, description: project.description }}
+          onSubmit={onSave}
+          submitLabel={outcome.copy.save}
+          submittingLabel={outcome.copy.saving}
+          onClose={onClose}
+          {...outcome}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+interface ProjectFormProps extends ProjectDialogOutcome {
+  initial: NewProjectInput;
+  onSubmit: (input: NewProjectInput) => Promise<void>;
+  submitLabel: string;
+  submittingLabel: string;
+  onClose: () => void;
+}
+
+/** Name and description checked against the SDK's project rules; closes after a successful submit. */
+function ProjectForm({
+  initial,
+  onSubmit,
+  submitLabel,
+  submittingLabel,
+  onSuccess,
+  onError,
+  onClose,
+  copy,
+}: ProjectFormProps) {
+  const [values, setValues] = useState<NewProjectInput>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof NewProjectInput, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const change = (field: keyof NewProjectInput) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validate(projectSchema, values);
+    if (!result.success) {
+      setErrors(result.errors);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit(result.data);
+      onSuccess();
+      onClose();
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
+      <TextField
+        label={copy.name}
+        value={values.name}
+        onChange={change('name')}
+        isInvalid={errors.name !== undefined}
+        errorMessage={errors.name}
+        isDisabled={busy}
+        autoFocus
+      />
+      <TextArea
+        label={copy.description}
+        value={values.description}
+        onChange={change('description')}
+        isInvalid={errors.description !== undefined}
+        errorMessage={errors.description}
+        isDisabled={busy}
+        rows={3}
+      />
+      <div className={styles.footer}>
+        <Button variant="secondary" isDisabled={busy} onPress={onClose}>
+          {copy.cancel}
+        </Button>
+        <Button type="submit" isLoading={busy} loadingLabel={submittingLabel}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
