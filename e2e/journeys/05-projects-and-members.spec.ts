@@ -33,6 +33,17 @@ test('projects: create, switch, set default, invite a member who signs up as EDI
   await expect(page.getByText('Projeto criado com sucesso!')).toBeVisible();
   await expect(switcher(page)).toContainText('Campanha Verao');
 
+  // Edit: the dialog starts from the project's name and description; the switcher shows the new name.
+  await projectAction(page, 'Editar projeto');
+  const edit = page.getByRole('dialog', { name: 'Editar projeto' });
+  await expect(edit.getByLabel('Nome do projeto')).toHaveValue('Campanha Verao');
+  await expect(edit.getByLabel('Descrição')).toHaveValue('Posts da campanha de verão da loja');
+  await edit.getByLabel('Nome do projeto').fill('Campanha Verao 2027');
+  await expectAccessible(page);
+  await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Projeto atualizado com sucesso!')).toBeVisible();
+  await expect(switcher(page)).toContainText('Campanha Verao 2027');
+
   // Switch back and forth; then make the new one the default.
   await chooseProject(page, 'Meu Projeto');
   await expect(switcher(page)).toContainText('Padrão');
@@ -88,7 +99,7 @@ test('projects: create, switch, set default, invite a member who signs up as EDI
     'GET',
     '/projects',
   );
-  const id = projects.projects.find((p) => p.name === 'Campanha Verao')?.id;
+  const id = projects.projects.find((p) => p.name === 'Campanha Verao 2027')?.id;
   await expect((await asSignedInUser(guest))('DELETE', `/projects/${id}`)).rejects.toThrow(/403|404/);
 
   // The owner now sees the member, with the role given.

@@ -3,6 +3,7 @@ import {
   type useCurrentProject,
   useProjectLimits,
   useSetDefaultProject,
+  useUpdateProject,
 } from '@postify/hooks';
 import { type Project, ProjectSwitcher as ProjectSwitcherView } from '@postify/react-ui/ProjectSwitcher';
 import { lazy, Suspense, useState } from 'react';
@@ -15,6 +16,7 @@ export function ProjectSwitcher({ current }: { current: ReturnType<typeof useCur
   const create = useCreateProject();
   const limits = useProjectLimits();
   const setDefault = useSetDefaultProject();
+  const update = useUpdateProject();
   const [open, setOpen] = useState<{ action: ProjectAction; project: Project } | null>(null);
   const opener = (action: ProjectAction) => (project: Project) => setOpen({ action, project });
   return (
@@ -26,6 +28,9 @@ export function ProjectSwitcher({ current }: { current: ReturnType<typeof useCur
         onCreate={async (input) => {
           const project = await create.mutateAsync(input);
           await current.switchProject(project.id);
+        }}
+        onUpdate={async (project, input) => {
+          await update.mutateAsync({ id: project.id, ...input });
         }}
         onSetDefault={(project) => setDefault.mutate(project.id)}
         onManageMembers={opener('members')}
