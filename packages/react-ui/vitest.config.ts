@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 
 const chromiumArgs = [
   '--headless',
@@ -18,6 +19,13 @@ const chromiumArgs = [
   '--force-color-profile=srgb',
 ];
 
+/** Moves the mouse to the frame's last pixel before each test (src/test/pointer.ts says why). */
+const movePointerAway: BrowserCommand<[]> = async ({ page, iframe }) => {
+  // Tests render from the top-left corner: nothing sits under the last pixel.
+  const frame = await iframe.owner().boundingBox();
+  if (frame) await page.mouse.move(frame.x + frame.width - 1, frame.y + frame.height - 1);
+};
+
 // Each project needs its own browser object: sharing one makes Vitest see duplicate project names.
 function browser() {
   return {
@@ -29,6 +37,7 @@ function browser() {
     }),
     instances: [{ browser: 'chromium' as const }],
     viewport: { width: 800, height: 600 },
+    commands: { movePointerAway },
     screenshotFailures: false,
     expect: {
       toMatchScreenshot: {

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { movePointerAway, startAsPointerUser } from '../src/test/pointer';
 
 // Screenshots must not depend on timing. Page-wide (portalled overlays included) and with `!important`
 // so no component style can win: no animation, no transition, no blinking caret, no smooth scrolling.
@@ -22,8 +23,9 @@ beforeAll(() => {
 
 // react-aria's live announcer outlives a story for 7 s; an announcement that points (aria-labelledby) at
 // the previous story's unmounted button would fail the next story's axe check. Each story starts silent.
-beforeEach(() => {
+beforeEach(async () => {
   for (const log of document.querySelectorAll('[role="log"][aria-live]')) log.replaceChildren();
+  await startAsPointerUser();
 });
 
 // The fixed viewport of vitest.config.ts.
@@ -64,6 +66,9 @@ async function settle(quietMs = 100, maxMs = 1500) {
 // Every story's final state is compared against its committed baseline (see README, "Visual diffs").
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
+  // No story is about hover, and whether the element a play function clicked still shows it depends on
+  // timing (an opening popover, for one): the capture is taken with the pointer away.
+  await movePointerAway();
   await document.fonts.ready;
   await Promise.all(
     Array.from(document.images, (image) =>

@@ -1,0 +1,27 @@
+import { setInteractionModality } from 'react-aria-components';
+import { commands } from 'vitest/browser';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Defined in vitest.config.ts: moves the mouse to the frame's last pixel. */
+    movePointerAway: () => Promise<void>;
+  }
+}
+
+/**
+ * The pointer over nothing. It otherwise stays where the last test of the same browser left it, and a
+ * component rendered under it shows its hover colour (a flaky assertion or screenshot).
+ */
+export function movePointerAway(): Promise<void> {
+  return commands.movePointerAway();
+}
+
+/**
+ * Starts a test as a mouse user who has not touched the page: the pointer away, and react-aria's input
+ * modality (page-wide, kept from the previous test otherwise) set to pointer, so focus rings show only
+ * after the test's own keyboard use.
+ */
+export async function startAsPointerUser(): Promise<void> {
+  setInteractionModality('pointer');
+  await movePointerAway();
+}
