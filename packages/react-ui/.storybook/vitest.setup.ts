@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
-import { movePointerAway, startAsPointerUser } from '../src/test/pointer';
+import { ignoreWindowFocusChanges, movePointerAway, startAsPointerUser } from '../src/test/pointer';
 
 // Screenshots must not depend on timing. Page-wide (portalled overlays included) and with `!important`
 // so no component style can win: no animation, no transition, no blinking caret, no smooth scrolling.
@@ -13,6 +13,8 @@ const freezeCss = `*, *::before, *::after {
   caret-color: transparent !important;
   scroll-behavior: auto !important;
 }`;
+
+ignoreWindowFocusChanges();
 
 beforeAll(() => {
   const style = document.createElement('style');
@@ -67,8 +69,10 @@ async function settle(quietMs = 100, maxMs = 1500) {
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   // No story is about hover, and whether the element a play function clicked still shows it depends on
-  // timing (an opening popover, for one): the capture is taken with the pointer away.
+  // timing (an opening popover, for one): the capture is taken with the pointer away, and without the
+  // hover react-aria keeps from the play function's simulated pointer (the real one never left).
   await movePointerAway();
+  for (const hovered of document.querySelectorAll('[data-hovered]')) hovered.removeAttribute('data-hovered');
   await document.fonts.ready;
   await Promise.all(
     Array.from(document.images, (image) =>

@@ -25,3 +25,16 @@ export async function startAsPointerUser(): Promise<void> {
   setInteractionModality('pointer');
   await movePointerAway();
 }
+
+/**
+ * Keeps the browser's own window focus changes (another test page of the same browser taking focus) away
+ * from react-aria: it reads a window blur as the user leaving and the next focus as virtual, which shows
+ * focus rings at random. Registered before any component mounts, so it runs before react-aria's listeners.
+ */
+export function ignoreWindowFocusChanges(): void {
+  const stop = (event: Event) => {
+    if (event.target === window) event.stopImmediatePropagation();
+  };
+  window.addEventListener('blur', stop, true);
+  window.addEventListener('focus', stop, true);
+}
