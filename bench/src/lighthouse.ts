@@ -7,7 +7,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { chromiumFlags, chromiumPath } from './chromium.js';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 import { startProduct } from './product.js';
 import { writeResult } from './results.js';
 import { signInDemo } from './session.js';

@@ -9,7 +9,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
-import { chromiumFlags, chromiumPath } from './chromium.js';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 import { freePort } from './processes.js';
 import { writeResult } from './results.js';
 

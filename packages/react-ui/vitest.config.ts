@@ -5,19 +5,10 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-  '--force-color-profile=srgb',
-];
+// The repository's chromium flags, plus what keeps screenshots identical across machines.
+const chromiumArgs = [...chromiumFlags, '--font-render-hinting=none', '--force-color-profile=srgb'];
 
 /** Moves the mouse to the frame's last pixel before each test (src/test/pointer.ts says why). */
 const movePointerAway: BrowserCommand<[]> = async ({ page, iframe }) => {
@@ -32,7 +23,7 @@ function browser() {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       contextOptions: { reducedMotion: 'reduce' as const, deviceScaleFactor: 1 },
     }),
     instances: [{ browser: 'chromium' as const }],

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs';
 
 // Playwright comes from the e2e workspace package, which already pins it: no second copy for the host.
 const require = createRequire(fileURLToPath(new URL('../../../e2e/package.json', import.meta.url)));
@@ -125,17 +126,8 @@ try {
   await waitFor(`${apiUrl}/health`);
   await waitFor(appUrl);
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: chromiumPath,
+    args: chromiumFlags,
   });
   const context = await browser.newContext({
     locale: 'pt-BR',

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { build, preview } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs';
 import { lightThemeValues } from '../src/theme/tokens';
 
 const pkgDir = fileURLToPath(new URL('..', import.meta.url));
@@ -29,8 +30,8 @@ describe('the built package on a plain Vite page', () => {
       preview: { port: 0, host: '127.0.0.1' },
     });
     const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     });
     try {
       const url = server.resolvedUrls?.local[0];
