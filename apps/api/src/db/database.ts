@@ -8,9 +8,7 @@ import { migrationProvider } from './migrations.js';
 import type { Database } from './schema.js';
 
 /** Where the data lives: an embedded PGlite folder, in-memory PGlite, or a PostgreSQL server. */
-export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; searchPath?: string };
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
 /** The typed query builder used by every handler. */
 export type Db = Kysely<Database>;
@@ -22,26 +20,18 @@ export function openDatabase(target: DatabaseTarget): Db {
     const pglite = target.dataDir ? new PGlite(join(target.dataDir)) : new PGlite();
     return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   }
-  const pool = new pg.Pool({
-    connectionString: target.url,
-    max: 10,
-    ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
-  });
+  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/**
- * Applies every pending migration; throws with the failing migration's error. `schema` names where the
- * migration bookkeeping lives when several schemas share one server (the test suite on PostgreSQL).
- */
-export async function migrate(db: Db, schema?: string): Promise<void> {
+/** Applies every pending migration; throws with the failing migration's error. */
+export async function migrate(db: Db): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: migrationProvider,
     // Parts of the server land in any order (0004_networks after 0007_posts on an existing database); every
     // migration is written to apply on top of the others.
     allowUnorderedMigrations: true,
-    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

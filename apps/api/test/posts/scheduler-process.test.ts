@@ -1,43 +1,33 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrate, openDatabase } from '../../src/db/database.js';
 import { createTokenCipher } from '../../src/networks/token-crypto.js';
 import { createOwnedProject } from '../../src/projects/membership.js';
 import { seedReferenceData } from '../../src/seed/reference.js';
-import { testDatabaseUrl } from '../support/database.js';
+import { createTestDatabase, testDatabaseUrl } from '../support/database.js';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 const jwtSecret = 'scheduler-process-secret-with-32-characters!';
 let dataDir: string;
 // On the PostgreSQL pass the process gets a database of its own; on the PGlite pass a data folder.
 let databaseUrl = '';
-const databaseName = `postify_scheduler_${randomBytes(4).toString('hex')}`;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: testDatabaseUrl ?? '' });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
+let dropDatabase = async () => {};
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'postify-scheduler-'));
   if (testDatabaseUrl) {
-    await admin(`create database ${databaseName}`);
-    const url = new URL(testDatabaseUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    const database = await createTestDatabase('postify_scheduler');
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
-  if (testDatabaseUrl) await admin(`drop database ${databaseName}`);
+  await dropDatabase();
 });
 
 /** Runs `pnpm scheduler --once` as its own process against the test database; resolves with its exit code. */
