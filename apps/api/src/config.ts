@@ -118,6 +118,9 @@ export interface RateLimits {
   codePerIp: number;
   resetPerAccount: number;
   resetPerIp: number;
+  /** Sign-ups (argon2 work per call) per e-mail and per IP. */
+  signUpPerAccount: number;
+  signUpPerIp: number;
   /** Waiting list and contact form submissions per IP. */
   publicFormsPerIp: number;
 }
@@ -131,6 +134,8 @@ export const defaultRateLimits: RateLimits = {
   codePerIp: 100,
   resetPerAccount: 5,
   resetPerIp: 50,
+  signUpPerAccount: 5,
+  signUpPerIp: 20,
   publicFormsPerIp: 30,
 };
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { createAccessTokens } from './auth/access-tokens.js';
+import { createAfterAnswer } from './auth/after-answer.js';
 import { authenticateBearer } from './auth/bearer.js';
 import { createSandboxPayments } from './billing/payment-provider.js';
 import type { Config } from './config.js';
@@ -81,6 +82,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     log,
     mailer: options.mailer ?? smtp ?? createMailboxMailer(db, log, config.nodeEnv !== 'production'),
     accessTokens: createAccessTokens(config.jwtSecret, undefined, config.accessTokenSeconds),
+    afterAnswer: createAfterAnswer(log),
     payments: sandbox,
     sandbox,
     countProjectAccounts: options.countProjectAccounts ?? countLinkedAccounts,
@@ -106,6 +108,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', async () => {
+    await services.afterAnswer.drain();
     smtp?.close();
     await db.destroy();
   });

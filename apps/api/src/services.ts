@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AccessTokens } from './auth/access-tokens.js';
+import type { AfterAnswer } from './auth/after-answer.js';
 import type { PaymentProvider, SandboxPayments } from './billing/payment-provider.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
@@ -17,6 +18,8 @@ export interface Services {
   log: Logger;
   mailer: Mailer;
   accessTokens: AccessTokens;
+  /** Work started by a handler that the answer does not wait for (mail after forgot-password). */
+  afterAnswer: AfterAnswer;
   payments: PaymentProvider;
   /** The sandbox provider's page helpers (signed portal links). */
   sandbox: SandboxPayments;

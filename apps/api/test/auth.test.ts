@@ -1,5 +1,5 @@
 import type { Schemas } from '@postify/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccessTokens } from '../src/auth/access-tokens.js';
 import { loadConfig } from '../src/config.js';
 import {
@@ -357,7 +357,12 @@ describe('password reset', () => {
     const { user } = await createUser(t, 'reset@exemplo.com');
     const session = await signIn('reset@exemplo.com');
     await t.call('POST', '/auth/forgot-password', { body: { email: 'reset@exemplo.com' } });
-    const mail = await lastMail(t, 'reset@exemplo.com');
+    // The reset mail is sent after the answer.
+    const mail = await vi.waitFor(async () => {
+      const newest = await lastMail(t, 'reset@exemplo.com');
+      expect(newest.text).toContain('resetToken=');
+      return newest;
+    });
     const resetToken = decodeURIComponent(/resetToken=([^&\s"]+)/.exec(mail.text)?.[1] ?? '');
     expect(mail.text).toContain('http://localhost:5173/reset-password?resetToken=');
     expect(mail.text).toContain('email=reset%40exemplo.com');

@@ -42,7 +42,11 @@ export interface paths {
          * @description Exchanges the e-mailed code for a session: `{ user, accessToken, refreshToken, accessTokenExpiresAt }`.
          *     Access tokens are JWT valid 15 minutes; refresh tokens are opaque, stored hashed and valid 7 days.
          *     A wrong or expired code answers 400 `INVALID_CODE` ('Código inválido ou expirado'); after 5 wrong
-         *     tries the code is locked and a new login is needed.
+         *     tries the code is locked and a new login is needed (every try is counted before the comparison, so
+         *     parallel guesses cannot exceed 5). The access token carries the session id (`sid`, the refresh-token
+         *     family): after logout, a password change or a refresh-token reuse it is refused at once. A session
+         *     ends 30 days after sign-in however often it is refreshed. With `X-Refresh-Token-Transport: cookie`
+         *     the refresh token is set as an HttpOnly cookie and left out of the answer.
          */
         post: operations["validateLogin"];
         delete?: never;
@@ -65,7 +69,10 @@ export interface paths {
          * @description Answers `{ token, refreshToken }`: `token` is the new access token (the specification's name),
          *     `refreshToken` the rotated refresh token. The presented token is spent; presenting a spent token
          *     again revokes its whole family (reuse detection). No bearer is sent on this call. An unknown,
-         *     expired, spent or revoked token answers 401 `UNAUTHORIZED` and the client ends the session.
+         *     expired, spent or revoked token, or one whose session started more than 30 days ago, answers 401
+         *     `UNAUTHORIZED` and the client ends the session. In cookie mode (`X-Refresh-Token-Transport: cookie`)
+         *     the token is read from the `postify-refresh-token` cookie, the body is `{}` and the answer is `{ token }`
+         *     with the rotated token in the cookie.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -85,9 +92,11 @@ export interface paths {
         put?: never;
         /**
          * End the session
-         * @description Revokes the family of the given refresh token and answers `data: null`. The client then clears its
-         *     stored session and goes to /signin. Sent with the bearer when one is stored; an already revoked
-         *     token still answers success so logout always completes.
+         * @description Revokes the family of the given refresh token and answers `data: null`; access tokens of that session
+         *     are refused from then on. The client then clears its stored session and goes to /signin. The refresh
+         *     token authorises the call, so no bearer is needed (one sent is ignored) and an already revoked token
+         *     still answers success: logout always completes. In cookie mode the token is read from the cookie
+         *     and the answer clears it.
          */
         post: operations["logout"];
         delete?: never;
@@ -107,8 +116,10 @@ export interface paths {
         put?: never;
         /**
          * Send a password reset code
-         * @description Always answers `{ sent: true }`, whether or not an account exists (non-revealing). When it exists,
-         *     the e-mail carries a 6-digit code and a link `/reset-password?resetToken=…&email=…`.
+         * @description Always answers `{ sent: true }`, whether or not an account exists (non-revealing), and answers before
+         *     looking the account up: the e-mail is sent after the answer, so the answer time does not depend on
+         *     the account or the mail server. When the account exists, the e-mail carries a 6-digit code and a link
+         *     `/reset-password?resetToken=…&email=…`.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -151,6 +162,7 @@ export interface paths {
          * Create an account
          * @description Answers 201 with the user. Pending project invites for that e-mail are accepted on sign-up (and on
          *     sign-in). Every user gets a default project. An e-mail already registered answers 409 `CONFLICT`.
+         *     Sign-ups are rate-limited per e-mail and per client IP (429 `RATE_LIMITED` with `Retry-After`).
          */
         post: operations["register"];
         delete?: never;
@@ -194,7 +206,8 @@ export interface paths {
          * Verify the onboarding code
          * @description `verificationToken` is the `userToken` of the onboarding link. Answers the user. After this call the
          *     same `verificationToken` authorises `PATCH /users/{userId}` for that user only, until onboarding ends.
-         *     A wrong or expired code answers 400 `INVALID_CODE` ('Código inválido ou expirado').
+         *     A wrong or expired code answers 400 `INVALID_CODE` ('Código inválido ou expirado'). Code checks are
+         *     rate-limited per client IP and per account (429 `RATE_LIMITED`); after 5 wrong tries the code is locked.
          */
         post: operations["verifyOnboarding"];
         delete?: never;
@@ -235,7 +248,8 @@ export interface paths {
         /**
          * Send the onboarding code again
          * @description `token` is the onboarding `userToken`. Answers `data: null`. At least 30 seconds between sends; an
-         *     earlier request answers 429 `RATE_LIMITED` with `Retry-After`. A new code invalidates the previous one.
+         *     earlier request answers 429 `RATE_LIMITED` with `Retry-After`. Resends are also rate-limited per client
+         *     IP and per account. A new code invalidates the previous one.
          */
         post: operations["resendOtp"];
         delete?: never;
@@ -262,7 +276,10 @@ export interface paths {
          * @description Body `{ phone?, password?, verificationToken? }`; answers the user. Authorised either by the bearer of
          *     that same user, or during onboarding by `verificationToken` (valid for that user only, after its code
          *     was verified, until onboarding ends). Another user's id answers 403 `FORBIDDEN`. At least one of
-         *     `phone` and `password` is required.
+         *     `phone` and `password` is required. A signed-in password change also needs `currentPassword`:
+         *     missing answers 400 with `currentPassword` 'Informe a senha atual', wrong answers 400 with
+         *     'Senha atual incorreta' (and counts like a sign-in attempt); nothing changes then. A new password
+         *     revokes every other session of the user; the session that changed it stays signed in.
          */
         patch: operations["updateUser"];
         trace?: never;
@@ -1450,15 +1467,15 @@ export interface components {
             user: components["schemas"]["User"];
             /** @description JWT valid 15 minutes. */
             accessToken: string;
-            /** @description Opaque, valid 7 days, rotated on use. */
-            refreshToken: string;
+            /** @description Opaque, valid 7 days, rotated on use; absent in cookie mode (it is in the HttpOnly cookie). */
+            refreshToken?: string;
             accessTokenExpiresAt: components["schemas"]["Timestamp"];
         };
         RefreshResult: {
             /** @description The new access token (the specification's name). */
             token: string;
-            /** @description The rotated refresh token; the presented one is spent. */
-            refreshToken: string;
+            /** @description The rotated refresh token; the presented one is spent. Absent in cookie mode. */
+            refreshToken?: string;
         };
         Sent: {
             /** @enum {boolean} */
@@ -1894,7 +1911,8 @@ export interface components {
             otp: components["schemas"]["Otp"];
         };
         RefreshRequest: {
-            refreshToken: string;
+            /** @description Required in body mode; in cookie mode the body is `{}` and the cookie carries it. */
+            refreshToken?: string;
         };
         ForgotPasswordRequest: {
             email: components["schemas"]["Email"];
@@ -1929,6 +1947,8 @@ export interface components {
         UpdateUserRequest: {
             phone?: components["schemas"]["Phone"];
             password?: components["schemas"]["NewPassword"];
+            /** @description Required with `password` when signed in (not during onboarding). */
+            currentPassword?: string;
             /** @description During onboarding, instead of a bearer. */
             verificationToken?: string;
         };
@@ -2458,6 +2478,15 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description How the client keeps its refresh token. `body` (the default, the specification's JS-readable cookie):
+         *     the token travels in the request and answer bodies. `cookie` (opt-in): the API keeps it in an
+         *     `HttpOnly; Secure; SameSite=Strict` cookie `postify-refresh-token` on path `/api/v1/auth`, the answers
+         *     leave `refreshToken` out, and refresh and logout read the cookie instead of a body token. The cookie is
+         *     only read when this header says `cookie` (a custom header cannot be sent cross-site without a CORS
+         *     preflight). Cookie mode needs the app and the API on the same site.
+         */
+        RefreshTokenTransport: "body" | "cookie";
         /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
         ProjectId: string;
         /** @description The project's id. */
@@ -2532,7 +2561,17 @@ export interface operations {
     validateLogin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description How the client keeps its refresh token. `body` (the default, the specification's JS-readable cookie):
+                 *     the token travels in the request and answer bodies. `cookie` (opt-in): the API keeps it in an
+                 *     `HttpOnly; Secure; SameSite=Strict` cookie `postify-refresh-token` on path `/api/v1/auth`, the answers
+                 *     leave `refreshToken` out, and refresh and logout read the cookie instead of a body token. The cookie is
+                 *     only read when this header says `cookie` (a custom header cannot be sent cross-site without a CORS
+                 *     preflight). Cookie mode needs the app and the API on the same site.
+                 */
+                "X-Refresh-Token-Transport"?: components["parameters"]["RefreshTokenTransport"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2551,6 +2590,8 @@ export interface operations {
             /** @description The session. */
             200: {
                 headers: {
+                    /** @description In cookie mode, the rotated refresh token (`postify-refresh-token`, HttpOnly, Secure, SameSite=Strict, path `/api/v1/auth`). */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2582,7 +2623,17 @@ export interface operations {
     refreshToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description How the client keeps its refresh token. `body` (the default, the specification's JS-readable cookie):
+                 *     the token travels in the request and answer bodies. `cookie` (opt-in): the API keeps it in an
+                 *     `HttpOnly; Secure; SameSite=Strict` cookie `postify-refresh-token` on path `/api/v1/auth`, the answers
+                 *     leave `refreshToken` out, and refresh and logout read the cookie instead of a body token. The cookie is
+                 *     only read when this header says `cookie` (a custom header cannot be sent cross-site without a CORS
+                 *     preflight). Cookie mode needs the app and the API on the same site.
+                 */
+                "X-Refresh-Token-Transport"?: components["parameters"]["RefreshTokenTransport"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2600,6 +2651,8 @@ export interface operations {
             /** @description New tokens. */
             200: {
                 headers: {
+                    /** @description In cookie mode, the rotated refresh token (`postify-refresh-token`, HttpOnly, Secure, SameSite=Strict, path `/api/v1/auth`). */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2623,7 +2676,17 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description How the client keeps its refresh token. `body` (the default, the specification's JS-readable cookie):
+                 *     the token travels in the request and answer bodies. `cookie` (opt-in): the API keeps it in an
+                 *     `HttpOnly; Secure; SameSite=Strict` cookie `postify-refresh-token` on path `/api/v1/auth`, the answers
+                 *     leave `refreshToken` out, and refresh and logout read the cookie instead of a body token. The cookie is
+                 *     only read when this header says `cookie` (a custom header cannot be sent cross-site without a CORS
+                 *     preflight). Cookie mode needs the app and the API on the same site.
+                 */
+                "X-Refresh-Token-Transport"?: components["parameters"]["RefreshTokenTransport"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2924,6 +2987,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -4,11 +4,18 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export const defaultAccessTokenSeconds = 15 * 60;
 const issuer = 'postify-api';
 
+/** What a valid access token says: its user and the session (refresh-token family) it belongs to. */
+export interface AccessClaims {
+  userId: string;
+  sessionId: string | null;
+}
+
 /** Signs and verifies short-lived HS256 access tokens. */
 export interface AccessTokens {
-  sign(userId: string): Promise<{ token: string; expiresAt: Date }>;
-  /** The user id, or null when the token is invalid or expired. */
-  verify(token: string): Promise<string | null>;
+  /** Signs a token for `userId`; `sessionId` (the `sid` claim) lets the server refuse it once the session ends. */
+  sign(userId: string, sessionId?: string): Promise<{ token: string; expiresAt: Date }>;
+  /** The claims, or null when the token is invalid or expired. */
+  verify(token: string): Promise<AccessClaims | null>;
 }
 
 /** Creates the access-token service for one secret; tokens expire `lifetimeSeconds` after signing. */
@@ -19,10 +26,10 @@ export function createAccessTokens(
 ): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(userId) {
+    async sign(userId, sessionId) {
       const issuedAt = Math.floor(now().getTime() / 1000);
       const expiresAt = new Date((issuedAt + lifetimeSeconds) * 1000);
-      const token = await new SignJWT({ typ: 'access' })
+      const token = await new SignJWT(sessionId ? { typ: 'access', sid: sessionId } : { typ: 'access' })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuer(issuer)
@@ -38,7 +45,8 @@ export function createAccessTokens(
           algorithms: ['HS256'],
           currentDate: now(),
         });
-        return payload.typ === 'access' && typeof payload.sub === 'string' ? payload.sub : null;
+        if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
+        return { userId: payload.sub, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -70,8 +70,9 @@ export async function lastCodeSentAt(db: Db, userId: string, purpose: CodePurpos
 }
 
 /**
- * Consumes the open code of `purpose` if `code` matches (constant-time). A wrong code counts a try; the
- * fifth wrong try invalidates it. Expired, used, locked or unbound codes never match.
+ * Consumes the open code of `purpose` if `code` matches (constant-time). Every try is counted before the
+ * comparison, in the same statement that checks the cap, so parallel guesses cannot share a count: at most
+ * five tries ever reach the comparison. Expired, used, locked or unbound codes never match.
  */
 export async function consumeCode(
   db: Db,
@@ -81,38 +82,44 @@ export async function consumeCode(
   code: string,
   bindingHash: string | null = null,
 ): Promise<boolean> {
-  const open = await db
+  const open = db
     .selectFrom('one_time_codes')
-    .selectAll()
+    .select('id')
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('invalidated_at', 'is', null)
     .orderBy('created_at', 'desc')
-    .limit(1)
+    .limit(1);
+  const tried = await db
+    .updateTable('one_time_codes')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .where('id', '=', open)
+    .where('failed_attempts', '<', maxCodeAttempts)
+    .where('used_at', 'is', null)
+    .where('invalidated_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning(['id', 'code_hash', 'binding_hash', 'failed_attempts'])
     .executeTakeFirst();
-  if (!open || open.expires_at.getTime() <= Date.now() || open.failed_attempts >= maxCodeAttempts)
-    return false;
+  if (!tried) return false;
   const bindingMatches =
-    bindingHash === null ? open.binding_hash === null : open.binding_hash === bindingHash;
-  const codeMatches = safeEqualHex(open.code_hash, hashCode(secret, code));
+    bindingHash === null ? tried.binding_hash === null : tried.binding_hash === bindingHash;
+  const codeMatches = safeEqualHex(tried.code_hash, hashCode(secret, code));
   if (!codeMatches || !bindingMatches) {
-    const attempts = open.failed_attempts + 1;
-    await db
-      .updateTable('one_time_codes')
-      .set({
-        failed_attempts: attempts,
-        ...(attempts >= maxCodeAttempts ? { invalidated_at: new Date() } : {}),
-      })
-      .where('id', '=', open.id)
-      .execute();
+    if (tried.failed_attempts >= maxCodeAttempts) {
+      await db
+        .updateTable('one_time_codes')
+        .set({ invalidated_at: new Date() })
+        .where('id', '=', tried.id)
+        .execute();
+    }
     return false;
   }
-  // The conditional update makes a code single-use even when two requests race.
+  // The right code was not a failure; the conditional update keeps it single-use when two requests race.
   const used = await db
     .updateTable('one_time_codes')
-    .set({ used_at: new Date() })
-    .where('id', '=', open.id)
+    .set((eb) => ({ used_at: new Date(), failed_attempts: eb('failed_attempts', '-', 1) }))
+    .where('id', '=', tried.id)
     .where('used_at', 'is', null)
     .where('invalidated_at', 'is', null)
     .executeTakeFirst();

@@ -18,35 +18,17 @@ import type { Services } from '../services.js';
 import { findUserByEmail, normalizeEmail, presentUser } from '../users/users.js';
 import { consumeCode, issueCode, lastCodeSentAt, resendIntervalMs } from './codes.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { consumeRateLimit } from './rate-limit.js';
+import { limitAuthAttempt } from './rate-limit.js';
+import {
+  clearRefreshCookie,
+  readRefreshCookie,
+  setRefreshCookie,
+  wantsRefreshCookie,
+} from './refresh-cookie.js';
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.js';
 import { generateToken, hashToken } from './secrets.js';
 
 const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', messages.invalidCredentials);
-
-/** Counts one hit per account and per client IP against the configured limits. */
-async function limit(
-  ctx: OperationContext,
-  action: 'login' | 'code' | 'reset',
-  email: string,
-): Promise<void> {
-  const limits = ctx.services.config.rateLimits;
-  const perAccount = {
-    login: limits.loginPerAccount,
-    code: limits.codePerAccount,
-    reset: limits.resetPerAccount,
-  };
-  const perIp = { login: limits.loginPerIp, code: limits.codePerIp, reset: limits.resetPerIp };
-  const window = limits.windowSeconds;
-  await consumeRateLimit(ctx.services.db, `${action}:ip:${ctx.request.ip}`, {
-    max: perIp[action],
-    windowSeconds: window,
-  });
-  await consumeRateLimit(ctx.services.db, `${action}:account:${email}`, {
-    max: perAccount[action],
-    windowSeconds: window,
-  });
-}
 
 /** Throws 429 when the last code of `purpose` was sent less than 30 seconds ago. */
 export async function enforceResendInterval(
@@ -59,11 +41,17 @@ export async function enforceResendInterval(
   if (waitMs > 0) throw rateLimited(waitMs / 1000, messages.resendTooSoon);
 }
 
-/** Signs the user in: an access token and a refresh token of a new family. */
-async function startSession(services: Services, userId: string) {
-  const access = await services.accessTokens.sign(userId);
-  const refreshToken = await issueRefreshToken(services.db, userId);
-  return { accessToken: access.token, accessTokenExpiresAt: access.expiresAt.toISOString(), refreshToken };
+/**
+ * Signs the user in: an access token bound to a new refresh-token family. In cookie mode the refresh token
+ * goes into the HttpOnly cookie and stays out of the answer.
+ */
+async function startSession(ctx: OperationContext, userId: string) {
+  const { refreshToken, familyId } = await issueRefreshToken(ctx.services.db, userId);
+  const access = await ctx.services.accessTokens.sign(userId, familyId);
+  const session = { accessToken: access.token, accessTokenExpiresAt: access.expiresAt.toISOString() };
+  if (!wantsRefreshCookie(ctx.request)) return { ...session, refreshToken };
+  setRefreshCookie(ctx.reply, refreshToken);
+  return session;
 }
 
 /** Sign-in, registration, token refresh, logout and password reset. */
@@ -73,7 +61,7 @@ export const authOperations: OperationModule = {
     async handle(ctx) {
       const body = bodyOf<Schemas['LoginRequest']>(ctx.body);
       const email = normalizeEmail(body.email);
-      await limit(ctx, 'login', email);
+      await limitAuthAttempt(ctx, 'login', email);
       const user = await findUserByEmail(ctx.services.db, email);
       const valid = await verifyPassword(user?.password_hash ?? null, body.password);
       if (!user || !valid) throw invalidCredentials();
@@ -98,7 +86,7 @@ export const authOperations: OperationModule = {
     async handle(ctx) {
       const body = bodyOf<Schemas['ValidateLoginRequest']>(ctx.body);
       const email = normalizeEmail(body.email);
-      await limit(ctx, 'code', email);
+      await limitAuthAttempt(ctx, 'code', email);
       const { db, config } = ctx.services;
       const user = await findUserByEmail(db, email);
       if (!user || !(await consumeCode(db, config.jwtSecret, user.id, 'LOGIN', body.otp)))
@@ -111,24 +99,33 @@ export const authOperations: OperationModule = {
           .execute();
       }
       await acceptPendingInvites(db, user.id, user.email);
-      return { user: presentUser(user), ...(await startSession(ctx.services, user.id)) };
+      return { user: presentUser(user), ...(await startSession(ctx, user.id)) };
     },
   },
 
   refreshToken: {
     async handle(ctx) {
-      const { refreshToken } = bodyOf<Schemas['RefreshRequest']>(ctx.body);
-      const rotated = await rotateRefreshToken(ctx.services.db, refreshToken);
+      const cookieMode = wantsRefreshCookie(ctx.request);
+      const presented = cookieMode
+        ? readRefreshCookie(ctx.request)
+        : bodyOf<Schemas['RefreshRequest']>(ctx.body).refreshToken;
+      const rotated = presented ? await rotateRefreshToken(ctx.services.db, presented) : null;
       if (!rotated) throw unauthorized(messages.invalidRefreshToken);
-      const access = await ctx.services.accessTokens.sign(rotated.userId);
-      return { token: access.token, refreshToken: rotated.refreshToken };
+      const access = await ctx.services.accessTokens.sign(rotated.userId, rotated.familyId);
+      if (!cookieMode) return { token: access.token, refreshToken: rotated.refreshToken };
+      setRefreshCookie(ctx.reply, rotated.refreshToken);
+      return { token: access.token };
     },
   },
 
   logout: {
     async handle(ctx) {
-      const { refreshToken } = bodyOf<Schemas['RefreshRequest']>(ctx.body);
-      await revokeRefreshToken(ctx.services.db, refreshToken);
+      const cookieMode = wantsRefreshCookie(ctx.request);
+      const presented =
+        bodyOf<Schemas['RefreshRequest']>(ctx.body).refreshToken ??
+        (cookieMode ? readRefreshCookie(ctx.request) : null);
+      if (presented) await revokeRefreshToken(ctx.services.db, presented);
+      if (cookieMode) clearRefreshCookie(ctx.reply);
       return null;
     },
   },
@@ -139,6 +136,7 @@ export const authOperations: OperationModule = {
       const body = bodyOf<Schemas['RegisterRequest']>(ctx.body);
       const { db } = ctx.services;
       const email = normalizeEmail(body.email);
+      await limitAuthAttempt(ctx, 'signUp', email);
       if (await findUserByEmail(db, email)) throw conflict(messages.emailTaken);
       const passwordHash = await hashPassword(body.password);
       const referredBy = body.referralCode ? await countableReferrer(db, body.referralCode) : null;
@@ -167,18 +165,20 @@ export const authOperations: OperationModule = {
     rules: sdkRules(forgotPasswordSchema),
     async handle(ctx) {
       const email = normalizeEmail(bodyOf<Schemas['ForgotPasswordRequest']>(ctx.body).email);
-      await limit(ctx, 'reset', email);
-      const { db, config } = ctx.services;
-      const user = await findUserByEmail(db, email);
-      const last = user ? await lastCodeSentAt(db, user.id, 'RESET') : null;
-      const tooSoon = last !== null && Date.now() - last.getTime() < resendIntervalMs;
-      // Same answer whether or not the account exists or a code was just sent: nothing to enumerate.
-      if (user && !tooSoon) {
+      await limitAuthAttempt(ctx, 'mail', email, 'reset');
+      const { db, config, mailer } = ctx.services;
+      // The answer goes out before any lookup or mail: the same answer, in the same time, for every e-mail.
+      ctx.services.afterAnswer.run('forgot-password mail', async () => {
+        const user = await findUserByEmail(db, email);
+        if (!user) return;
+        // A code sent less than 30 seconds ago is not replaced.
+        const last = await lastCodeSentAt(db, user.id, 'RESET');
+        if (last !== null && Date.now() - last.getTime() < resendIntervalMs) return;
         const resetToken = generateToken();
         const issued = await issueCode(db, config.jwtSecret, user.id, 'RESET', hashToken(resetToken));
         const link = `${config.publicAppUrl}/reset-password?resetToken=${encodeURIComponent(resetToken)}&email=${encodeURIComponent(user.email)}`;
-        await ctx.services.mailer.send(resetMail(user.email, issued.code, link));
-      }
+        await mailer.send(resetMail(user.email, issued.code, link));
+      });
       return { sent: true };
     },
   },
@@ -196,7 +196,7 @@ export const authOperations: OperationModule = {
         .where('binding_hash', '=', binding)
         .executeTakeFirst();
       if (!owner) throw invalidCode();
-      await limit(ctx, 'code', `reset:${owner.user_id}`);
+      await limitAuthAttempt(ctx, 'code', `reset:${owner.user_id}`);
       if (!(await consumeCode(db, config.jwtSecret, owner.user_id, 'RESET', body.otp.trim(), binding)))
         throw invalidCode();
       await db.transaction().execute(async (tx) => {

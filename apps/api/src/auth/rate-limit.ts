@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { rateLimited } from '../http/errors.js';
+import type { OperationContext } from '../openapi/operations.js';
 
 /** A limit: at most `max` hits per `windowSeconds`. */
 export interface RateLimit {
@@ -22,4 +23,60 @@ export async function consumeRateLimit(db: Db, key: string, limit: RateLimit): P
   `.execute(db);
   const row = rows[0];
   if (row && row.hits > limit.max) throw rateLimited(Number(row.retry_after));
+}
+
+/**
+ * Which limits an auth action counts against: `login` (password checks), `code` (code checks), `mail`
+ * (calls that e-mail a code or link), `signUp` (account creation).
+ */
+export type AuthAction = 'login' | 'code' | 'mail' | 'signUp';
+
+/** Counts one hit of `action` from the client IP; `scope` keeps the counters of different calls apart. */
+export async function limitPerIp(
+  ctx: OperationContext,
+  action: AuthAction,
+  scope: string = action,
+): Promise<void> {
+  const limits = ctx.services.config.rateLimits;
+  const max = {
+    login: limits.loginPerIp,
+    code: limits.codePerIp,
+    mail: limits.resetPerIp,
+    signUp: limits.signUpPerIp,
+  }[action];
+  await consumeRateLimit(ctx.services.db, `${scope}:ip:${ctx.request.ip}`, {
+    max,
+    windowSeconds: limits.windowSeconds,
+  });
+}
+
+/** Counts one hit of `action` on an account (a normalised e-mail or a user id). */
+export async function limitPerAccount(
+  ctx: OperationContext,
+  action: AuthAction,
+  account: string,
+  scope: string = action,
+): Promise<void> {
+  const limits = ctx.services.config.rateLimits;
+  const max = {
+    login: limits.loginPerAccount,
+    code: limits.codePerAccount,
+    mail: limits.resetPerAccount,
+    signUp: limits.signUpPerAccount,
+  }[action];
+  await consumeRateLimit(ctx.services.db, `${scope}:account:${account}`, {
+    max,
+    windowSeconds: limits.windowSeconds,
+  });
+}
+
+/** Counts one hit of `action` per client IP, then per account. */
+export async function limitAuthAttempt(
+  ctx: OperationContext,
+  action: AuthAction,
+  account: string,
+  scope: string = action,
+): Promise<void> {
+  await limitPerIp(ctx, action, scope);
+  await limitPerAccount(ctx, action, account, scope);
 }

@@ -2,26 +2,39 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { generateToken, hashToken } from './secrets.js';
 
-/** Refresh tokens live 7 days. */
+/** Refresh tokens live 7 days (sliding: each rotation starts a new 7 days). */
 export const refreshTokenTtlMs = 7 * 24 * 60 * 60 * 1000;
+/** A session (refresh-token family) ends 30 days after sign-in, however often it is refreshed. */
+export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
-/** Issues a refresh token, in a new family unless `familyId` continues a rotation. */
+/** An issued refresh token and its family, which is the session id carried in access tokens. */
+export interface IssuedRefreshToken {
+  refreshToken: string;
+  familyId: string;
+}
+
+/**
+ * Issues a refresh token, in a new family unless `familyId` continues a rotation that started at
+ * `familyStartedAt`; it never outlives the family's 30 days.
+ */
 export async function issueRefreshToken(
   db: Db,
   userId: string,
   familyId: string = randomUUID(),
-): Promise<string> {
+  familyStartedAt: Date = new Date(),
+): Promise<IssuedRefreshToken> {
   const token = generateToken();
+  const expiresAt = Math.min(Date.now() + refreshTokenTtlMs, familyStartedAt.getTime() + sessionLifetimeMs);
   await db
     .insertInto('refresh_tokens')
     .values({
       user_id: userId,
       family_id: familyId,
       token_hash: hashToken(token),
-      expires_at: new Date(Date.now() + refreshTokenTtlMs),
+      expires_at: new Date(expiresAt),
     })
     .execute();
-  return token;
+  return { refreshToken: token, familyId };
 }
 
 /** Revokes every token of a family. */
@@ -34,14 +47,38 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .execute();
 }
 
+/** Revokes every session of the user but `keepFamilyId` (the caller's own, when known). */
+export async function revokeOtherFamilies(db: Db, userId: string, keepFamilyId: string | null): Promise<void> {
+  let query = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepFamilyId) query = query.where('family_id', '!=', keepFamilyId);
+  await query.execute();
+}
+
+/** Whether a session still stands: its family has a token that was not revoked. */
+export async function isSessionActive(db: Db, familyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Spends a refresh token and returns its user and a rotated token of the same family; null when it is
- * unknown, expired or revoked. Presenting an already spent token revokes the whole family (theft signal).
+ * unknown, expired, revoked or its family is older than 30 days. Presenting an already spent token revokes
+ * the whole family (theft signal).
  */
 export async function rotateRefreshToken(
   db: Db,
   token: string,
-): Promise<{ userId: string; refreshToken: string } | null> {
+): Promise<(IssuedRefreshToken & { userId: string }) | null> {
   const row = await db
     .selectFrom('refresh_tokens')
     .selectAll()
@@ -53,6 +90,17 @@ export async function rotateRefreshToken(
     return null;
   }
   if (row.expires_at.getTime() <= Date.now()) return null;
+  // The family started with its first token: the sign-in.
+  const family = await db
+    .selectFrom('refresh_tokens')
+    .select((eb) => eb.fn.min('created_at').as('started_at'))
+    .where('family_id', '=', row.family_id)
+    .executeTakeFirstOrThrow();
+  const startedAt = new Date(family.started_at);
+  if (startedAt.getTime() + sessionLifetimeMs <= Date.now()) {
+    await revokeFamily(db, row.family_id);
+    return null;
+  }
   const spent = await db
     .updateTable('refresh_tokens')
     .set({ used_at: new Date() })
@@ -63,7 +111,7 @@ export async function rotateRefreshToken(
     await revokeFamily(db, row.family_id);
     return null;
   }
-  return { userId: row.user_id, refreshToken: await issueRefreshToken(db, row.user_id, row.family_id) };
+  return { userId: row.user_id, ...(await issueRefreshToken(db, row.user_id, row.family_id, startedAt)) };
 }
 
 /** Revokes the family of `token` (logout); unknown tokens are ignored. */

@@ -5,6 +5,8 @@ import type { Services } from '../services.js';
 /** The signed-in user behind a bearer token. */
 export interface AuthUser {
   userId: string;
+  /** The session (refresh-token family) the access token was issued for; null for tokens minted in-process. */
+  sessionId: string | null;
 }
 
 /** What a handler receives: the validated request parts and the server's services. */

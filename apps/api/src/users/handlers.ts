@@ -2,19 +2,41 @@ import type { Schemas } from '@postify/sdk';
 import { onboardingCodeSchema, onboardingPhoneSchema, passwordSchema } from '@postify/sdk/schemas';
 import { consumeCode, issueCode } from '../auth/codes.js';
 import { enforceResendInterval } from '../auth/handlers.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { limitAuthAttempt, limitPerAccount, limitPerIp } from '../auth/rate-limit.js';
+import { revokeOtherFamilies } from '../auth/refresh-tokens.js';
 import { hashToken } from '../auth/secrets.js';
-import { type FieldViolation, forbidden, invalidCode, notFound, unauthorized } from '../http/errors.js';
+import {
+  type FieldViolation,
+  forbidden,
+  invalidCode,
+  notFound,
+  unauthorized,
+  validationError,
+} from '../http/errors.js';
 import { bodyOf, sdkRules } from '../http/rules.js';
 import { verifyCodeMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
-import { type OperationModule, requireUser } from '../openapi/operations.js';
+import { type OperationContext, type OperationModule, requireUser } from '../openapi/operations.js';
 import { acceptPendingInvites } from '../projects/membership.js';
 import { completeIfDone, findOnboarding, missingSteps } from './onboarding.js';
 import { findUserById, presentUser } from './users.js';
 
 const phoneRules = sdkRules(onboardingPhoneSchema);
 const passwordRules = sdkRules(passwordSchema);
+
+/** Refuses a signed-in password change whose `currentPassword` is missing or wrong (limited like sign-in). */
+async function requireCurrentPassword(ctx: OperationContext, currentPassword: string | undefined) {
+  const user = ctx.user ? await findUserById(ctx.services.db, ctx.user.userId) : undefined;
+  if (!user) throw unauthorized();
+  if (!currentPassword) {
+    throw validationError([{ field: 'currentPassword', message: messages.currentPasswordRequired }]);
+  }
+  await limitAuthAttempt(ctx, 'login', user.email, 'password-change');
+  if (!(await verifyPassword(user.password_hash, currentPassword))) {
+    throw validationError([{ field: 'currentPassword', message: messages.currentPasswordWrong }]);
+  }
+}
 
 /** The signed-in user, the /verify onboarding and profile updates. */
 export const userOperations: OperationModule = {
@@ -43,8 +65,10 @@ export const userOperations: OperationModule = {
     async handle(ctx) {
       const body = bodyOf<Schemas['VerifyRequest']>(ctx.body);
       const { db, config } = ctx.services;
+      await limitPerIp(ctx, 'code', 'verify');
       const onboarding = await findOnboarding(db, body.verificationToken);
       if (!onboarding) throw invalidCode();
+      await limitPerAccount(ctx, 'code', onboarding.user.id, 'verify');
       const ok = await consumeCode(
         db,
         config.jwtSecret,
@@ -76,8 +100,10 @@ export const userOperations: OperationModule = {
     async handle(ctx) {
       const { token } = bodyOf<Schemas['ResendOtpRequest']>(ctx.body);
       const { db, config } = ctx.services;
+      await limitPerIp(ctx, 'mail', 'resend');
       const onboarding = await findOnboarding(db, token);
       if (!onboarding) throw notFound(messages.userNotFound);
+      await limitPerAccount(ctx, 'mail', onboarding.user.id, 'resend');
       await enforceResendInterval(ctx.services, onboarding.user.id, 'VERIFY');
       const issued = await issueCode(db, config.jwtSecret, onboarding.user.id, 'VERIFY', hashToken(token));
       await ctx.services.mailer.send(verifyCodeMail(onboarding.user.email, issued.code));
@@ -105,6 +131,9 @@ export const userOperations: OperationModule = {
       let onboardingId: string | null = null;
       if (ctx.user) {
         if (ctx.user.userId !== userId) throw forbidden();
+        // A signed-in password change proves the password too: an access token alone (stolen, or a
+        // device left open) must not take the account over.
+        if (body.password !== undefined) await requireCurrentPassword(ctx, body.currentPassword);
       } else {
         const onboarding = body.verificationToken ? await findOnboarding(db, body.verificationToken) : null;
         if (!onboarding?.otpVerified) throw unauthorized();
@@ -116,12 +145,19 @@ export const userOperations: OperationModule = {
       };
       if (body.phone !== undefined) changes.phone = body.phone.trim();
       if (body.password !== undefined) changes.password_hash = await hashPassword(body.password);
-      const user = await db
-        .updateTable('users')
-        .set(changes)
-        .where('id', '=', userId)
-        .returningAll()
-        .executeTakeFirst();
+      const user = await db.transaction().execute(async (tx) => {
+        const updated = await tx
+          .updateTable('users')
+          .set(changes)
+          .where('id', '=', userId)
+          .returningAll()
+          .executeTakeFirst();
+        // A new password ends every other session; the one that changed it stays signed in.
+        if (updated && changes.password_hash) {
+          await revokeOtherFamilies(tx, userId, ctx.user?.sessionId ?? null);
+        }
+        return updated;
+      });
       if (!user) throw notFound(messages.userNotFound);
       if (onboardingId) await completeIfDone(db, onboardingId, user, true);
       return presentUser(user);
