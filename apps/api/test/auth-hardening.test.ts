@@ -3,6 +3,7 @@ import type { Schemas } from '@postify/sdk';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { consumeCode, issueCode } from '../src/auth/codes.js';
 import { generateToken, hashToken } from '../src/auth/secrets.js';
 import { defaultRateLimits } from '../src/config.js';
 import {
@@ -81,6 +82,24 @@ describe('one-time codes', () => {
     const right = await t.call('POST', '/auth/validate-login', { body: { email: 'parallel@exemplo.com', otp } });
     expect(right.status).toBe(400);
     expect(right.body).toMatchObject({ code: 'INVALID_CODE', message: 'Código inválido ou expirado' });
+  });
+
+  it('lets no more than 5 of 20 simultaneous wrong tries reach the comparison', async () => {
+    // Straight on the database, so all 20 tries are in flight together (HTTP parsing staggers them).
+    const { user } = await createUser(t, 'simultaneous@exemplo.com');
+    const { code } = await issueCode(t.db, t.config.jwtSecret, user.id, 'LOGIN');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => consumeCode(t.db, t.config.jwtSecret, user.id, 'LOGIN', wrong)),
+    );
+    expect(results.every((ok) => !ok)).toBe(true);
+    const row = await t.db
+      .selectFrom('one_time_codes')
+      .select('failed_attempts')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.failed_attempts).toBe(5);
+    expect(await consumeCode(t.db, t.config.jwtSecret, user.id, 'LOGIN', code)).toBe(false);
   });
 
   it('still accepts the right code on the fifth try', async () => {
