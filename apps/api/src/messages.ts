@@ -31,8 +31,6 @@ export const messages = {
   inviteAlreadyPending: 'Já existe um convite pendente para este e-mail',
   // Field messages not in the spec's catalogue.
   phoneOrPasswordRequired: 'Informe o telefone ou a nova senha',
-  currentPasswordRequired: 'Informe a senha atual',
-  currentPasswordWrong: 'Senha atual incorreta',
   fieldRequired: 'Campo obrigatório',
   fieldInvalid: 'Valor inválido',
   fieldTooLong: 'Valor longo demais',

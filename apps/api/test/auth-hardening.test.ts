@@ -55,7 +55,11 @@ async function openOnboarding(email: string) {
   const userToken = generateToken();
   await t.db
     .insertInto('onboarding_tokens')
-    .values({ user_id: user.id, token_hash: hashToken(userToken), expires_at: new Date(Date.now() + 3_600_000) })
+    .values({
+      user_id: user.id,
+      token_hash: hashToken(userToken),
+      expires_at: new Date(Date.now() + 3_600_000),
+    })
     .execute();
   return { user, userToken };
 }
@@ -79,7 +83,9 @@ describe('one-time codes', () => {
       .executeTakeFirstOrThrow();
     expect(row.failed_attempts).toBeLessThanOrEqual(5);
     await t.db.deleteFrom('rate_limits').execute();
-    const right = await t.call('POST', '/auth/validate-login', { body: { email: 'parallel@exemplo.com', otp } });
+    const right = await t.call('POST', '/auth/validate-login', {
+      body: { email: 'parallel@exemplo.com', otp },
+    });
     expect(right.status).toBe(400);
     expect(right.body).toMatchObject({ code: 'INVALID_CODE', message: 'Código inválido ou expirado' });
   });
@@ -117,10 +123,14 @@ describe('one-time codes', () => {
   it('rate-limits onboarding code checks per account', async () => {
     const { userToken } = await openOnboarding('verify-limit@exemplo.com');
     for (let i = 0; i < defaultRateLimits.codePerAccount; i++) {
-      const answer = await t.call('POST', '/auth/verify', { body: { verificationToken: userToken, otp: '123456' } });
+      const answer = await t.call('POST', '/auth/verify', {
+        body: { verificationToken: userToken, otp: '123456' },
+      });
       expect(answer.status).toBe(400);
     }
-    const blocked = await t.call('POST', '/auth/verify', { body: { verificationToken: userToken, otp: '123456' } });
+    const blocked = await t.call('POST', '/auth/verify', {
+      body: { verificationToken: userToken, otp: '123456' },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({
       code: 'RATE_LIMITED',
@@ -131,7 +141,9 @@ describe('one-time codes', () => {
 
   it('rate-limits onboarding code checks per IP, even for unknown links', async () => {
     for (let i = 0; i < defaultRateLimits.codePerIp; i++) {
-      await t.call('POST', '/auth/verify', { body: { verificationToken: `desconhecido-${i}`, otp: '123456' } });
+      await t.call('POST', '/auth/verify', {
+        body: { verificationToken: `desconhecido-${i}`, otp: '123456' },
+      });
     }
     const blocked = await t.call('POST', '/auth/verify', {
       body: { verificationToken: 'desconhecido-x', otp: '123456' },
@@ -153,7 +165,9 @@ describe('one-time codes', () => {
 
   it('rate-limits onboarding code resends per IP, even for unknown links', async () => {
     for (let i = 0; i < defaultRateLimits.resetPerIp; i++) {
-      expect((await t.call('POST', '/users/resend-otp', { body: { token: `desconhecido-${i}` } })).status).toBe(404);
+      expect(
+        (await t.call('POST', '/users/resend-otp', { body: { token: `desconhecido-${i}` } })).status,
+      ).toBe(404);
     }
     const blocked = await t.call('POST', '/users/resend-otp', { body: { token: 'desconhecido-x' } });
     expect(blocked.status).toBe(429);
@@ -172,12 +186,18 @@ describe('sign-up limits', () => {
 
   it('rate-limits sign-ups per IP', async () => {
     for (let i = 0; i < defaultRateLimits.signUpPerIp; i++) {
-      expect((await t.call('POST', '/auth/register', { body: newUser(`ip-${i}@exemplo.com`) })).status).toBe(201);
+      expect((await t.call('POST', '/auth/register', { body: newUser(`ip-${i}@exemplo.com`) })).status).toBe(
+        201,
+      );
     }
     const blocked = await t.call('POST', '/auth/register', { body: newUser('ip-x@exemplo.com') });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const created = await t.db.selectFrom('users').select('id').where('email', '=', 'ip-x@exemplo.com').execute();
+    const created = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'ip-x@exemplo.com')
+      .execute();
     expect(created).toEqual([]);
   });
 });
@@ -190,7 +210,10 @@ describe('password change', () => {
       body: { password: 'NovaSenha#2026' },
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.details).toContainEqual({ field: 'currentPassword', message: 'Informe a senha atual' });
+    expect(missing.body.details).toContainEqual({
+      field: 'currentPassword',
+      message: 'Informe a senha atual',
+    });
     const wrong = await t.call('PATCH', `/users/${me.user.id}`, {
       token: me.token,
       body: { password: 'NovaSenha#2026', currentPassword: 'Errada@123' },
@@ -213,7 +236,9 @@ describe('password change', () => {
     });
     expect(changed.status).toBe(200);
     expect((await t.call('GET', '/users/me', { token: other.accessToken })).status).toBe(401);
-    expect((await t.call('POST', '/auth/refresh', { body: { refreshToken: other.refreshToken } })).status).toBe(401);
+    expect(
+      (await t.call('POST', '/auth/refresh', { body: { refreshToken: other.refreshToken } })).status,
+    ).toBe(401);
     expect((await t.call('GET', '/users/me', { token: mine.accessToken })).status).toBe(200);
     const renewed = await t.call('POST', '/auth/refresh', { body: { refreshToken: mine.refreshToken } });
     expect(renewed.status).toBe(200);
@@ -225,7 +250,10 @@ describe('session lifetime', () => {
     await createUser(t, 'bye@exemplo.com');
     const session = (await signIn('bye@exemplo.com')).body.data;
     expect((await t.call('GET', '/users/me', { token: session.accessToken })).status).toBe(200);
-    await t.call('POST', '/auth/logout', { token: session.accessToken, body: { refreshToken: session.refreshToken } });
+    await t.call('POST', '/auth/logout', {
+      token: session.accessToken,
+      body: { refreshToken: session.refreshToken },
+    });
     const after = await t.call('GET', '/users/me', { token: session.accessToken });
     expect(after.status).toBe(401);
     expect(after.body.code).toBe('UNAUTHORIZED');
@@ -329,7 +357,7 @@ describe('HttpOnly refresh cookie mode', () => {
 describe('forgot-password with a slow SMTP server', () => {
   let smtp: SMTPServer;
   let slow: TestServer;
-  let held: (() => void)[] = [];
+  const held: (() => void)[] = [];
   let onHold: () => void = () => undefined;
   const delivered: string[] = [];
 
@@ -368,10 +396,14 @@ describe('forgot-password with a slow SMTP server', () => {
     // Fails when the answer waits for the mail server (which holds the transaction until released below).
     const first = await Promise.race([
       known.then(() => 'answer'),
-      smtpHolding.then(() => new Promise((resolve) => setTimeout(() => resolve('smtp held, no answer'), 3_000))),
+      smtpHolding.then(
+        () => new Promise((resolve) => setTimeout(() => resolve('smtp held, no answer'), 3_000)),
+      ),
     ]);
     expect(first).toBe('answer');
-    const unknown = await slow.call('POST', '/auth/forgot-password', { body: { email: 'slow-nobody@exemplo.com' } });
+    const unknown = await slow.call('POST', '/auth/forgot-password', {
+      body: { email: 'slow-nobody@exemplo.com' },
+    });
     const knownAnswer = await known;
     expect(knownAnswer.status).toBe(200);
     expect(unknown.status).toBe(200);
@@ -386,9 +418,13 @@ describe('forgot-password with a slow SMTP server', () => {
 
   it('logs a failure of the mail sent after the answer', async () => {
     await createUser(slow, 'slow-broken@exemplo.com');
-    const failing = vi.spyOn(slow.server.services.mailer, 'send').mockRejectedValueOnce(new Error('SMTP caiu'));
+    const failing = vi
+      .spyOn(slow.server.services.mailer, 'send')
+      .mockRejectedValueOnce(new Error('SMTP caiu'));
     const logged = vi.spyOn(slow.server.services.log, 'error');
-    const answer = await slow.call('POST', '/auth/forgot-password', { body: { email: 'slow-broken@exemplo.com' } });
+    const answer = await slow.call('POST', '/auth/forgot-password', {
+      body: { email: 'slow-broken@exemplo.com' },
+    });
     expect(answer.status).toBe(200);
     await vi.waitFor(() =>
       expect(logged).toHaveBeenCalledWith(

@@ -13,6 +13,7 @@ export { useBilling, useSubscription } from './data/account/useSubscription.js';
 // Auth
 export { type VerifyStep, verifySteps } from './data/auth/onboarding-steps.js';
 export { currentUserQueryOptions, verificationCheckQueryOptions } from './data/auth/queries.js';
+export { type ChangePasswordValues, useChangePassword } from './data/auth/useChangePassword.js';
 export { useCurrentUser } from './data/auth/useCurrentUser.js';
 export {
   type PasswordResetFields,

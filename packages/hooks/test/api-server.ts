@@ -47,6 +47,8 @@ export default async function setup(project: TestProject) {
       codePerIp: unlimited,
       resetPerAccount: unlimited,
       resetPerIp: unlimited,
+      signUpPerAccount: unlimited,
+      signUpPerIp: unlimited,
       publicFormsPerIp: unlimited,
     },
   };

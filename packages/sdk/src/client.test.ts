@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPostifyClient } from './client';
 import { PostifyApiError } from './errors';
-import { createMemoryProjectIdStore, createMemoryTokenStore } from './session/stores';
+import {
+  createHttpOnlyRefreshStore,
+  createMemoryProjectIdStore,
+  createMemoryTokenStore,
+} from './session/stores';
 import { failure, type Handler, type RecordedRequest, startTestServer, success } from './testing/http-server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -133,6 +137,50 @@ describe('createPostifyClient — session refresh', () => {
     expect(server.count('/api/v1/auth/refresh')).toBe(0);
     expect(server.count(`/api/v1${path}`)).toBe(1);
     expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+});
+
+describe('createPostifyClient — HttpOnly refresh cookie mode', () => {
+  it('refreshes with credentials, the cookie-mode header and no token in the body', async () => {
+    server = await startTestServer(
+      apiWithExpiringToken({
+        'POST /api/v1/auth/refresh': () => ({ status: 200, body: success({ token: 'valid' }) }),
+      }),
+    );
+    const tokenStore = createHttpOnlyRefreshStore(createMemoryTokenStore());
+    tokenStore.set(session('expired'));
+    const credentials: Record<string, RequestCredentials> = {};
+    const client = createPostifyClient({
+      baseUrl: `${server.url}/api/v1`,
+      tokenStore,
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        credentials[new URL(request.url).pathname] = request.credentials;
+        return globalThis.fetch(request);
+      },
+    });
+    const { data } = await client.GET('/projects');
+    expect(data).toEqual({ projects: [{ id: 'p1', name: 'Loja' }] });
+    const refresh = server.requests.find((r) => r.path === '/api/v1/auth/refresh');
+    expect(refresh?.body).toBe('{}');
+    expect(refresh?.headers['x-refresh-token-transport']).toBe('cookie');
+    expect(credentials['/api/v1/auth/refresh']).toBe('include');
+    expect(tokenStore.get()).toEqual({ user, accessToken: 'valid' });
+  });
+
+  it('asks for cookie mode on the auth calls only', async () => {
+    server = await startTestServer(
+      apiWithExpiringToken({
+        'POST /api/v1/auth/validate-login': () => ({ status: 200, body: success(null) }),
+      }),
+    );
+    const tokenStore = createHttpOnlyRefreshStore(createMemoryTokenStore(session('valid')));
+    const client = createPostifyClient({ baseUrl: `${server.url}/api/v1`, tokenStore });
+    await client.POST('/auth/validate-login', { body: { email: 'ana@exemplo.com', otp: '123456' } });
+    await client.GET('/projects');
+    const [validate, projects] = server.requests;
+    expect(validate?.headers['x-refresh-token-transport']).toBe('cookie');
+    expect(projects?.headers['x-refresh-token-transport']).toBeUndefined();
   });
 });
 

@@ -9,7 +9,12 @@ export {
   PostifyApiError,
   retryTransientFailure,
 } from './errors';
-export { type AuthMiddlewareOptions, authMiddleware, MAX_REFRESH_RETRIES } from './middleware/auth';
+export {
+  type AuthMiddlewareOptions,
+  authMiddleware,
+  MAX_REFRESH_RETRIES,
+  REFRESH_TRANSPORT_HEADER,
+} from './middleware/auth';
 export { envelopeMiddleware } from './middleware/envelope';
 export { PROJECT_HEADER, projectMiddleware } from './middleware/project';
 export {
@@ -18,10 +23,12 @@ export {
   type AuthSession,
   CURRENT_PROJECT_STORAGE_KEY,
   createCookieTokenStore,
+  createHttpOnlyRefreshStore,
   createLocalStorageProjectIdStore,
   createMemoryProjectIdStore,
   createMemoryTokenStore,
   type ProjectIdStore,
+  type RefreshTransport,
   type TokenStore,
 } from './session/stores';
 export type { PostifyPaths, Schemas, Unwrapped } from './types';

@@ -15,6 +15,8 @@ export const sdkMessages = {
   passwordDigit: 'A senha deve conter pelo menos um número',
   passwordSpecial: 'A senha deve conter pelo menos um caractere especial',
   passwordMismatch: 'As senhas não coincidem',
+  currentPasswordRequired: 'Informe a senha atual',
+  currentPasswordWrong: 'Senha atual incorreta',
   nameRequired: 'Nome é obrigatório',
   phoneRequired: 'Telefone é obrigatório',
   resetCode: 'Código inválido',

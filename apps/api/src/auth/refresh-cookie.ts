@@ -38,7 +38,10 @@ function cookieLine(value: string, maxAgeSeconds: number): string {
 
 /** Sets the refresh token cookie for as long as the token lives. */
 export function setRefreshCookie(reply: FastifyReply, refreshToken: string): void {
-  reply.header('set-cookie', cookieLine(encodeURIComponent(refreshToken), Math.floor(refreshTokenTtlMs / 1000)));
+  reply.header(
+    'set-cookie',
+    cookieLine(encodeURIComponent(refreshToken), Math.floor(refreshTokenTtlMs / 1000)),
+  );
 }
 
 /** Tells the browser to drop the refresh token cookie. */

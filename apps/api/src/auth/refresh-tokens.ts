@@ -48,7 +48,11 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
 }
 
 /** Revokes every session of the user but `keepFamilyId` (the caller's own, when known). */
-export async function revokeOtherFamilies(db: Db, userId: string, keepFamilyId: string | null): Promise<void> {
+export async function revokeOtherFamilies(
+  db: Db,
+  userId: string,
+  keepFamilyId: string | null,
+): Promise<void> {
   let query = db
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date() })

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-const allowedHeaders = 'authorization, content-type, x-project-id, x-folder-password, x-request-id';
+const allowedHeaders =
+  'authorization, content-type, x-project-id, x-folder-password, x-request-id, x-refresh-token-transport';
 const allowedMethods = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /** CORS for the host app's origin only, with credentials; preflights answer 204 before routing. */

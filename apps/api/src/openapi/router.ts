@@ -11,7 +11,13 @@ import {
   type Parameter,
   resolveRef,
 } from './document.js';
-import { HtmlPage, type OperationDefinition, type OperationModule, Redirect } from './operations.js';
+import {
+  type AuthUser,
+  HtmlPage,
+  type OperationDefinition,
+  type OperationModule,
+  Redirect,
+} from './operations.js';
 import { createSchemaCompiler, type SchemaCompiler, toViolations } from './validator.js';
 
 /** Options of `registerOperations`. */
@@ -23,7 +29,7 @@ export interface RouterOptions {
   /** Check every JSON answer against the operation's response schema (tests). */
   validateResponses: boolean;
   /** Reads the bearer token; throws 401 when it is present but invalid. */
-  authenticate: (request: FastifyRequest) => Promise<{ userId: string } | null>;
+  authenticate: (request: FastifyRequest) => Promise<AuthUser | null>;
 }
 
 interface CompiledOperation {

@@ -1,5 +1,10 @@
 import type { Schemas } from '@postify/sdk';
-import { onboardingCodeSchema, onboardingPhoneSchema, passwordSchema } from '@postify/sdk/schemas';
+import {
+  onboardingCodeSchema,
+  onboardingPhoneSchema,
+  passwordSchema,
+  sdkMessages,
+} from '@postify/sdk/schemas';
 import { consumeCode, issueCode } from '../auth/codes.js';
 import { enforceResendInterval } from '../auth/handlers.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -30,11 +35,11 @@ async function requireCurrentPassword(ctx: OperationContext, currentPassword: st
   const user = ctx.user ? await findUserById(ctx.services.db, ctx.user.userId) : undefined;
   if (!user) throw unauthorized();
   if (!currentPassword) {
-    throw validationError([{ field: 'currentPassword', message: messages.currentPasswordRequired }]);
+    throw validationError([{ field: 'currentPassword', message: sdkMessages.currentPasswordRequired }]);
   }
   await limitAuthAttempt(ctx, 'login', user.email, 'password-change');
   if (!(await verifyPassword(user.password_hash, currentPassword))) {
-    throw validationError([{ field: 'currentPassword', message: messages.currentPasswordWrong }]);
+    throw validationError([{ field: 'currentPassword', message: sdkMessages.currentPasswordWrong }]);
   }
 }
 

@@ -7,6 +7,9 @@ export const MAX_REFRESH_RETRIES = 2;
 /** URLs never retried after a 401: a wrong password or code must surface, and refresh must not loop. */
 const NEVER_RETRIED = ['login', 'reset', 'auth/refresh'];
 
+/** The header by which the client asks the API to keep the refresh token in its HttpOnly cookie. */
+export const REFRESH_TRANSPORT_HEADER = 'X-Refresh-Token-Transport';
+
 export interface AuthMiddlewareOptions {
   /** Same base URL as the client: the refresh call goes to `${baseUrl}/auth/refresh`. */
   baseUrl: string;
@@ -19,7 +22,7 @@ export interface AuthMiddlewareOptions {
 
 interface RefreshAnswer {
   token: string;
-  refreshToken: string;
+  refreshToken?: string;
 }
 
 /**
@@ -29,7 +32,10 @@ interface RefreshAnswer {
 export function authMiddleware(options: AuthMiddlewareOptions): Middleware {
   const { tokenStore, maxRetries = MAX_REFRESH_RETRIES } = options;
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const refreshUrl = `${options.baseUrl.replace(/\/+$/, '')}/auth/refresh`;
+  const authUrl = `${options.baseUrl.replace(/\/+$/, '')}/auth/`;
+  const refreshUrl = `${authUrl}refresh`;
+  // In cookie mode the refresh token lives in the API's HttpOnly cookie, never in this process.
+  const cookieMode = tokenStore.refreshTransport === 'cookie';
   // Bodies are streams: keep an unread copy of each retriable request until its answer arrives.
   const pending = new Map<string, { copy: Request; sentWith: string | null }>();
   let refreshing: Promise<string | null> | null = null;
@@ -46,17 +52,24 @@ export function authMiddleware(options: AuthMiddlewareOptions): Middleware {
   const refresh = (): Promise<string | null> => {
     refreshing ??= (async () => {
       const session = tokenStore.get();
-      if (!session?.refreshToken) return null;
+      if (!session || (!cookieMode && !session.refreshToken)) return null;
       try {
         const response = await fetchFn(refreshUrl, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ refreshToken: session.refreshToken }),
+          headers: {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            ...(cookieMode ? { [REFRESH_TRANSPORT_HEADER]: 'cookie' } : {}),
+          },
+          ...(cookieMode
+            ? { credentials: 'include', body: '{}' }
+            : { body: JSON.stringify({ refreshToken: session.refreshToken }) }),
         });
         if (!response.ok) return null;
         const body = (await response.json()) as { status?: string; data?: RefreshAnswer } | null;
         const answer = body?.data;
-        if (body?.status !== 'success' || !answer?.token || !answer.refreshToken) return null;
+        if (body?.status !== 'success' || !answer?.token || (!cookieMode && !answer.refreshToken))
+          return null;
         tokenStore.set({ ...session, accessToken: answer.token, refreshToken: answer.refreshToken });
         return answer.token;
       } catch {
@@ -80,6 +93,8 @@ export function authMiddleware(options: AuthMiddlewareOptions): Middleware {
       const token = isRefresh ? null : (tokenStore.get()?.accessToken ?? null);
       if (token) sessionEnded = false;
       withBearer(request, token);
+      if (cookieMode && request.url.startsWith(authUrl))
+        request.headers.set(REFRESH_TRANSPORT_HEADER, 'cookie');
       if (!NEVER_RETRIED.some((part) => request.url.includes(part))) {
         pending.set(id, { copy: request.clone(), sentWith: token });
       }

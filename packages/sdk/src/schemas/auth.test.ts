@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changePasswordSchema,
   forgotPasswordSchema,
   onboardingCodeSchema,
   onboardingPhoneSchema,
@@ -105,6 +106,22 @@ describe('password reset', () => {
     ).toEqual({
       confirmPassword: 'As senhas não coincidem',
     });
+  });
+});
+
+describe('password change', () => {
+  it('asks for the current password besides a valid new one and its confirmation', () => {
+    expect(
+      validate(changePasswordSchema, { currentPassword: '', password: strong, confirmPassword: strong })
+        .errors,
+    ).toEqual({ currentPassword: 'Informe a senha atual' });
+    expect(
+      validate(changePasswordSchema, {
+        currentPassword: 'Antiga@2025',
+        password: strong,
+        confirmPassword: strong,
+      }).success,
+    ).toBe(true);
   });
 });
 

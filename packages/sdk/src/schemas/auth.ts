@@ -37,6 +37,15 @@ export const passwordConfirmationSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string(m.passwordMismatch) })
   .check(passwordsMatch());
 
+/** A signed-in password change: the current password, the new one and its confirmation. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string(m.currentPasswordRequired).check(z.minLength(1, m.currentPasswordRequired)),
+    password: passwordSchema,
+    confirmPassword: z.string(m.passwordMismatch),
+  })
+  .check(passwordsMatch());
+
 /** Onboarding code step: at least 6 characters ('Digite o código de 6 dígitos'). */
 export const onboardingCodeSchema = z.object({
   otp: z.string(m.onboardingCode).check(z.trim(), z.minLength(LIMITS.codeLength, m.onboardingCode)),

@@ -1,6 +1,7 @@
 export { type SdkMessageKey, sdkMessages } from '../messages.js';
 export * from '../networks/index.js';
 export {
+  changePasswordSchema,
   forgotPasswordSchema,
   onboardingCodeSchema,
   onboardingPhoneSchema,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createCookieTokenStore,
+  createHttpOnlyRefreshStore,
   createLocalStorageProjectIdStore,
   createMemoryProjectIdStore,
   createMemoryTokenStore,
@@ -51,6 +52,26 @@ describe('cookie token store', () => {
     store.clear();
     expect(store.get()).toBeNull();
     jar.cookie = 'postify-auth-token=%7Bnot-json; path=/';
+    expect(store.get()).toBeNull();
+  });
+});
+
+describe('HttpOnly refresh store', () => {
+  it('never keeps nor hands out the refresh token, only the user and the access token', () => {
+    const jar = cookieJar();
+    const store = createHttpOnlyRefreshStore(createCookieTokenStore({ document: jar, secure: false }));
+    expect(store.refreshTransport).toBe('cookie');
+    store.set(session);
+    expect(store.get()).toEqual({ user: session.user, accessToken: 'a.b.c' });
+    expect(jar.writes.join('\n')).not.toContain('r-1');
+  });
+
+  it('hides a refresh token an older session left in the cookie', () => {
+    const jar = cookieJar();
+    createCookieTokenStore({ document: jar, secure: false }).set(session);
+    const store = createHttpOnlyRefreshStore(createCookieTokenStore({ document: jar, secure: false }));
+    expect(store.get()).not.toHaveProperty('refreshToken');
+    store.clear();
     expect(store.get()).toBeNull();
   });
 });

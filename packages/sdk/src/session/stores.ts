@@ -1,15 +1,26 @@
-/** What a signed-in session keeps: the user and both tokens (the account spec's cookie payload). */
+/**
+ * What a signed-in session keeps: the user and both tokens (the account spec's cookie payload). Without
+ * `refreshToken` when the API keeps it in its HttpOnly cookie ({@link createHttpOnlyRefreshStore}).
+ */
 export interface AuthSession<User = unknown> {
   user: User;
   accessToken: string;
-  refreshToken: string;
+  refreshToken?: string;
 }
+
+/**
+ * How the refresh token travels: `body` (the spec's JS-readable cookie keeps it, requests carry it) or
+ * `cookie` (the API keeps it in an HttpOnly cookie scripts cannot read).
+ */
+export type RefreshTransport = 'body' | 'cookie';
 
 /** Where the client reads and writes the session; swap it for any storage a host prefers. */
 export interface TokenStore<User = unknown> {
   get(): AuthSession<User> | null;
   set(session: AuthSession<User>): void;
   clear(): void;
+  /** How the refresh token travels; `body` when absent. */
+  readonly refreshTransport?: RefreshTransport;
 }
 
 /** Where the client reads the current project id sent as `X-Project-ID`. */
@@ -94,7 +105,38 @@ export function createCookieTokenStore<User = unknown>(
 function isSession<User>(value: unknown): value is AuthSession<User> {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.accessToken === 'string' && typeof v.refreshToken === 'string' && 'user' in v;
+  return (
+    typeof v.accessToken === 'string' &&
+    (v.refreshToken === undefined || typeof v.refreshToken === 'string') &&
+    'user' in v
+  );
+}
+
+/** The session without its refresh token. */
+function withoutRefreshToken<User>({ user, accessToken }: AuthSession<User>): AuthSession<User> {
+  return { user, accessToken };
+}
+
+/**
+ * The opt-in HttpOnly mode: the API keeps the refresh token in an `HttpOnly; Secure; SameSite=Strict`
+ * cookie, and this store keeps only the user and the access token (in `inner`, the spec's cookie by
+ * default), so no script can read the refresh token. The client then asks for cookie mode on the auth calls
+ * and refreshes with credentials and no body token. Needs the app and the API on the same site.
+ */
+export function createHttpOnlyRefreshStore<User = unknown>(
+  inner: TokenStore<User> = createCookieTokenStore<User>(),
+): TokenStore<User> {
+  return {
+    refreshTransport: 'cookie',
+    get() {
+      const session = inner.get();
+      return session ? withoutRefreshToken(session) : null;
+    },
+    set(session) {
+      inner.set(withoutRefreshToken(session));
+    },
+    clear: () => inner.clear(),
+  };
 }
 
 /** The current project id in memory only. */

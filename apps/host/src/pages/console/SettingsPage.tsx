@@ -8,9 +8,10 @@ import {
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import * as page from '../../layout/layout.css';
+import { ChangePasswordSection } from './ChangePasswordSection';
 
 /**
- * /settings ('Linkar Redes Sociais'): react-ui's AccountLinking over the platform hooks. The return from the
+ * /settings ('Linkar Redes Sociais', then 'Alterar senha'): react-ui's AccountLinking over the platform hooks. The return from the
  * network with `code` and `state` finishes the link once; `error` (refused) or a partial return is reported.
  */
 export default function SettingsPage() {
@@ -61,6 +62,7 @@ export default function SettingsPage() {
         returnOutcome={outcome}
         onDismissReturn={() => setDismissed(true)}
       />
+      <ChangePasswordSection />
     </div>
   );
 }

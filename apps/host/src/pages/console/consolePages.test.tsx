@@ -239,6 +239,49 @@ describe('/settings', () => {
   });
 });
 
+describe('/settings password change', () => {
+  const demoUserId = (demoSession.user as { id: string }).id;
+
+  it('sends the current password with the new one and confirms the change', async () => {
+    api.on('GET /users/me', () => ({ data: demoSession.user }));
+    api.on(`PATCH /users/${demoUserId}`, () => ({ data: demoSession.user }));
+    signedIn('/settings');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Senha atual'), 'Antiga@2025');
+    await user.type(screen.getByLabelText('Nova senha'), 'NovaSenha#2026');
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'NovaSenha#2026');
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(await screen.findByText('Senha alterada com sucesso!')).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      currentPassword: 'Antiga@2025',
+      password: 'NovaSenha#2026',
+    });
+  });
+
+  it('asks for the current password before sending anything, and shows the server refusing a wrong one', async () => {
+    api.on('GET /users/me', () => ({ data: demoSession.user }));
+    api.on(`PATCH /users/${demoUserId}`, () => ({
+      status: 400,
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'Dados inválidos',
+        details: [{ field: 'currentPassword', message: 'Senha atual incorreta' }],
+      },
+    }));
+    signedIn('/settings');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Nova senha'), 'NovaSenha#2026');
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'NovaSenha#2026');
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(await screen.findByText('Informe a senha atual')).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await user.type(screen.getByLabelText('Senha atual'), 'Errada@2025');
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(await screen.findByText('Senha atual incorreta')).toBeTruthy();
+    expect(screen.getByText('Erro ao atualizar senha')).toBeTruthy();
+  });
+});
+
 describe('/billing', () => {
   it('needs an active subscription for the portal', async () => {
     api.on('GET /subscriptions/billing', () => ({ data: { subscription: null, portalUrl: null } }));

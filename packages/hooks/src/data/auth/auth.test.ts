@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   wrapperFor,
 } from '../../../test/support.js';
+import { useChangePassword } from './useChangePassword.js';
 import { useCurrentUser } from './useCurrentUser.js';
 import { usePasswordReset } from './usePasswordReset.js';
 import { useSignIn } from './useSignIn.js';
@@ -98,6 +99,34 @@ describe('useSignOut', () => {
   });
 });
 
+describe('useChangePassword', () => {
+  it('refuses a wrong current password on its field, then changes the password with the right one', async () => {
+    const user = await signedInUser('change-password');
+    const { result } = renderHook(() => useChangePassword(), { wrapper: wrapperFor(user.client) });
+    await act(() =>
+      result.current
+        .mutateAsync({ currentPassword: 'Errada@2026', password: 'NovaSenha#2026' })
+        .catch(() => undefined),
+    );
+    await waitFor(() =>
+      expect(result.current.error?.details).toContainEqual({
+        field: 'currentPassword',
+        message: 'Senha atual incorreta',
+      }),
+    );
+    expect(result.current.errorMessage).toBe('Erro ao atualizar senha');
+
+    await act(() =>
+      result.current.mutateAsync({ currentPassword: testPassword, password: 'NovaSenha#2026' }),
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const login = await user.client.POST('/auth/login', {
+      body: { email: user.email, password: 'NovaSenha#2026' },
+    });
+    expect(login.response.status).toBe(200);
+  });
+});
+
 describe('useSignUp', () => {
   it('creates the account and reports the server validation message on a duplicate e-mail', async () => {
     const { client } = testClient();
@@ -129,8 +158,13 @@ describe('usePasswordReset', () => {
     await act(() => first.result.current.requestReset(email));
     expect(first.result.current).toMatchObject({ step: 'sent', email });
 
-    const response = await fetch(`${client.baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`);
-    const mail = ((await response.json()) as { data: { text: string }[] }).data[0]?.text ?? '';
+    // The reset e-mail is sent after the answer.
+    const mail = await vi.waitFor(async () => {
+      const response = await fetch(`${client.baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`);
+      const text = ((await response.json()) as { data: { text: string }[] }).data[0]?.text ?? '';
+      expect(text).toContain('resetToken=');
+      return text;
+    });
     const resetToken = /resetToken=([^&\s]+)/.exec(mail)?.[1] ?? '';
     const otp = await mailboxCode(email);
     expect(resetToken).not.toBe('');

@@ -19,9 +19,13 @@ export function useSignOut(options: UseSignOutOptions = {}) {
   return withServerMessage(
     useMutation<void, Error, void>({
       mutationFn: async () => {
-        const refreshToken = client.tokenStore.get()?.refreshToken;
+        const stored = client.tokenStore.get();
         try {
-          if (refreshToken) await client.POST('/auth/logout', { body: { refreshToken } });
+          // In HttpOnly cookie mode the stored session has no refresh token: the API reads its cookie.
+          if (stored?.refreshToken)
+            await client.POST('/auth/logout', { body: { refreshToken: stored.refreshToken } });
+          else if (stored && client.tokenStore.refreshTransport === 'cookie')
+            await client.POST('/auth/logout', { body: {} });
         } catch {
           // A dead session cannot be revoked twice: leaving locally is what the user asked for.
         } finally {
