@@ -44,6 +44,12 @@ describe('the request log', () => {
       headers: { 'x-folder-password': secrets.headerPassword, cookie: `session=${secrets.cookie}` },
     });
     await t.call('GET', `/storage/blobs/${folderId}?expires=1&signature=${secrets.signature}`);
+    // Unknown routes and malformed bodies are logged too.
+    await t.call('GET', `/storage/nao-existe?password=${secrets.queryPassword}`);
+    await t.call('PUT', `/storage/folders/${folderId}/rename?password=${secrets.queryPassword}`, {
+      token: user.token,
+      raw: '{"new_name":',
+    });
 
     const text = lines.join('\n');
     for (const secret of [...Object.values(secrets), user.token]) expect(text).not.toContain(secret);
