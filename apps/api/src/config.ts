@@ -107,6 +107,8 @@ export interface StorageSettings {
   s3: S3Settings | null;
   /** Largest single file, in bytes (413 above it). */
   maxFileBytes: number;
+  /** Upload links one user may hold unfinished at once (429 above it). */
+  maxPendingUploads: number;
 }
 
 /** Per-account and per-IP limits of the sign-in, code and reset calls (hits per window). */
@@ -242,7 +244,7 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return value;
 }
 
-/** Reads `S3_*` and `STORAGE_MAX_FILE_BYTES` (default 5 GiB). */
+/** Reads `S3_*`, `STORAGE_MAX_FILE_BYTES` (default 5 GiB) and `STORAGE_MAX_PENDING_UPLOADS` (default 20). */
 function loadStorageSettings(env: NodeJS.ProcessEnv): StorageSettings {
   const maxFileBytes = Number(env.STORAGE_MAX_FILE_BYTES ?? 5 * 1024 ** 3);
   if (!Number.isSafeInteger(maxFileBytes) || maxFileBytes < 1)
@@ -259,7 +261,7 @@ function loadStorageSettings(env: NodeJS.ProcessEnv): StorageSettings {
           forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
         }
       : null;
-  return { s3, maxFileBytes };
+  return { s3, maxFileBytes, maxPendingUploads: positiveInteger(env, 'STORAGE_MAX_PENDING_UPLOADS', 20) };
 }
 
 function trimSlash(url: string): string {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { pino } from 'pino';
+import { type DestinationStream, pino } from 'pino';
 import { createAccessTokens } from './auth/access-tokens.js';
 import { createAfterAnswer } from './auth/after-answer.js';
 import { authenticateBearer } from './auth/bearer.js';
@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import { type Db, migrate, openDatabase } from './db/database.js';
 import { installCors } from './http/cors.js';
 import { installErrorEnvelopes } from './http/envelope-errors.js';
+import { loggerOptions } from './logger-options.js';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { countLinkedAccounts } from './networks/accounts.js';
 import type { NetworkRegistry } from './networks/provider.js';
@@ -42,6 +43,8 @@ export interface BuildOptions {
   networks?: NetworkRegistry;
   /** Runs after migrations and reference data, before listening (the demo seed). */
   seed?: (services: Services) => Promise<void>;
+  /** Where the log goes instead of standard output (tests read it). */
+  logDestination?: DestinationStream;
 }
 
 /** A built server: the Fastify app, its services and the log of answers that broke the contract. */
@@ -60,10 +63,9 @@ const version = (
 
 /** Builds the API server for `config`: database migrated, reference data seeded, routes from the spec. */
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<PostifyServer> {
-  const log = pino({
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-folder-password"]'],
-  });
+  const log = options.logDestination
+    ? pino(loggerOptions(config.logLevel), options.logDestination)
+    : pino(loggerOptions(config.logLevel));
   const db =
     options.db ??
     openDatabase(

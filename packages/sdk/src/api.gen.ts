@@ -957,11 +957,23 @@ export interface paths {
          *     `{ fileId, uploadUrl, method: "PUT", expiresAt, uploadId?, partUrls? }`, valid 15 minutes. The client PUTs
          *     the bytes to `uploadUrl` with the declared `Content-Type`; only a 200 means stored, and the file appears
          *     in listings only then. With `part_count` ≥ 2, `uploadId` and `partUrls` are given and
-         *     `POST /storage/complete-upload` finishes the file. A protected folder needs its password (`password`,
-         *     the `password` query value or `X-Folder-Password`), otherwise 403 `FOLDER_PASSWORD_REQUIRED` (never 401,
-         *     which would make the client refresh the session). Beyond the plan's storage quota (Starter 10 GB,
-         *     Pro 50 GB, Premier 1 TB, 1 GB without a subscription) answers 409 `PLAN_LIMIT_REACHED`; a content type
-         *     outside the server's allowed list answers 415 and a size beyond its per-file limit 413.
+         *     `POST /storage/complete-upload` finishes the file. A protected folder needs its password
+         *     (`X-Folder-Password` or the body's `password`; a `password` in the URL answers 400), otherwise 403
+         *     `FOLDER_PASSWORD_REQUIRED` (never 401, which would make the client refresh the session).
+         *
+         *     **Reservation.** The declared `file_size` is reserved at once against the plan's storage quota
+         *     (Starter 10 GB, Pro 50 GB, Premier 1 TB, 1 GB without a subscription): stored bytes plus the
+         *     reservations of every live upload link of the account plus `file_size` must fit, otherwise 409
+         *     `PLAN_LIMIT_REACHED` before any byte is sent. The reservation ends when the file is stored, when its
+         *     bytes are refused for good (content not of the declared type, quota, name taken meanwhile: the upload
+         *     is over and its links answer 404) or when the link expires (an expired link reserves nothing). A body of
+         *     the wrong size or a broken connection keeps the upload open for another try until the link expires.
+         *
+         *     **Pending uploads.** One user holds at most `STORAGE_MAX_PENDING_UPLOADS` (default 20) live upload links;
+         *     beyond it answers 429 `RATE_LIMITED` ('Você já tem 20 envios em andamento. Conclua-os ou aguarde alguns
+         *     minutos para enviar mais arquivos.') with `Retry-After` until the first of them expires. Clients upload a
+         *     few files at a time. A content type outside the server's allowed list answers 415 and a size beyond its
+         *     per-file limit 413.
          */
         post: operations["getUploadUrl"];
         delete?: never;
@@ -982,7 +994,8 @@ export interface paths {
         /**
          * Finish a multipart upload
          * @description Body `{ file_id, upload_id, parts: [{ part_number, etag }] }` with every part PUT to its `partUrls`
-         *     entry; answers the stored file. Missing or mismatched parts answer 400.
+         *     entry; answers the stored file. Missing or mismatched parts answer 400. As with a single PUT, content
+         *     that is not of the declared type (415) or no longer fits the quota (409) ends the upload.
          */
         post: operations["completeUpload"];
         delete?: never;
@@ -1004,7 +1017,7 @@ export interface paths {
          * Get a signed download URL
          * @description Body `{ password?, expiration_minutes? }`; answers `{ downloadUrl, expiresAt }`. The link lives
          *     `expiration_minutes` (default 60, at most 7 days = 10080). Files in a protected folder need its password
-         *     (403 `FOLDER_PASSWORD_REQUIRED` otherwise).
+         *     in `X-Folder-Password` or the body (403 `FOLDER_PASSWORD_REQUIRED` otherwise).
          */
         post: operations["getDownloadUrl"];
         delete?: never;
@@ -1043,14 +1056,11 @@ export interface paths {
     };
     "/storage/folders/{id}": {
         parameters: {
-            query?: {
-                /** @description The password of a protected folder; prefer the `X-Folder-Password` header. */
-                password?: components["parameters"]["FolderPasswordQuery"];
-            };
+            query?: never;
             header?: {
                 /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
                 "X-Project-ID"?: components["parameters"]["ProjectId"];
-                /** @description The password of a protected folder (preferred over the `password` query value or body field, because it stays out of logs). It guards the folder and its subfolders. */
+                /** @description The password of a protected folder; it guards the folder and its subfolders. Never in the URL (a `password` query value answers 400) and masked in the server's logs. */
                 "X-Folder-Password"?: components["parameters"]["FolderPasswordHeader"];
             };
             path: {
@@ -1062,9 +1072,11 @@ export interface paths {
         /**
          * Open a folder
          * @description Answers the folder with its subfolders (summaries), its files and its breadcrumbs from the root. A
-         *     protected folder (or a folder inside one) needs the password in the `password` query value or, preferred
-         *     because it stays out of logs, the `X-Folder-Password` header; missing or wrong answers 403
-         *     `FOLDER_PASSWORD_REQUIRED`. Folder: `{ folderId, name, needsPassword, parentFolderId, createdAt,
+         *     protected folder (or a folder inside one) needs the password in the `X-Folder-Password` header; missing
+         *     or wrong answers 403 `FOLDER_PASSWORD_REQUIRED`. A `password` query value is refused on every storage
+         *     call with 400 `VALIDATION_ERROR` on `password` ('A senha da pasta não pode ir no endereço: envie-a no
+         *     cabeçalho X-Folder-Password.'), right or wrong, without checking it: URLs end up in access logs,
+         *     proxies and browser history. Folder: `{ folderId, name, needsPassword, parentFolderId, createdAt,
          *     subfolders, files, breadcrumbs: [{ folderId, name }] }`; File: `{ fileId, fileName, fileSize, contentType,
          *     folderId, createdAt, updatedAt, fileUrl }`.
          */
@@ -1073,7 +1085,12 @@ export interface paths {
         post?: never;
         /**
          * Delete a folder and everything in it
-         * @description Removes the folder, its subfolders and their files; answers `data: null`. A protected folder needs its password.
+         * @description Removes the folder, its subfolders, their files and their stored bytes; answers `data: null`. A
+         *     protected folder needs its password (`X-Folder-Password`). Every protected folder below it must also
+         *     accept that password, otherwise nothing is deleted and the answer is 403 `FOLDER_PASSWORD_REQUIRED`
+         *     naming it ('Esta pasta contém uma pasta protegida por senha (Contratos). Informe a senha dela ou
+         *     exclua-a antes.'); a call carries one password, so a subfolder with a password of its own is deleted on
+         *     its own first. Wrong passwords count against that subfolder's attempt limit.
          */
         delete: operations["deleteFolder"];
         options?: never;
@@ -1112,7 +1129,7 @@ export interface paths {
         get?: never;
         /**
          * Rename a folder
-         * @description Body `{ new_name, password? }` (non-empty after trimming); answers the folder. A sibling with that name answers 409.
+         * @description Body `{ new_name, password? }` (non-empty after trimming); answers the folder. A sibling with that name answers 409. The password may also come in `X-Folder-Password`.
          */
         put: operations["renameFolder"];
         post?: never;
@@ -1124,14 +1141,11 @@ export interface paths {
     };
     "/storage/files/{id}": {
         parameters: {
-            query?: {
-                /** @description The password of a protected folder; prefer the `X-Folder-Password` header. */
-                password?: components["parameters"]["FolderPasswordQuery"];
-            };
+            query?: never;
             header?: {
                 /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
                 "X-Project-ID"?: components["parameters"]["ProjectId"];
-                /** @description The password of a protected folder (preferred over the `password` query value or body field, because it stays out of logs). It guards the folder and its subfolders. */
+                /** @description The password of a protected folder; it guards the folder and its subfolders. Never in the URL (a `password` query value answers 400) and masked in the server's logs. */
                 "X-Folder-Password"?: components["parameters"]["FolderPasswordHeader"];
             };
             path: {
@@ -1143,14 +1157,14 @@ export interface paths {
         /**
          * Read a file's details
          * @description Answers the file; `fileUrl` is a signed download link valid 60 minutes. A file in a protected folder
-         *     needs the folder's password.
+         *     needs the folder's password in `X-Folder-Password`.
          */
         get: operations["getFile"];
         put?: never;
         post?: never;
         /**
          * Delete a file
-         * @description Removes the file and its bytes; answers `data: null`.
+         * @description Removes the file and its bytes; answers `data: null`. A file in a protected folder needs the folder's password in `X-Folder-Password`.
          */
         delete: operations["deleteFile"];
         options?: never;
@@ -1187,9 +1201,13 @@ export interface paths {
         };
         /**
          * Read the storage usage
-         * @description Answers `{ usedBytes, limitBytes, formattedSize, storageLimitFormatted, usagePercentage, planName,
-         *     isOverLimit }` for the user's plan: Starter 10 GB, Pro 50 GB, Premier 1 TB; without a subscription 1 GB.
-         *     Usage counts the stored files of every project the user owns.
+         * @description Answers `{ usedBytes, reservedBytes, limitBytes, formattedSize, storageLimitFormatted, usagePercentage,
+         *     planName, isOverLimit }` for the user's plan: Starter 10 GB, Pro 50 GB, Premier 1 TB; without a
+         *     subscription 1 GB. Usage counts the stored files of every project the user owns; `usedBytes`,
+         *     `formattedSize`, `usagePercentage` and `isOverLimit` are about stored files only (the bar does not move
+         *     while uploads run, nor stay high after an abandoned one). `reservedBytes` is what the account's live
+         *     upload links hold (see `POST /storage/upload-url`): a new upload needs `usedBytes + reservedBytes +
+         *     file_size ≤ limitBytes`.
          */
         get: operations["getStorageUsage"];
         put?: never;
@@ -1228,7 +1246,8 @@ export interface paths {
          *     expired or wrong signature answers 403. `Content-Type` must be the declared `content_type` (415) and the
          *     body exactly `file_size` bytes (400, or 413 when larger); any media type is accepted here because the body
          *     is the file itself. Answers 200 with the envelope holding the stored file: only a 200 means stored. A second
-         *     PUT to a stored file answers 409 `CONFLICT`.
+         *     PUT to a stored file answers 409 `CONFLICT`. Bytes that are not of the declared type (415) or no longer fit
+         *     the quota (409) end the upload: its reservation is given back and its link answers 404.
          */
         put: operations["putBlob"];
         post?: never;
@@ -1249,7 +1268,10 @@ export interface paths {
         /**
          * Store one part of a multipart upload (signed part URL)
          * @description The local driver's target of a `partUrls` entry. Authorised by `expires` and `signature` only. Answers
-         *     `{ partNumber, etag }` (also in the `ETag` header) to be sent to `POST /storage/complete-upload`.
+         *     `{ partNumber, etag }` (also in the `ETag` header) to be sent to `POST /storage/complete-upload`. A part
+         *     holds at most `ceil(file_size / part_count)` bytes, and the parts received so far at most `file_size`
+         *     together (a part sent again replaces the previous one); beyond either answers 413 before the part is
+         *     kept.
          */
         put: operations["putBlobPart"];
         post?: never;
@@ -1844,7 +1866,10 @@ export interface components {
             nextPageToken: string | null;
         };
         StorageUsage: {
+            /** @description Bytes of the stored files. */
             usedBytes: number;
+            /** @description Bytes held by uploads in progress (their declared sizes) until they finish, fail or expire. */
+            reservedBytes: number;
             limitBytes: number;
             /** @description pt-BR, e.g. `2,5 GB`. */
             formattedSize: string;
@@ -2499,10 +2524,8 @@ export interface components {
         StorageFileIdPath: string;
         /** @description The file's id. */
         FileIdPath: string;
-        /** @description The password of a protected folder (preferred over the `password` query value or body field, because it stays out of logs). It guards the folder and its subfolders. */
+        /** @description The password of a protected folder; it guards the folder and its subfolders. Never in the URL (a `password` query value answers 400) and masked in the server's logs. */
         FolderPasswordHeader: string;
-        /** @description The password of a protected folder; prefer the `X-Folder-Password` header. */
-        FolderPasswordQuery: string;
         /** @description Expiry of the signed URL, in Unix seconds. */
         BlobExpires: number;
         /** @description HMAC-SHA256 (hex) of the method, path and `expires`, made by the server. */
@@ -4378,7 +4401,7 @@ export interface operations {
             header?: {
                 /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
                 "X-Project-ID"?: components["parameters"]["ProjectId"];
-                /** @description The password of a protected folder (preferred over the `password` query value or body field, because it stays out of logs). It guards the folder and its subfolders. */
+                /** @description The password of a protected folder; it guards the folder and its subfolders. Never in the URL (a `password` query value answers 400) and masked in the server's logs. */
                 "X-Folder-Password"?: components["parameters"]["FolderPasswordHeader"];
             };
             path?: never;
@@ -4425,6 +4448,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4472,6 +4496,8 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4481,7 +4507,7 @@ export interface operations {
             header?: {
                 /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
                 "X-Project-ID"?: components["parameters"]["ProjectId"];
-                /** @description The password of a protected folder (preferred over the `password` query value or body field, because it stays out of logs). It guards the folder and its subfolders. */
+                /** @description The password of a protected folder; it guards the folder and its subfolders. Never in the URL (a `password` query value answers 400) and masked in the server's logs. */
                 "X-Folder-Password"?: components["parameters"]["FolderPasswordHeader"];
             };
             path: {
@@ -4568,6 +4594,7 @@ export interface operations {
                     "application/json": components["schemas"]["StorageFolderSummaryListEnvelope"];
                 };
             };
+            400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
@@ -4579,7 +4606,7 @@ export interface operations {
             header?: {
                 /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
                 "X-Project-ID"?: components["parameters"]["ProjectId"];
-                /** @description The password of a protected folder (preferred over the `password` query value or body field, because it stays out of logs). It guards the folder and its subfolders. */
+                /** @description The password of a protected folder; it guards the folder and its subfolders. Never in the URL (a `password` query value answers 400) and masked in the server's logs. */
                 "X-Folder-Password"?: components["parameters"]["FolderPasswordHeader"];
             };
             path?: never;
@@ -4637,14 +4664,11 @@ export interface operations {
     };
     getFolder: {
         parameters: {
-            query?: {
-                /** @description The password of a protected folder; prefer the `X-Folder-Password` header. */
-                password?: components["parameters"]["FolderPasswordQuery"];
-            };
+            query?: never;
             header?: {
                 /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
                 "X-Project-ID"?: components["parameters"]["ProjectId"];
-                /** @description The password of a protected folder (preferred over the `password` query value or body field, because it stays out of logs). It guards the folder and its subfolders. */
+                /** @description The password of a protected folder; it guards the folder and its subfolders. Never in the URL (a `password` query value answers 400) and masked in the server's logs. */
                 "X-Folder-Password"?: components["parameters"]["FolderPasswordHeader"];
             };
             path: {
@@ -4703,6 +4727,7 @@ export interface operations {
                     "application/json": components["schemas"]["StorageFolderEnvelope"];
                 };
             };
+            400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4711,14 +4736,11 @@ export interface operations {
     };
     deleteFolder: {
         parameters: {
-            query?: {
-                /** @description The password of a protected folder; prefer the `X-Folder-Password` header. */
-                password?: components["parameters"]["FolderPasswordQuery"];
-            };
+            query?: never;
             header?: {
                 /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
                 "X-Project-ID"?: components["parameters"]["ProjectId"];
-                /** @description The password of a protected folder (preferred over the `password` query value or body field, because it stays out of logs). It guards the folder and its subfolders. */
+                /** @description The password of a protected folder; it guards the folder and its subfolders. Never in the URL (a `password` query value answers 400) and masked in the server's logs. */
                 "X-Folder-Password"?: components["parameters"]["FolderPasswordHeader"];
             };
             path: {
@@ -4730,6 +4752,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["NullSuccess"];
+            400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4739,8 +4762,6 @@ export interface operations {
     listFolderFiles: {
         parameters: {
             query?: {
-                /** @description The password of a protected folder; prefer the `X-Folder-Password` header. */
-                password?: components["parameters"]["FolderPasswordQuery"];
                 page_size?: number;
                 /** @description The `nextPageToken` of the previous page. */
                 page_token?: string;
@@ -4748,7 +4769,7 @@ export interface operations {
             header?: {
                 /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
                 "X-Project-ID"?: components["parameters"]["ProjectId"];
-                /** @description The password of a protected folder (preferred over the `password` query value or body field, because it stays out of logs). It guards the folder and its subfolders. */
+                /** @description The password of a protected folder; it guards the folder and its subfolders. Never in the URL (a `password` query value answers 400) and masked in the server's logs. */
                 "X-Folder-Password"?: components["parameters"]["FolderPasswordHeader"];
             };
             path: {
@@ -4781,7 +4802,7 @@ export interface operations {
             header?: {
                 /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
                 "X-Project-ID"?: components["parameters"]["ProjectId"];
-                /** @description The password of a protected folder (preferred over the `password` query value or body field, because it stays out of logs). It guards the folder and its subfolders. */
+                /** @description The password of a protected folder; it guards the folder and its subfolders. Never in the URL (a `password` query value answers 400) and masked in the server's logs. */
                 "X-Folder-Password"?: components["parameters"]["FolderPasswordHeader"];
             };
             path: {
@@ -4820,14 +4841,11 @@ export interface operations {
     };
     getFile: {
         parameters: {
-            query?: {
-                /** @description The password of a protected folder; prefer the `X-Folder-Password` header. */
-                password?: components["parameters"]["FolderPasswordQuery"];
-            };
+            query?: never;
             header?: {
                 /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
                 "X-Project-ID"?: components["parameters"]["ProjectId"];
-                /** @description The password of a protected folder (preferred over the `password` query value or body field, because it stays out of logs). It guards the folder and its subfolders. */
+                /** @description The password of a protected folder; it guards the folder and its subfolders. Never in the URL (a `password` query value answers 400) and masked in the server's logs. */
                 "X-Folder-Password"?: components["parameters"]["FolderPasswordHeader"];
             };
             path: {
@@ -4847,6 +4865,7 @@ export interface operations {
                     "application/json": components["schemas"]["StorageFileEnvelope"];
                 };
             };
+            400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4855,14 +4874,11 @@ export interface operations {
     };
     deleteFile: {
         parameters: {
-            query?: {
-                /** @description The password of a protected folder; prefer the `X-Folder-Password` header. */
-                password?: components["parameters"]["FolderPasswordQuery"];
-            };
+            query?: never;
             header?: {
                 /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
                 "X-Project-ID"?: components["parameters"]["ProjectId"];
-                /** @description The password of a protected folder (preferred over the `password` query value or body field, because it stays out of logs). It guards the folder and its subfolders. */
+                /** @description The password of a protected folder; it guards the folder and its subfolders. Never in the URL (a `password` query value answers 400) and masked in the server's logs. */
                 "X-Folder-Password"?: components["parameters"]["FolderPasswordHeader"];
             };
             path: {
@@ -4874,6 +4890,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["NullSuccess"];
+            400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4886,7 +4903,7 @@ export interface operations {
             header?: {
                 /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
                 "X-Project-ID"?: components["parameters"]["ProjectId"];
-                /** @description The password of a protected folder (preferred over the `password` query value or body field, because it stays out of logs). It guards the folder and its subfolders. */
+                /** @description The password of a protected folder; it guards the folder and its subfolders. Never in the URL (a `password` query value answers 400) and masked in the server's logs. */
                 "X-Folder-Password"?: components["parameters"]["FolderPasswordHeader"];
             };
             path: {
@@ -4945,6 +4962,7 @@ export interface operations {
                      *       "status": "success",
                      *       "data": {
                      *         "usedBytes": 2684354560,
+                     *         "reservedBytes": 0,
                      *         "limitBytes": 53687091200,
                      *         "formattedSize": "2,5 GB",
                      *         "storageLimitFormatted": "50 GB",
@@ -4957,6 +4975,7 @@ export interface operations {
                     "application/json": components["schemas"]["StorageUsageEnvelope"];
                 };
             };
+            400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];

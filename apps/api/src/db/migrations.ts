@@ -363,6 +363,14 @@ const migrations: Record<string, Migration> = {
         create index users_referred_by on users (referred_by) where referred_by is not null;
       `),
   },
+  // Storage reservations: who asked for each pending upload (the per-user cap), and lookups of the live ones.
+  '0009_storage_upload_reservations': {
+    up: statements(`
+        alter table storage_uploads add column user_id uuid references users(id) on delete cascade;
+        create index storage_uploads_user on storage_uploads (user_id, expires_at);
+        create index storage_uploads_project on storage_uploads (project_id, expires_at);
+      `),
+  },
 };
 
 /** Provides the in-code migrations to Kysely's Migrator. */

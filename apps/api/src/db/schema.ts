@@ -200,6 +200,8 @@ export interface StorageUploadsTable {
   upload_id: string | null;
   expires_at: Timestamp;
   created_at: CreatedAt;
+  /** Who asked for the upload link (null on rows older than the per-user cap). */
+  user_id: string | null;
 }
 
 /** A network; the seeded rows never change at run time. */

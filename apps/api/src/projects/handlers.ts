@@ -5,6 +5,7 @@ import { bodyOf, sdkRules } from '../http/rules.js';
 import { inviteMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
 import { type OperationContext, type OperationModule, requireUser } from '../openapi/operations.js';
+import { projectBytes, removeBytes } from '../storage/files.js';
 import { normalizeEmail } from '../users/users.js';
 import { permissions, requireMembership, requireRole } from './access.js';
 import { projectAccountAllowance, projectLimits } from './limits.js';
@@ -84,7 +85,10 @@ export const projectOperations: OperationModule = {
         .select('user_id')
         .where('project_id', '=', access.projectId)
         .execute();
+      // The rows of its files cascade with the project; their bytes (disk or bucket) are removed after.
+      const stored = await projectBytes(db, access.projectId);
       await db.deleteFrom('projects').where('id', '=', access.projectId).execute();
+      await removeBytes(ctx.services, stored);
       for (const member of members) await repairDefault(db, member.user_id);
       return null;
     },

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { badRequest, conflict, validationError } from '../http/errors.js';
+import { ApiError, badRequest, conflict, validationError } from '../http/errors.js';
 import { bodyOf } from '../http/rules.js';
 import type { OperationContext, OperationModule } from '../openapi/operations.js';
 import { permissions, requireProject, requireRole } from '../projects/access.js';
@@ -12,7 +12,7 @@ import { contentDisposition } from './names.js';
 import { sentContentType } from './raw-body.js';
 import { storageOf } from './runtime.js';
 import type { BlobGrant } from './signing.js';
-import { dropParts, joinParts, partEtag, partPath, receiveBody } from './uploads.js';
+import { dropParts, joinParts, partEtag, partLimit, partPath, partsTotal, receiveBody } from './uploads.js';
 
 /** Checks the `expires` and `signature` of a blob URL: 403 when wrong or expired. */
 async function requireGrant(ctx: OperationContext, method: BlobGrant['method'], partNumber?: number) {
@@ -66,21 +66,36 @@ async function receiveInto(ctx: OperationContext, path: string, maxBytes: number
 
 type PendingUpload = Awaited<ReturnType<typeof pendingUpload>>;
 
-/** Stores the received bytes as the upload's file when they are exactly the declared size; else drops them. */
+/** Ends an upload for good: its row (and so its reservation) and its parts are gone, its links answer 404. */
+async function endUpload(ctx: OperationContext, upload: PendingUpload) {
+  await ctx.services.db.deleteFrom('storage_uploads').where('id', '=', upload.id).execute();
+  if (upload.upload_id) await dropParts((await storageOf(ctx.services)).tempDir, upload.upload_id);
+}
+
+/**
+ * Stores the received bytes as the upload's file when they are exactly the declared size; else drops them
+ * and the upload stays open for another try. A refusal of the bytes themselves (content not of the declared
+ * type, quota, a name taken meanwhile) ends the upload and gives its reservation back.
+ */
 async function ingestReceived(ctx: OperationContext, upload: PendingUpload, tempPath: string, size: number) {
   if (size !== upload.file_size) {
     await rm(tempPath, { force: true });
     throw badRequest(m.sizeMismatch);
   }
-  return ingestFile(ctx.services, {
-    fileId: upload.id,
-    projectId: upload.project_id,
-    folderId: upload.folder_id,
-    fileName: upload.file_name,
-    size,
-    contentType: upload.content_type,
-    tempPath,
-  });
+  try {
+    return await ingestFile(ctx.services, {
+      fileId: upload.id,
+      projectId: upload.project_id,
+      folderId: upload.folder_id,
+      fileName: upload.file_name,
+      size,
+      contentType: upload.content_type,
+      tempPath,
+    });
+  } catch (error) {
+    if (error instanceof ApiError) await endUpload(ctx, upload);
+    throw error;
+  }
 }
 
 /** The local driver's blob endpoints: signed PUT of a file or a part, signed GET of the bytes. */
@@ -106,12 +121,20 @@ export const blobOperations: OperationModule = {
       const upload = await pendingUpload(ctx, grant.fileId);
       if (!upload.upload_id || !upload.part_count) throw badRequest(m.notMultipart);
       if (partNumber > upload.part_count) throw badRequest(m.partsMismatch);
-      checkLength(ctx, upload.file_size, false);
       const { tempDir } = await storageOf(ctx.services);
+      // Each part brings at most its share of the file, and all of them together at most the declared size
+      // (parts sent at the same moment are each held to their share), so parts never fill the disk.
+      const share = partLimit(upload.file_size, upload.part_count);
+      const header = ctx.request.headers['content-length'];
+      if (header !== undefined && Number(header) > share) throw fileTooLarge(m.partTooLarge);
+      const left = upload.file_size - (await partsTotal(tempDir, upload.upload_id, partNumber));
+      const allowed = Math.min(share, left);
+      if (allowed < 1) throw fileTooLarge(m.sizeMismatch);
+      checkLength(ctx, allowed, false);
       const path = await partPath(tempDir, upload.upload_id, partNumber);
       // Sending a part again replaces it, as S3 does.
       await rm(path, { force: true });
-      const { md5 } = await receiveInto(ctx, path, upload.file_size);
+      const { md5 } = await receiveInto(ctx, path, allowed);
       const etag = `"${md5}"`;
       ctx.reply.header('etag', etag);
       return { partNumber, etag };

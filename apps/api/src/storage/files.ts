@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Services } from '../services.js';
 import { contentMatches } from './content-types.js';
 import { fileNameTaken, storageLimitReached, typeNotAccepted } from './errors.js';
 import { storageMessages } from './messages.js';
 import { storageOf } from './runtime.js';
-import { projectOwner, projectQuota } from './usage.js';
+import { dropParts } from './uploads.js';
+import { advisoryLock, fits, projectOwner, projectQuota } from './usage.js';
 
 /** A stored file row as the handlers read it. */
 export interface FileRow {
@@ -90,16 +90,16 @@ export async function ingestFile(services: Services, ingest: Ingest): Promise<Fi
   try {
     if (!(await contentMatches(ingest.tempPath, ingest.contentType)))
       throw typeNotAccepted(storageMessages.contentMismatch);
-    const before = await projectQuota(db, ingest.projectId);
-    if (before.usedBytes + ingest.size > before.limitBytes) throw storageLimitReached();
+    // The upload's own reservation is what it turns into; every other live reservation still counts.
+    if (!fits(await projectQuota(db, ingest.projectId, ingest.fileId), ingest.size))
+      throw storageLimitReached();
     await driver.store(key, ingest.tempPath, ingest.size, ingest.contentType);
     stored = true;
     return await db.transaction().execute(async (tx) => {
       const ownerId = await projectOwner(tx, ingest.projectId);
-      // Concurrent uploads of one account take turns here, so two cannot both squeeze under the quota.
-      if (ownerId) await sql`select pg_advisory_xact_lock(hashtext(${ownerId}))`.execute(tx);
-      const quota = await projectQuota(tx, ingest.projectId);
-      if (quota.usedBytes + ingest.size > quota.limitBytes) throw storageLimitReached();
+      await advisoryLock(tx, ownerId);
+      if (!fits(await projectQuota(tx, ingest.projectId, ingest.fileId), ingest.size))
+        throw storageLimitReached();
       if (await fileNameExists(tx, ingest.folderId, ingest.fileName)) throw fileNameTaken();
       const now = new Date();
       const row = await tx
@@ -131,7 +131,6 @@ export async function ingestFile(services: Services, ingest: Ingest): Promise<Fi
 /** Deletes file rows and then their bytes (rows first: a file is never listed without its bytes). */
 export async function deleteFiles(services: Services, files: Pick<FileRow, 'id' | 'storage_key'>[]) {
   if (files.length === 0) return;
-  const { driver } = await storageOf(services);
   await services.db
     .deleteFrom('storage_files')
     .where(
@@ -140,9 +139,48 @@ export async function deleteFiles(services: Services, files: Pick<FileRow, 'id' 
       files.map((file) => file.id),
     )
     .execute();
-  for (const file of files) {
-    await driver.remove(file.storage_key).catch((error: unknown) => {
-      services.log.warn({ err: error, key: file.storage_key }, 'stored bytes could not be removed');
+  await removeBytes(services, { keys: files.map((file) => file.storage_key), uploadIds: [] });
+}
+
+/** Bytes kept outside the database: stored objects by key, and the parts of multipart uploads by upload id. */
+export interface StoredBytes {
+  keys: string[];
+  uploadIds: string[];
+}
+
+/**
+ * Everything `projectId` keeps on disk or in the bucket: its files (post media included, they live in its
+ * system folder) and its uploads' parts. Read before the project's rows go (they cascade with it).
+ */
+export async function projectBytes(db: Db, projectId: string): Promise<StoredBytes> {
+  const files = await db
+    .selectFrom('storage_files')
+    .select('storage_key')
+    .where('project_id', '=', projectId)
+    .execute();
+  const uploads = await db
+    .selectFrom('storage_uploads')
+    .select('upload_id')
+    .where('project_id', '=', projectId)
+    .where('upload_id', 'is not', null)
+    .execute();
+  return {
+    keys: files.map((file) => file.storage_key),
+    uploadIds: uploads.flatMap((upload) => (upload.upload_id ? [upload.upload_id] : [])),
+  };
+}
+
+/** Removes bytes whose rows are already gone; a failure is logged for the operator, never thrown. */
+export async function removeBytes(services: Services, bytes: StoredBytes): Promise<void> {
+  const { driver, tempDir } = await storageOf(services);
+  for (const key of bytes.keys) {
+    await driver.remove(key).catch((error: unknown) => {
+      services.log.warn({ err: error, key }, 'stored bytes could not be removed');
+    });
+  }
+  for (const uploadId of bytes.uploadIds) {
+    await dropParts(tempDir, uploadId).catch((error: unknown) => {
+      services.log.warn({ err: error, uploadId }, 'upload parts could not be removed');
     });
   }
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors.js';
 import { messages } from '../messages.js';
 import type { OperationContext } from '../openapi/operations.js';
 import { folderNotFound, passwordRequired } from './errors.js';
+import { storageMessages as m } from './messages.js';
 
 /**
  * The contract declares no 429 on the storage calls: a locked-out folder answers its 403
@@ -69,20 +70,52 @@ export async function subtreeIds(db: Db, folderId: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** The folder password of a call: `X-Folder-Password`, else the body's `password`, else the query's. */
+/**
+ * The folder password of a call: `X-Folder-Password`, else the body's `password`. Never the query: a
+ * password in the URL is refused before this is read (`storageAccess`).
+ */
 export function suppliedPassword(ctx: OperationContext): string | null {
   const header = ctx.request.headers['x-folder-password'];
   const fromHeader = Array.isArray(header) ? header[0] : header;
   if (fromHeader) return fromHeader;
   const body = ctx.body as { password?: unknown } | null | undefined;
-  if (body && typeof body.password === 'string') return body.password;
-  return typeof ctx.query.password === 'string' ? ctx.query.password : null;
+  return body && typeof body.password === 'string' ? body.password : null;
+}
+
+/**
+ * Checks `password` against the protected folder `guard`. Wrong passwords count against a per-caller,
+ * per-folder limit; past it even the right one is refused until the window ends. `refusal` is the 403
+ * a missing or wrong password gets.
+ */
+async function checkGuard(
+  db: Db,
+  userId: string,
+  guard: FolderRow,
+  password: string | null,
+  refusal: () => ApiError = passwordRequired,
+): Promise<void> {
+  if (!password) throw refusal();
+  const key = `folder-password:${userId}:${guard.id}`;
+  const { rows } = await sql<{ retry_after: number }>`
+    select extract(epoch from (window_started_at + make_interval(secs => ${folderPasswordLimit.windowSeconds}) - now()))::float8 as retry_after
+    from rate_limits where key = ${key} and hits >= ${folderPasswordLimit.max}
+      and window_started_at > now() - make_interval(secs => ${folderPasswordLimit.windowSeconds})
+  `.execute(db);
+  if (rows[0]) throw lockedOut(Number(rows[0].retry_after));
+  if (guard.password_hash && (await verifyPassword(guard.password_hash, password))) return;
+  try {
+    await consumeRateLimit(db, key, folderPasswordLimit);
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 429)
+      throw lockedOut(Number(error.headers['retry-after']));
+    throw error;
+  }
+  throw refusal();
 }
 
 /**
  * Checks the password guarding `chain` (root first): the nearest protected folder's, which also guards
- * the folders below it. Wrong passwords count against a per-caller, per-folder limit; past it even
- * the right one is refused until the window ends.
+ * the folders below it.
  */
 export async function unlockChain(
   db: Db,
@@ -91,24 +124,31 @@ export async function unlockChain(
   password: string | null,
 ): Promise<void> {
   const guard = [...chain].reverse().find((folder) => folder.password_hash !== null);
-  if (!guard) return;
-  if (!password) throw passwordRequired();
-  const key = `folder-password:${userId}:${guard.id}`;
-  const { rows } = await sql<{ retry_after: number }>`
-    select extract(epoch from (window_started_at + make_interval(secs => ${folderPasswordLimit.windowSeconds}) - now()))::float8 as retry_after
-    from rate_limits where key = ${key} and hits >= ${folderPasswordLimit.max}
-      and window_started_at > now() - make_interval(secs => ${folderPasswordLimit.windowSeconds})
+  if (guard) await checkGuard(db, userId, guard, password);
+}
+
+/**
+ * Checks that `password` also opens every protected folder below `folderId` (whose own guard the caller
+ * checked already): deleting a folder must not remove a protected subfolder nobody unlocked. One call
+ * carries one password, so a subfolder with another password has to be deleted on its own first.
+ */
+export async function unlockSubtree(
+  db: Db,
+  userId: string,
+  folderId: string,
+  password: string | null,
+): Promise<void> {
+  const { rows } = await sql<FolderRow>`
+    with recursive tree as (
+      select f.*, 0 as depth from storage_folders f where f.parent_id = ${folderId}
+      union all
+      select c.*, t.depth + 1 from storage_folders c join tree t on c.parent_id = t.id
+    )
+    select * from tree where password_hash is not null order by depth, name
   `.execute(db);
-  if (rows[0]) throw lockedOut(Number(rows[0].retry_after));
-  if (await verifyPassword(guard.password_hash, password)) return;
-  try {
-    await consumeRateLimit(db, key, folderPasswordLimit);
-  } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 429)
-      throw lockedOut(Number(error.headers['retry-after']));
-    throw error;
+  for (const guard of rows) {
+    await checkGuard(db, userId, guard, password, () => passwordRequired(m.protectedSubfolder(guard.name)));
   }
-  throw passwordRequired();
 }
 
 /** Opens `folderId` of `projectId`: 404 when it is not there, 403 without the password guarding it. */

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.js';
-import { conflict, forbidden, validationError } from '../http/errors.js';
+import type { Db } from '../db/database.js';
+import { conflict, forbidden, rateLimited, validationError } from '../http/errors.js';
 import { bodyOf } from '../http/rules.js';
 import type { OperationContext, OperationModule } from '../openapi/operations.js';
 import { permissions, requireProject, requireRole } from '../projects/access.js';
 import { blobOperations } from './blob-handlers.js';
 import { isAcceptedContentType, normaliseContentType } from './content-types.js';
 import { blobUrl } from './drivers/local.js';
-import { fileNotFound, fileTooLarge, storageLimitReached, typeNotAccepted } from './errors.js';
-import { deleteFiles, type FileRow, fileNameExists, findFile, presentFile } from './files.js';
+import { fileNotFound, fileTooLarge, passwordInUrl, storageLimitReached, typeNotAccepted } from './errors.js';
+import { deleteFiles, type FileRow, fileNameExists, findFile, presentFile, removeBytes } from './files.js';
 import {
   folderChain,
   folderNameExists,
@@ -17,6 +18,7 @@ import {
   subtreeIds,
   suppliedPassword,
   unlockChain,
+  unlockSubtree,
 } from './folders.js';
 import { storageMessages as m } from './messages.js';
 import { neutraliseName } from './names.js';
@@ -25,7 +27,7 @@ import { presentFolder } from './present.js';
 import { createFolderRules, renameRules } from './rules.js';
 import { storageOf } from './runtime.js';
 import { dropParts, newUploadId, uploadUrlMinutes } from './uploads.js';
-import { presentUsage, projectQuota } from './usage.js';
+import { advisoryLock, fits, presentUsage, projectOwner, projectQuota } from './usage.js';
 
 /** A name made safe, or 400 on `field` when nothing is left of it. */
 function safeName(raw: string, field: string): string {
@@ -34,8 +36,9 @@ function safeName(raw: string, field: string): string {
   return name;
 }
 
-/** The caller's project and user, with the edit role when `edit`. */
+/** The caller's project and user, with the edit role when `edit`; a password in the URL is refused first. */
 async function storageAccess(ctx: OperationContext, edit: boolean) {
+  if (ctx.query.password !== undefined) throw passwordInUrl();
   const access = await requireProject(ctx);
   if (edit) requireRole(access, permissions.edit);
   return access;
@@ -65,7 +68,22 @@ async function openPathFolder(ctx: OperationContext, edit: boolean) {
   return { access, ...opened };
 }
 
-/** Pending uploads whose links expired an hour ago are forgotten (their parts too). */
+/** The caller's uploads whose links are still live: how many, and when the first of them expires. */
+async function pendingUploadsOf(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom('storage_uploads')
+    .select('expires_at')
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', new Date())
+    .orderBy('expires_at')
+    .execute();
+  return { count: rows.length, firstExpiry: rows[0]?.expires_at ?? new Date() };
+}
+
+/**
+ * Pending uploads whose links expired an hour ago are forgotten (their parts too). Their reservations
+ * stopped counting at expiry; the hour lets a PUT that started in time finish.
+ */
 async function forgetStaleUploads(ctx: OperationContext): Promise<void> {
   const { tempDir } = await storageOf(ctx.services);
   const stale = await ctx.services.db
@@ -102,8 +120,6 @@ export const storageOperations: OperationModule = {
       const contentType = normaliseContentType(body.content_type);
       if (!isAcceptedContentType(contentType)) throw typeNotAccepted();
       if (body.file_size > config.storage.maxFileBytes) throw fileTooLarge();
-      const quota = await projectQuota(db, access.projectId);
-      if (quota.usedBytes + body.file_size > quota.limitBytes) throw storageLimitReached();
       if (await fileNameExists(db, folder.id, fileName)) throw conflict(m.fileNameTaken);
       await forgetStaleUploads(ctx);
 
@@ -111,20 +127,35 @@ export const storageOperations: OperationModule = {
       const expiresAt = new Date(Date.now() + uploadUrlMinutes * 60_000);
       const multipart = (body.part_count ?? 1) >= 2 ? (body.part_count ?? 1) : null;
       const uploadId = multipart ? newUploadId() : null;
-      await db
-        .insertInto('storage_uploads')
-        .values({
-          id: fileId,
-          project_id: access.projectId,
-          folder_id: folder.id,
-          file_name: fileName,
-          file_size: body.file_size,
-          content_type: contentType,
-          part_count: multipart,
-          upload_id: uploadId,
-          expires_at: expiresAt,
-        })
-        .execute();
+      await db.transaction().execute(async (tx) => {
+        // The declared size is reserved now, under the account's lock, so pending uploads can never add up
+        // to more than the quota; the caller's lock keeps the pending-uploads count exact.
+        await advisoryLock(tx, await projectOwner(tx, access.projectId));
+        await advisoryLock(tx, `uploads:${access.userId}`);
+        const pending = await pendingUploadsOf(tx, access.userId);
+        const cap = config.storage.maxPendingUploads;
+        if (pending.count >= cap)
+          throw rateLimited(
+            (pending.firstExpiry.getTime() - Date.now()) / 1000,
+            m.tooManyPendingUploads(cap),
+          );
+        if (!fits(await projectQuota(tx, access.projectId), body.file_size)) throw storageLimitReached();
+        await tx
+          .insertInto('storage_uploads')
+          .values({
+            id: fileId,
+            project_id: access.projectId,
+            user_id: access.userId,
+            folder_id: folder.id,
+            file_name: fileName,
+            file_size: body.file_size,
+            content_type: contentType,
+            part_count: multipart,
+            upload_id: uploadId,
+            expires_at: expiresAt,
+          })
+          .execute();
+      });
       const { signer } = await storageOf(ctx.services);
       const apiUrl = config.publicApiUrl;
       return {
@@ -232,17 +263,26 @@ export const storageOperations: OperationModule = {
 
   deleteFolder: {
     async handle(ctx) {
-      const { folder } = await openPathFolder(ctx, true);
+      const { access, folder } = await openPathFolder(ctx, true);
       const { db } = ctx.services;
       if (folder.is_system) throw forbidden();
+      await unlockSubtree(db, access.userId, folder.id, suppliedPassword(ctx));
       const ids = await subtreeIds(db, folder.id);
       const files = await db
         .selectFrom('storage_files')
         .select(['id', 'storage_key'])
         .where('folder_id', 'in', ids)
         .execute();
+      // Uploads into these folders end with them (their rows cascade): their parts go too.
+      const uploads = await db
+        .selectFrom('storage_uploads')
+        .select('upload_id')
+        .where('folder_id', 'in', ids)
+        .execute();
       await deleteFiles(ctx.services, files);
       await db.deleteFrom('storage_folders').where('id', '=', folder.id).execute();
+      const uploadIds = uploads.flatMap((upload) => (upload.upload_id ? [upload.upload_id] : []));
+      await removeBytes(ctx.services, { keys: [], uploadIds });
       return null;
     },
   },

@@ -19,4 +19,10 @@ export const storageMessages = {
   isMultipart: 'Este upload é em partes: envie cada parte no seu endereço',
   partsMismatch: 'As partes enviadas não correspondem ao upload',
   invalidPageToken: 'Página inválida',
+  partTooLarge: 'A parte é maior que o tamanho do arquivo dividido pelo número de partes',
+  passwordInUrl: 'A senha da pasta não pode ir no endereço: envie-a no cabeçalho X-Folder-Password.',
+  protectedSubfolder: (name: string) =>
+    `Esta pasta contém uma pasta protegida por senha (${name}). Informe a senha dela ou exclua-a antes.`,
+  tooManyPendingUploads: (count: number) =>
+    `Você já tem ${count} envios em andamento. Conclua-os ou aguarde alguns minutos para enviar mais arquivos.`,
 } as const;

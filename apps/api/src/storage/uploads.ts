@@ -66,6 +66,23 @@ export async function partPath(tempDir: string, uploadId: string, partNumber: nu
   return join(dir, `part-${String(partNumber).padStart(5, '0')}`);
 }
 
+/** The largest part of a multipart upload: its share of the declared size, `ceil(size / parts)`. */
+export function partLimit(fileSize: number, partCount: number): number {
+  return Math.ceil(fileSize / partCount);
+}
+
+/** Bytes already received for an upload's parts other than `exceptPart` (being sent again, it is replaced). */
+export async function partsTotal(tempDir: string, uploadId: string, exceptPart: number): Promise<number> {
+  const dir = partsDir(tempDir, uploadId);
+  const skip = `part-${String(exceptPart).padStart(5, '0')}`;
+  let total = 0;
+  for (const name of await readdir(dir).catch(() => [])) {
+    if (name === skip) continue;
+    total += (await stat(join(dir, name)).catch(() => ({ size: 0 }))).size;
+  }
+  return total;
+}
+
 /** The MD5 of a stored part, as its quoted ETag; null when the part was never sent. */
 export async function partEtag(path: string): Promise<string | null> {
   try {

@@ -20,50 +20,85 @@ export async function projectOwner(db: Db, projectId: string): Promise<string | 
   return owner?.user_id ?? null;
 }
 
-/** Bytes stored in every project `userId` owns (the quota is per account, not per project). */
+/** The projects `userId` owns, as a subquery (the quota is per account, not per project). */
+function ownedProjects(db: Db, userId: string) {
+  return db
+    .selectFrom('project_members')
+    .select('project_id')
+    .where('user_id', '=', userId)
+    .where('role', '=', 'OWNER');
+}
+
+/**
+ * Until the transaction ends, other transactions locking the same key wait: the quota writes of one account
+ * (new reservations, new files) take turns on its id, so two cannot both squeeze under the limit.
+ */
+export async function advisoryLock(db: Db, key: string | null): Promise<void> {
+  if (key) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
+}
+
+/** Bytes stored in every project `userId` owns. */
 export async function usedBytesOf(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('storage_files')
     .select(sql<string>`coalesce(sum(file_size), 0)::text`.as('used'))
-    .where(
-      'project_id',
-      'in',
-      db
-        .selectFrom('project_members')
-        .select('project_id')
-        .where('user_id', '=', userId)
-        .where('role', '=', 'OWNER'),
-    )
+    .where('project_id', 'in', ownedProjects(db, userId))
     .executeTakeFirstOrThrow();
   return Number(row.used);
+}
+
+/**
+ * Bytes reserved by the live upload links of every project `userId` owns: an upload holds its declared
+ * size from `POST /storage/upload-url` until it is stored, refused for good or its link expires. An expired
+ * link holds nothing, even before its row is forgotten. `exceptUploadId` leaves one upload out (its own
+ * reservation while it becomes a file).
+ */
+export async function reservedBytesOf(db: Db, userId: string, exceptUploadId?: string): Promise<number> {
+  let query = db
+    .selectFrom('storage_uploads')
+    .select(sql<string>`coalesce(sum(file_size), 0)::text`.as('reserved'))
+    .where('project_id', 'in', ownedProjects(db, userId))
+    .where('expires_at', '>', new Date());
+  if (exceptUploadId) query = query.where('id', '!=', exceptUploadId);
+  return Number((await query.executeTakeFirstOrThrow()).reserved);
 }
 
 /** The quota of one project: its owner's used bytes against their plan's limit. */
 export interface Quota {
   ownerId: string | null;
   usedBytes: number;
+  /** Held by uploads in progress (see `reservedBytesOf`); not part of `usedBytes`. */
+  reservedBytes: number;
   limitBytes: number;
   planName: string | null;
 }
 
-/** Reads the quota that applies to `projectId`. */
-export async function projectQuota(db: Db, projectId: string): Promise<Quota> {
+/** Reads the quota that applies to `projectId`; `exceptUploadId` as in `reservedBytesOf`. */
+export async function projectQuota(db: Db, projectId: string, exceptUploadId?: string): Promise<Quota> {
   const ownerId = await projectOwner(db, projectId);
-  if (!ownerId) return { ownerId, usedBytes: 0, limitBytes: freeStorageBytes, planName: null };
+  if (!ownerId)
+    return { ownerId, usedBytes: 0, reservedBytes: 0, limitBytes: freeStorageBytes, planName: null };
   const plan = await currentPlan(db, ownerId);
   return {
     ownerId,
     usedBytes: await usedBytesOf(db, ownerId),
+    reservedBytes: await reservedBytesOf(db, ownerId, exceptUploadId),
     limitBytes: plan ? plan.storage_gb * gib : freeStorageBytes,
     planName: plan?.name ?? null,
   };
 }
 
-/** `GET /storage/usage` from a quota. */
+/** Whether `size` more bytes fit: stored bytes and live reservations count, so the sum never passes the limit. */
+export function fits(quota: Quota, size: number): boolean {
+  return quota.usedBytes + quota.reservedBytes + size <= quota.limitBytes;
+}
+
+/** `GET /storage/usage` from a quota: `usedBytes` is what is stored, `reservedBytes` what uploads hold. */
 export function presentUsage(quota: Quota) {
   const percentage = quota.limitBytes > 0 ? (quota.usedBytes / quota.limitBytes) * 100 : 0;
   return {
     usedBytes: quota.usedBytes,
+    reservedBytes: quota.reservedBytes,
     limitBytes: quota.limitBytes,
     formattedSize: formatBytes(quota.usedBytes),
     storageLimitFormatted: formatBytes(quota.limitBytes),

@@ -1,9 +1,10 @@
 import type { Schemas } from '@postify/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTrialSubscription } from '../../src/billing/subscriptions.js';
+import { saveProjectMedia } from '../../src/storage/media.js';
 import { pngBytes } from './png.js';
 import type { StorageTestServer, SuiteEnv } from './suite-env.js';
-import { memberWithFolder, putBytes } from './support.js';
+import { memberWithFolder, putBytes, tempFiles } from './support.js';
 
 /** Folders, password folders, usage and isolation, run against each storage driver. */
 export function folderSuite(env: SuiteEnv): void {
@@ -44,6 +45,15 @@ export function folderSuite(env: SuiteEnv): void {
       const put = await putBytes(url.body.data.uploadUrl, png, 'image/png');
       expect(put.status).toBe(200);
       return put.json().data as Schemas['StorageFile'];
+    }
+
+    async function keyOf(fileId: string): Promise<string> {
+      const row = await t.db
+        .selectFrom('storage_files')
+        .select('storage_key')
+        .where('id', '=', fileId)
+        .executeTakeFirstOrThrow();
+      return row.storage_key;
     }
 
     describe('folders', () => {
@@ -140,9 +150,6 @@ export function folderSuite(env: SuiteEnv): void {
         expect(
           (await t.call('GET', `/storage/folders/${lockedId}`, as(member, { headers: key }))).status,
         ).toBe(200);
-        expect(
-          (await t.call('GET', `/storage/folders/${lockedId}?password=segredo-1`, as(member))).status,
-        ).toBe(200);
         expect((await t.call('GET', `/storage/folders/${lockedId}/files`, as(member))).status).toBe(403);
 
         const sub = await t.call<Schemas['StorageFolder']>(
@@ -177,6 +184,116 @@ export function folderSuite(env: SuiteEnv): void {
         );
         expect(download.status).toBe(200);
         expect((await t.call('DELETE', `/storage/folders/${lockedId}`, as(member))).status).toBe(403);
+      });
+
+      it('refuses a password sent in the URL, right or wrong, with a pt-BR message, and never checks it', async () => {
+        const member = await memberWithFolder(t, 'senha-na-url@postify.dev');
+        const locked = await t.call<Schemas['StorageFolder']>(
+          'POST',
+          '/storage/folders',
+          as(member, { body: { name: 'Privada', needs_password: true, password: 'segredo-3' } }),
+        );
+        const lockedId = locked.body.data.folderId;
+        const file = await upload(member, lockedId, 'a.png', { 'x-folder-password': 'segredo-3' });
+        const inUrl = [
+          ['GET', `/storage/folders/${lockedId}?password=segredo-3`],
+          ['GET', `/storage/folders/${lockedId}/files?password=segredo-3`],
+          ['GET', `/storage/files/${file.fileId}?password=segredo-3`],
+          ['DELETE', `/storage/files/${file.fileId}?password=segredo-3`],
+          ['DELETE', `/storage/folders/${lockedId}?password=segredo-3`],
+        ] as const;
+        for (const [method, path] of inUrl) {
+          const answer = await t.call(method, path, as(member));
+          expect(answer.status, `${method} ${path}`).toBe(400);
+          expect(answer.body).toMatchObject({
+            code: 'VALIDATION_ERROR',
+            details: [
+              {
+                field: 'password',
+                message: 'A senha da pasta não pode ir no endereço: envie-a no cabeçalho X-Folder-Password.',
+              },
+            ],
+          });
+        }
+        // Even with the right header, a password in the URL is refused; wrong ones there cost no attempt.
+        const both = await t.call(
+          'GET',
+          `/storage/folders/${lockedId}?password=errada`,
+          as(member, { headers: { 'x-folder-password': 'segredo-3' } }),
+        );
+        expect(both.status).toBe(400);
+        const attempts = await t.db
+          .selectFrom('rate_limits')
+          .select('key')
+          .where('key', 'like', `folder-password:${member.user.id}:%`)
+          .execute();
+        expect(attempts).toEqual([]);
+        expect(
+          (
+            await t.call(
+              'GET',
+              `/storage/folders/${lockedId}`,
+              as(member, { headers: { 'x-folder-password': 'segredo-3' } }),
+            )
+          ).status,
+        ).toBe(200);
+        expect(await env.objectExists(await keyOf(file.fileId))).toBe(true);
+      });
+
+      it('does not delete a folder holding a protected subfolder without that subfolder’s password', async () => {
+        const member = await memberWithFolder(t, 'subpasta-protegida@postify.dev');
+        const inner = await t.call<Schemas['StorageFolder']>(
+          'POST',
+          '/storage/folders',
+          as(member, {
+            body: {
+              name: 'Contratos',
+              parent_folder_id: member.folderId,
+              needs_password: true,
+              password: 'segredo-4',
+            },
+          }),
+        );
+        expect(inner.status).toBe(201);
+        const innerId = inner.body.data.folderId;
+        const secret = await upload(member, innerId, 'contrato.png', { 'x-folder-password': 'segredo-4' });
+        const plain = await upload(member, member.folderId, 'capa.png');
+
+        const refused = await t.call('DELETE', `/storage/folders/${member.folderId}`, as(member));
+        expect(refused.status).toBe(403);
+        expect(refused.body).toMatchObject({
+          code: 'FOLDER_PASSWORD_REQUIRED',
+          message:
+            'Esta pasta contém uma pasta protegida por senha (Contratos). Informe a senha dela ou exclua-a antes.',
+        });
+        const wrong = await t.call(
+          'DELETE',
+          `/storage/folders/${member.folderId}`,
+          as(member, { headers: { 'x-folder-password': 'errada' } }),
+        );
+        expect(wrong.status).toBe(403);
+        // Nothing was deleted.
+        for (const fileId of [secret.fileId, plain.fileId])
+          expect(await env.objectExists(await keyOf(fileId))).toBe(true);
+        expect(
+          (
+            await t.call(
+              'GET',
+              `/storage/folders/${innerId}`,
+              as(member, { headers: { 'x-folder-password': 'segredo-4' } }),
+            )
+          ).status,
+        ).toBe(200);
+
+        const secretKey = await keyOf(secret.fileId);
+        const deleted = await t.call(
+          'DELETE',
+          `/storage/folders/${member.folderId}`,
+          as(member, { headers: { 'x-folder-password': 'segredo-4' } }),
+        );
+        expect(deleted.status).toBe(200);
+        expect(await env.objectExists(secretKey)).toBe(false);
+        expect((await t.call('GET', `/storage/folders/${innerId}`, as(member))).status).toBe(404);
       });
 
       it('locks a folder after 10 wrong passwords, even against the right one', async () => {
@@ -295,6 +412,46 @@ export function folderSuite(env: SuiteEnv): void {
         expect((await t.call('GET', `/storage/folders/${child.body.data.folderId}`, as(member))).status).toBe(
           404,
         );
+      });
+
+      it('removes the stored bytes of every file and post media of a deleted project', async () => {
+        const member = await memberWithFolder(t, 'projeto-apagado@postify.dev');
+        const neighbour = await memberWithFolder(t, 'projeto-vizinho@postify.dev');
+        const file = await upload(member, member.folderId, 'a.png');
+        const media = await saveProjectMedia(t.server.services, member.projectId, {
+          fileName: 'post.png',
+          contentType: 'image/png',
+          bytes: pngBytes(),
+        });
+        const kept = await upload(neighbour, neighbour.folderId, 'b.png');
+        const keys = [await keyOf(file.fileId), await keyOf(media.fileId)];
+        for (const key of keys) expect(await env.objectExists(key)).toBe(true);
+        // A multipart upload in progress leaves parts in the temporary folder.
+        const multipart = await t.call<Schemas['UploadUrl']>(
+          'POST',
+          '/storage/upload-url',
+          as(member, {
+            body: {
+              folder_id: member.folderId,
+              file_name: 'partes.png',
+              file_size: 100,
+              content_type: 'image/png',
+              part_count: 2,
+            },
+          }),
+        );
+        const part = multipart.body.data.partUrls?.[0];
+        if (!part) throw new Error('no part URL');
+        expect((await putBytes(part.uploadUrl, new Uint8Array(50), 'application/octet-stream')).status).toBe(
+          200,
+        );
+        expect(await tempFiles(t.dataDir)).toContain(multipart.body.data.uploadId);
+
+        const deleted = await t.call('DELETE', `/projects/${member.projectId}`, { token: member.token });
+        expect(deleted.status).toBe(200);
+        for (const key of keys) expect(await env.objectExists(key)).toBe(false);
+        expect(await tempFiles(t.dataDir)).not.toContain(multipart.body.data.uploadId);
+        expect(await env.objectExists(await keyOf(kept.fileId))).toBe(true);
       });
 
       it("does not reach another project's files or folders by id", async () => {

@@ -324,7 +324,8 @@ export function uploadSuite(env: SuiteEnv): void {
       it('finishes a multipart upload only with every part and its ETag', async () => {
         const member = await memberWithFolder(t, 'partes@postify.dev');
         const png = pngBytes();
-        const cut = 30;
+        // Each part holds at most its share of the file: ceil(size / parts).
+        const cut = Math.ceil(png.length / 2);
         const url = await uploadUrl(member, {
           file_name: 'partes.png',
           file_size: png.length,
@@ -366,6 +367,190 @@ export function uploadSuite(env: SuiteEnv): void {
         const bytes = Buffer.from(await (await fetch(done.body.data.fileUrl)).arrayBuffer());
         expect(bytes.equals(png)).toBe(true);
         expect(await tempFiles(t.dataDir)).toEqual([]);
+      });
+    });
+
+    describe('reservations and pending uploads', () => {
+      const mib = 1024 ** 2;
+
+      async function pending(member: Member) {
+        return t.db
+          .selectFrom('storage_uploads')
+          .select(['id', 'expires_at'])
+          .where('project_id', '=', member.projectId)
+          .execute();
+      }
+
+      it('reserves the declared size: a second upload URL that would pass the quota with the first is refused before any byte', async () => {
+        // No subscription: 1 GB. Nothing is sent to either link.
+        const member = await memberWithFolder(t, 'reserva@postify.dev');
+        const first = await uploadUrl(member, {
+          file_name: 'primeiro.mp4',
+          file_size: 600 * mib,
+          content_type: 'video/mp4',
+        });
+        expect(first.status).toBe(200);
+        expect(await usage(member)).toMatchObject({ usedBytes: 0, reservedBytes: 600 * mib });
+
+        const second = await uploadUrl(member, {
+          file_name: 'segundo.mp4',
+          file_size: 500 * mib,
+          content_type: 'video/mp4',
+        });
+        expect(second.status).toBe(409);
+        expect(second.body).toMatchObject({
+          code: 'PLAN_LIMIT_REACHED',
+          message: 'Você atingiu o limite de armazenamento do seu plano',
+        });
+        expect(await pending(member)).toHaveLength(1);
+        // What is left beside the reservation is still available.
+        const fits = await uploadUrl(member, {
+          file_name: 'cabe.mp4',
+          file_size: 1024 ** 3 - 600 * mib,
+          content_type: 'video/mp4',
+        });
+        expect(fits.status).toBe(200);
+        expect((await usage(member)).reservedBytes).toBe(1024 ** 3);
+      });
+
+      it('frees the quota when a reservation’s upload URL expires', async () => {
+        const member = await memberWithFolder(t, 'reserva-expira@postify.dev');
+        const held = await uploadUrl(member, {
+          file_name: 'abandonado.mp4',
+          file_size: 900 * mib,
+          content_type: 'video/mp4',
+        });
+        expect(held.status).toBe(200);
+        const again = { file_name: 'novo.mp4', file_size: 900 * mib, content_type: 'video/mp4' };
+        expect((await uploadUrl(member, again)).status).toBe(409);
+
+        // The link of the first upload expires (its row may still be there): its reservation no longer counts.
+        await t.db
+          .updateTable('storage_uploads')
+          .set({ expires_at: new Date(Date.now() - 1000) })
+          .where('id', '=', held.body.data.fileId)
+          .execute();
+        expect((await usage(member)).reservedBytes).toBe(0);
+        expect((await uploadUrl(member, again)).status).toBe(200);
+        expect((await usage(member)).reservedBytes).toBe(900 * mib);
+      });
+
+      it('gives the reservation back when the upload is stored or refused for its content', async () => {
+        const member = await memberWithFolder(t, 'reserva-fim@postify.dev');
+        const png = pngBytes();
+        const good = await uploadUrl(member, {
+          file_name: 'ok.png',
+          file_size: png.length,
+          content_type: 'image/png',
+        });
+        expect((await usage(member)).reservedBytes).toBe(png.length);
+        expect((await putBytes(good.body.data.uploadUrl, png, 'image/png')).status).toBe(200);
+        expect(await usage(member)).toMatchObject({ usedBytes: png.length, reservedBytes: 0 });
+
+        const fake = await uploadUrl(member, {
+          file_name: 'falso.mp4',
+          file_size: png.length,
+          content_type: 'video/mp4',
+        });
+        expect((await usage(member)).reservedBytes).toBe(png.length);
+        expect((await putBytes(fake.body.data.uploadUrl, png, 'video/mp4')).status).toBe(415);
+        expect(await usage(member)).toMatchObject({ usedBytes: png.length, reservedBytes: 0 });
+        expect(await pending(member)).toEqual([]);
+        // The refused upload is over: its link stores nothing any more.
+        expect((await putBytes(fake.body.data.uploadUrl, png, 'video/mp4')).status).toBe(404);
+        expect(await tempFiles(t.dataDir)).toEqual([]);
+      });
+
+      it('refuses a part larger than its share of the file and parts whose total would pass the declared size', async () => {
+        const member = await memberWithFolder(t, 'partes-grandes@postify.dev');
+        // 100 bytes in 3 parts: each part at most ceil(100 / 3) = 34 bytes.
+        const url = await uploadUrl(member, {
+          file_name: 'partes.png',
+          file_size: 100,
+          content_type: 'image/png',
+          part_count: 3,
+        });
+        expect(url.status).toBe(200);
+        const [one, two, three] = url.body.data.partUrls ?? [];
+        if (!one || !two || !three) throw new Error('no part URLs');
+        const bytes = (size: number) => new Uint8Array(size).fill(7);
+
+        const oversized = await putBytes(one.uploadUrl, bytes(35), 'application/octet-stream');
+        expect(oversized.status).toBe(413);
+        expect(oversized.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+        // Without a Content-Length the body is cut off at the cap too.
+        const chunked = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(bytes(30));
+            controller.enqueue(bytes(30));
+            controller.close();
+          },
+        });
+        expect((await putBytes(one.uploadUrl, chunked, 'application/octet-stream')).status).toBe(413);
+
+        expect((await putBytes(one.uploadUrl, bytes(34), 'application/octet-stream')).status).toBe(200);
+        // Sending a part again replaces it: it is not counted twice.
+        expect((await putBytes(one.uploadUrl, bytes(34), 'application/octet-stream')).status).toBe(200);
+        expect((await putBytes(two.uploadUrl, bytes(34), 'application/octet-stream')).status).toBe(200);
+        // 34 + 34 + 34 = 102 > 100: the third part may only bring the 32 bytes left.
+        const over = await putBytes(three.uploadUrl, bytes(34), 'application/octet-stream');
+        expect(over.status).toBe(413);
+        expect(over.json()).toMatchObject({
+          message: 'O tamanho do arquivo não corresponde ao tamanho informado',
+        });
+        expect((await putBytes(three.uploadUrl, bytes(32), 'application/octet-stream')).status).toBe(200);
+
+        // Deleting the folder ends the upload and removes its parts.
+        const folder = await t.call('DELETE', `/storage/folders/${member.folderId}`, {
+          token: member.token,
+          projectId: member.projectId,
+        });
+        expect(folder.status).toBe(200);
+        expect(await tempFiles(t.dataDir)).toEqual([]);
+      });
+
+      it('refuses more than 20 pending uploads of one user with a pt-BR message, until one finishes or expires', async () => {
+        const member = await memberWithFolder(t, 'pendentes@postify.dev');
+        const png = pngBytes();
+        const urls: Schemas['UploadUrl'][] = [];
+        for (let index = 0; index < 20; index += 1) {
+          const url = await uploadUrl(member, {
+            file_name: `f${index}.png`,
+            file_size: png.length,
+            content_type: 'image/png',
+          });
+          expect(url.status).toBe(200);
+          urls.push(url.body.data);
+        }
+        const refused = await uploadUrl(member, {
+          file_name: 'f20.png',
+          file_size: png.length,
+          content_type: 'image/png',
+        });
+        expect(refused.status).toBe(429);
+        expect(refused.body).toMatchObject({
+          code: 'RATE_LIMITED',
+          message:
+            'Você já tem 20 envios em andamento. Conclua-os ou aguarde alguns minutos para enviar mais arquivos.',
+        });
+        const retryAfter = Number(refused.headers.get('retry-after'));
+        expect(retryAfter).toBeGreaterThan(14 * 60);
+        expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+        // A finished upload frees its place.
+        const [first, second] = urls;
+        if (!first || !second) throw new Error('no upload URLs');
+        expect((await putBytes(first.uploadUrl, png, 'image/png')).status).toBe(200);
+        const next = { file_name: 'f21.png', file_size: png.length, content_type: 'image/png' };
+        expect((await uploadUrl(member, next)).status).toBe(200);
+        expect((await uploadUrl(member, { ...next, file_name: 'f22.png' })).status).toBe(429);
+        // So does an expired one.
+        await t.db
+          .updateTable('storage_uploads')
+          .set({ expires_at: new Date(Date.now() - 1000) })
+          .where('id', '=', second.fileId)
+          .execute();
+        expect((await uploadUrl(member, { ...next, file_name: 'f22.png' })).status).toBe(200);
       });
     });
   });

@@ -41,6 +41,14 @@ function storageApi(): { route: FakeRoute; created: unknown[] } {
       }
       return { data: { ...contracts, subfolders: [], files: [], breadcrumbs: [] } };
     }
+    if (request.method === 'DELETE' && contracts && path === `/storage/folders/${contracts.folderId}`) {
+      if (request.headers.get('X-Folder-Password') !== 'segredo') {
+        return {
+          error: { status: 403, code: 'FOLDER_PASSWORD_REQUIRED', message: 'Senha da pasta incorreta' },
+        };
+      }
+      return { data: null };
+    }
     return undefined;
   };
   return { route, created };
@@ -99,5 +107,32 @@ describe('ConnectedStorageBrowser', () => {
     await expect.element(page.getByRole('grid', { name: 'Conteúdo de Contratos' })).toBeVisible();
     await expect.element(page.getByText('Esta pasta está vazia')).toBeVisible();
     expect(requests.some((request) => request.headers.get('X-Folder-Password') === 'segredo')).toBe(true);
+  });
+
+  it('deletes a protected folder from its parent with the password it was opened with', async () => {
+    const { route } = storageApi();
+    const { client, requests } = createFakeClient(route);
+    await renderThemed(
+      <PostifyProvider
+        client={client}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <ConnectedStorageBrowser adapter={createMemoryQueryAdapter()} />
+      </PostifyProvider>,
+    );
+    await page
+      .getByRole('navigation', { name: 'Pastas' })
+      .getByRole('button', { name: /Contratos/ })
+      .click();
+    await userEvent.keyboard('segredo{Enter}');
+    await expect.element(page.getByRole('grid', { name: 'Conteúdo de Contratos' })).toBeVisible();
+    await page.getByRole('link', { name: 'Meus Arquivos' }).click();
+    await expect.element(page.getByRole('grid', { name: 'Conteúdo de Meus Arquivos' })).toBeVisible();
+    await page.getByRole('button', { name: 'Excluir Contratos' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
+    const deletion = requests.find((request) => request.method === 'DELETE');
+    expect(deletion?.headers.get('X-Folder-Password')).toBe('segredo');
+    expect(requests.every((request) => !request.url.includes('segredo'))).toBe(true);
   });
 });

@@ -69,6 +69,11 @@ export function ConnectedStorageBrowser({
   const go = (next: StorageLocation | null) =>
     adapter.write(writeFolderLocation(adapter.read(), next ?? { folderId: null, name: null, path: [] }));
   const withPassword = password ? { password } : {};
+  // A protected subfolder has its own password: renaming or deleting it from its parent needs that one.
+  const passwordOf = (item: { kind: 'folder' | 'file'; id: string }) => {
+    const own = item.kind === 'folder' ? passwords[item.id] : undefined;
+    return own !== undefined ? { password: own } : withPassword;
+  };
 
   return (
     <StorageBrowser
@@ -111,10 +116,10 @@ export function ConnectedStorageBrowser({
         if (fileId === null) throw new Error();
       }}
       onRename={async (item, newName) => {
-        await rename.mutateAsync({ kind: item.kind, id: item.id, newName, ...withPassword });
+        await rename.mutateAsync({ kind: item.kind, id: item.id, newName, ...passwordOf(item) });
       }}
       onDelete={async (item) => {
-        await remove.mutateAsync({ kind: item.kind, id: item.id, ...withPassword });
+        await remove.mutateAsync({ kind: item.kind, id: item.id, ...passwordOf(item) });
       }}
       onDownload={async (file) => {
         const link = await download.mutateAsync({ fileId: file.fileId, ...withPassword });

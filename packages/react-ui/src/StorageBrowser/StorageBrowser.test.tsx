@@ -106,6 +106,35 @@ describe('StorageBrowser with the keyboard', () => {
     await expect.element(page.getByRole('rowheader', { name: 'roteiro.txt' })).toBeVisible();
   });
 
+  it('sends at most four files at once and the next ones as earlier ones finish', async () => {
+    const pending: Array<{ name: string; done: () => void }> = [];
+    const upload = vi.fn(
+      (file: File) => new Promise<void>((resolve) => pending.push({ name: file.name, done: resolve })),
+    );
+    await renderThemed(<MemoryStorageBrowser upload={upload} initialLocation={campaignLocation} />);
+    await page.getByRole('button', { name: 'Adicionar Arquivo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar Arquivo' });
+    const input = dialog.element().querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    const names = ['1.png', '2.png', '3.png', '4.png', '5.png', '6.png'];
+    await userEvent.upload(
+      input,
+      names.map((name) => new File(['a'], name, { type: 'image/png' })),
+    );
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await vi.waitFor(() => expect(pending).toHaveLength(4));
+    // The server holds each user to a few pending uploads: the others wait for a free place.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pending).toHaveLength(4);
+    pending[0]?.done();
+    await vi.waitFor(() => expect(pending).toHaveLength(5));
+    for (const entry of pending.slice(1)) entry.done();
+    await vi.waitFor(() => expect(pending).toHaveLength(6));
+    pending[5]?.done();
+    await expect.element(dialog.getByText('6 arquivo(s) enviado(s)')).toBeVisible();
+    expect(pending.map((entry) => entry.name)).toEqual(names);
+  });
+
   it('renames and deletes a file from the row actions, then returns to the root by the breadcrumb', async () => {
     await renderThemed(<MemoryStorageBrowser initialLocation={campaignLocation} />);
     await focusRow('briefing.pdf');

@@ -30,6 +30,12 @@ export interface UploadPanelProps {
   copy: StorageBrowserMessages;
 }
 
+/**
+ * Files sent at once: the server refuses more than a few unfinished uploads per user (20 by default on the
+ * reference API), and a browser opens about six connections to one host.
+ */
+const parallelUploads = 4;
+
 const toneOf = { queued: 'primary', uploading: 'primary', done: 'success', error: 'danger' } as const;
 
 /**
@@ -52,20 +58,24 @@ export function UploadPanel({ onUpload, onUploaded, initialFiles = [], copy }: U
     if (pending.length === 0) return;
     setBusy(true);
     setFinished(null);
-    const results = await Promise.all(
-      pending.map(async ({ key, file }) => {
-        patch(key, { status: 'uploading', percent: 0, error: undefined });
-        try {
-          await onUpload(file, (percent) => patch(key, { percent }));
-          patch(key, { status: 'done', percent: 100 });
-          return true;
-        } catch (error) {
-          patch(key, { status: 'error', error: messageOf(error, copy.uploadFailed) });
-          return false;
-        }
-      }),
-    );
-    const stored = results.filter(Boolean).length;
+    const sendOne = async ({ key, file }: QueuedUpload) => {
+      patch(key, { status: 'uploading', percent: 0, error: undefined });
+      try {
+        await onUpload(file, (percent) => patch(key, { percent }));
+        patch(key, { status: 'done', percent: 100 });
+        return true;
+      } catch (error) {
+        patch(key, { status: 'error', error: messageOf(error, copy.uploadFailed) });
+        return false;
+      }
+    };
+    let next = 0;
+    let stored = 0;
+    // A few lanes, each taking the next waiting file when its own is done.
+    const lane = async () => {
+      for (let entry = pending[next++]; entry; entry = pending[next++]) if (await sendOne(entry)) stored += 1;
+    };
+    await Promise.all(Array.from({ length: Math.min(parallelUploads, pending.length) }, lane));
     setBusy(false);
     setFinished(stored);
     if (stored > 0) onUploaded?.(stored);

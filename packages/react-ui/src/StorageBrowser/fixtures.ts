@@ -103,6 +103,7 @@ export const campaignLocation = {
 /** Usage within the plan. */
 export const usage: StorageUsage = {
   usedBytes: 2_684_354_560,
+  reservedBytes: 0,
   limitBytes: 10_737_418_240,
   formattedSize: '2,5 GB',
   storageLimitFormatted: '10 GB',
@@ -114,6 +115,7 @@ export const usage: StorageUsage = {
 /** Usage over the plan's limit (the bar stops at 100 %). */
 export const overLimitUsage: StorageUsage = {
   usedBytes: 12_884_901_888,
+  reservedBytes: 0,
   limitBytes: 10_737_418_240,
   formattedSize: '12 GB',
   storageLimitFormatted: '10 GB',

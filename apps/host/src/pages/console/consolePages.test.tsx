@@ -336,6 +336,7 @@ describe('/storage', () => {
     api.on('GET /storage/usage', () => ({
       data: {
         usedBytes: 10,
+        reservedBytes: 0,
         limitBytes: 5,
         formattedSize: '10 GB',
         storageLimitFormatted: '5 GB',

@@ -52,10 +52,12 @@ export const postifyKeys = {
   storage: {
     all: (project: ProjectScope) => [...root, 'storage', project] as const,
     folders: (project: ProjectScope) => [...root, 'storage', project, 'folders'] as const,
-    folder: (project: ProjectScope, folderId: string, password?: string) =>
-      [...root, 'storage', project, 'folder', folderId, password ?? null] as const,
-    files: (project: ProjectScope, folderId: string, pageSize: number, password?: string) =>
-      [...root, 'storage', project, 'folder', folderId, password ?? null, 'files', pageSize] as const,
+    // A folder's password is a credential, like the session token: never part of a key (keys are kept,
+    // compared, shown in devtools and persisted). A new password fetches the same key again instead.
+    folder: (project: ProjectScope, folderId: string) =>
+      [...root, 'storage', project, 'folder', folderId] as const,
+    files: (project: ProjectScope, folderId: string, pageSize: number) =>
+      [...root, 'storage', project, 'folder', folderId, 'files', pageSize] as const,
     file: (project: ProjectScope, fileId: string) => [...root, 'storage', project, 'file', fileId] as const,
     usage: (project: ProjectScope) => [...root, 'storage', project, 'usage'] as const,
   },

@@ -17,7 +17,11 @@ export function storageFoldersQueryOptions(client: PostifyClient, project: Proje
   });
 }
 
-/** A folder with its subfolders, files and breadcrumbs (`GET /storage/folders/{id}`), with its password when protected. */
+/**
+ * A folder with its subfolders, files and breadcrumbs (`GET /storage/folders/{id}`), with its password when
+ * protected. The password goes in the `X-Folder-Password` header and stays out of the query key: fetch
+ * again (`refetch`) when it changes.
+ */
 export function storageFolderQueryOptions(
   client: PostifyClient,
   project: ProjectScope,
@@ -25,7 +29,7 @@ export function storageFolderQueryOptions(
   password?: string,
 ) {
   return queryOptions<Schemas['StorageFolder'], PostifyApiError>({
-    queryKey: postifyKeys.storage.folder(project, folderId, password),
+    queryKey: postifyKeys.storage.folder(project, folderId),
     queryFn: ({ signal }) =>
       unwrap(
         client.GET('/storage/folders/{id}', {
@@ -62,7 +66,7 @@ export function storageUsageQueryOptions(client: PostifyClient, project: Project
   });
 }
 
-/** A folder's files page by page (`GET /storage/folders/{id}/files?page_size&page_token`). */
+/** A folder's files page by page (`GET /storage/folders/{id}/files?page_size&page_token`); the password as above. */
 export function storageFolderFilesQueryOptions(
   client: PostifyClient,
   project: ProjectScope,
@@ -77,7 +81,7 @@ export function storageFolderFilesQueryOptions(
     ReturnType<typeof postifyKeys.storage.files>,
     string | null
   >({
-    queryKey: postifyKeys.storage.files(project, folderId, pageSize, password),
+    queryKey: postifyKeys.storage.files(project, folderId, pageSize),
     queryFn: ({ pageParam, signal }) =>
       unwrap(
         client.GET('/storage/folders/{id}/files', {

@@ -1,7 +1,7 @@
 import { PostifyApiError } from '@postify/sdk';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signedInUser, wrapperFor } from '../../../test/support.js';
+import { signedInUser, testQueryClient, wrapperFor } from '../../../test/support.js';
 import { createFolderErrorMessage } from './folder-error.js';
 import { useStorageFolder, useStorageFolderFiles, useStorageFolders, useStorageUsage } from './useStorage.js';
 import {
@@ -67,6 +67,37 @@ describe('storage folders', () => {
       wrapper: wrapperFor(user.client),
     });
     await waitFor(() => expect(open.result.current.data?.name).toBe('Privada'));
+  });
+
+  it('keeps folder passwords out of the query cache keys and opens the folder once the right one is given', async () => {
+    const user = await signedInUser('storage-password-cache');
+    const queryClient = testQueryClient();
+    const wrapper = wrapperFor(user.client, queryClient);
+    const setup = renderHook(() => useCreateFolder(), { wrapper });
+    const folder = await act(() =>
+      setup.result.current.mutateAsync({ name: 'Cofre', needs_password: true, password: 'segredo-cofre' }),
+    );
+    const view = renderHook(
+      ({ password }) => ({
+        folder: useStorageFolder(folder.folderId, { password }),
+        files: useStorageFolderFiles(folder.folderId, { password }),
+      }),
+      { wrapper, initialProps: { password: 'errada-123' as string | undefined } },
+    );
+    await waitFor(() => expect(view.result.current.folder.needsPassword).toBe(true));
+    // The password typed next is a credential for the same folder, not another folder: it is fetched again.
+    view.rerender({ password: 'segredo-cofre' });
+    await waitFor(() => expect(view.result.current.folder.data?.name).toBe('Cofre'));
+    await waitFor(() => expect(view.result.current.files.files).toEqual([]));
+    const keys = JSON.stringify(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    );
+    expect(keys).toContain(folder.folderId);
+    expect(keys).not.toContain('segredo-cofre');
+    expect(keys).not.toContain('errada-123');
   });
 
   it('explains a failed folder creation as "Erro ao criar pasta: {reason}"', async () => {

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { usePostifyClient } from '../core/context.js';
 import { withMessage } from '../core/errors.js';
 import { hookMessages } from '../core/messages.js';
@@ -21,6 +22,19 @@ export function useStorageFolders() {
   );
 }
 
+/**
+ * Fetches again when the folder password changes: it is not part of the query key (a credential, kept out
+ * of the cache), so the same key has to be asked again with the new one.
+ */
+function useRefetchOnNewPassword(password: string | undefined, refetch: () => unknown, enabled: boolean) {
+  const previous = useRef(password);
+  useEffect(() => {
+    if (previous.current === password) return;
+    previous.current = password;
+    if (enabled) void refetch();
+  }, [password, refetch, enabled]);
+}
+
 /** Options of {@link useStorageFolder} and {@link useStorageFolderFiles}. */
 export interface UseStorageFolderOptions {
   /** The password of a protected folder (or of a protected ancestor). */
@@ -38,6 +52,7 @@ export function useStorageFolder(folderId: string | null | undefined, options: U
     ...storageFolderQueryOptions(client, project, folderId ?? '', options.password),
     enabled: Boolean(folderId),
   });
+  useRefetchOnNewPassword(options.password, query.refetch, Boolean(folderId));
   return {
     ...withMessage(query, hookMessages.loadFolder),
     needsPassword: query.error?.code === 'FOLDER_PASSWORD_REQUIRED',
@@ -82,6 +97,7 @@ export function useStorageFolderFiles(
     ),
     enabled: Boolean(folderId),
   });
+  useRefetchOnNewPassword(options.password, query.refetch, Boolean(folderId));
   return {
     ...withMessage(query, hookMessages.loadFolder),
     files: query.data?.pages.flatMap((page) => page.files) ?? [],
