@@ -23,7 +23,7 @@ export function coreModules(version: string, config: Config): OperationModule[] 
     billingOperations,
     sandboxOperations,
     publicOperations,
-    operationsModule(version, config.nodeEnv === 'production'),
+    operationsModule(version),
     storageOperations,
     postOperations,
     networkOperations,

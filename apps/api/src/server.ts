@@ -79,7 +79,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     config,
     db,
     log,
-    mailer: options.mailer ?? smtp ?? createMailboxMailer(db, log, config.nodeEnv !== 'production'),
+    mailer: options.mailer ?? smtp ?? createMailboxMailer(db, log, config.devMailbox),
     accessTokens: createAccessTokens(config.jwtSecret, undefined, config.accessTokenSeconds),
     payments: sandbox,
     sandbox,
