@@ -125,7 +125,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   );
 
   const document = options.document ?? loadDocument(config.specPath);
-  const modules = [...coreModules(version, config), ...(options.modules ?? [])];
+  const modules = [...coreModules(version), ...(options.modules ?? [])];
   const contractViolations = registerOperations(app, document, modules, services, {
     prefix: '/api/v1',
     isRequired: options.isRequired ?? isCoreOperation,

@@ -100,7 +100,9 @@ describe('development conveniences are explicit opt-ins', () => {
   });
 
   it('refuses a switch value it does not understand instead of guessing', () => {
-    expect(() => loadConfig({ DEV_MAILBOX: 'yes' })).toThrow(/DEV_MAILBOX must be 1 \(on\) or 0 \(off\): yes/);
+    expect(() => loadConfig({ DEV_MAILBOX: 'yes' })).toThrow(
+      /DEV_MAILBOX must be 1 \(on\) or 0 \(off\): yes/,
+    );
     expect(() => loadConfig({ SEED_DEMO: 'on' })).toThrow(/SEED_DEMO/);
   });
 });

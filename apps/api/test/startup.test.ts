@@ -48,11 +48,21 @@ interface Started {
 /** Runs src/main.ts with exactly `env` (plus PATH), until it listens or exits. */
 function startApi(env: Record<string, string>): Promise<Started> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=@postify/source', '--import', 'tsx', 'src/main.ts'], {
-      cwd: apiRoot,
-      env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', SCHEDULER_ENABLED: 'false', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--conditions=@postify/source', '--import', 'tsx', 'src/main.ts'],
+      {
+        cwd: apiRoot,
+        env: {
+          PATH: process.env.PATH ?? '',
+          PORT: '0',
+          LOG_LEVEL: 'info',
+          SCHEDULER_ENABLED: 'false',
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
