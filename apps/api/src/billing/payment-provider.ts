@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
+import { LIMITS } from '@postify/sdk/schemas';
 import { safeEqualHex } from '../auth/secrets.js';
 import type { BillingPeriod } from '../db/schema.js';
 
 /** How long a billing portal link works after `GET /subscriptions/billing` minted it. */
-export const portalLinkTtlMs = 15 * 60_000;
+export const portalLinkTtlMs = LIMITS.billingPortalLinkMinutes * 60_000;
 
 /**
  * Where subscriptions are paid. The sandbox provider serves its own checkout and portal pages; a real
