@@ -1,6 +1,7 @@
 import type { Schemas } from '@postify/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTrialSubscription } from '../src/billing/subscriptions.js';
+import { loadConfig } from '../src/config.js';
 import {
   ageCodes,
   codeIn,
@@ -441,5 +442,55 @@ describe('checkout for an existing account', () => {
       .where('id', '=', victim.user.id)
       .executeTakeFirstOrThrow();
     expect(row.name).toBe('Pessoa Teste');
+  });
+});
+
+describe('a production server running the sandbox payments on purpose (PAYMENTS=sandbox)', () => {
+  it('marks every payment page as a sandbox', async () => {
+    const production = await startTestServer({
+      ...loadConfig({
+        NODE_ENV: 'production',
+        PORT: '0',
+        JWT_SECRET: 'production-secret-with-at-least-32-characters',
+        TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32),
+        PAYMENTS: 'sandbox',
+        MAIL: 'log',
+      }),
+      publicApiUrl: 'http://127.0.0.1:3000',
+      logLevel: 'silent',
+    });
+    try {
+      const pro = await production.db
+        .selectFrom('plans')
+        .selectAll()
+        .where('name', '=', 'Pro')
+        .executeTakeFirstOrThrow();
+      const pages = [await production.call('GET', `/sandbox/checkout?planId=${pro.id}&period=monthly`)];
+      const submitted = await production.call('POST', '/sandbox/checkout', {
+        raw: new URLSearchParams({
+          planId: String(pro.id),
+          period: 'monthly',
+          name: 'Pessoa',
+          email: 'pessoa@exemplo.com',
+        }).toString(),
+        contentType: 'application/x-www-form-urlencoded',
+      });
+      pages.push(await production.call('GET', apiPath(submitted.headers.get('location') ?? '')));
+      const user = await createUser(production, 'producao@exemplo.com');
+      await startTrialSubscription(production.db, user.user.id, pro, 'MONTHLY', 'sandbox');
+      const billing = await production.call<Schemas['Billing']>('GET', '/subscriptions/billing', {
+        token: user.token,
+      });
+      const portal = apiPath(billing.body.data.portalUrl ?? '');
+      pages.push(await production.call('GET', portal));
+      pages.push(await production.call('GET', `${portal.slice(0, -1)}x`));
+      pages.push(await production.call('GET', '/sandbox/checkout?planId=999&period=monthly'));
+      expect(pages.map((page) => page.status)).toEqual([200, 200, 200, 403, 404]);
+      for (const page of pages) expect(page.text).toContain('Ambiente de testes (sandbox)');
+      // Nothing of the development conveniences on it.
+      expect((await production.call('GET', '/dev/mailbox')).status).toBe(404);
+    } finally {
+      await production.close();
+    }
   });
 });
