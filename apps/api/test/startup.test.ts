@@ -1,13 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoUser } from '../src/seed/demo.js';
-import { testDatabaseUrl } from './support/database.js';
+import { createTestDatabase, testDatabaseUrl } from './support/database.js';
 
 // The API started as `pnpm --filter @postify/api start` starts it (src/main.ts in its own process), on a
 // fresh data folder or, on the PostgreSQL pass, a database of its own.
@@ -17,24 +15,14 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: testDatabaseUrl ?? '' });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
 /** A fresh place for one process's data: a PGlite folder, or a new PostgreSQL database. */
 async function freshStorage(): Promise<Record<string, string>> {
   const dataDir = await mkdtemp(join(tmpdir(), 'postify-startup-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   if (!testDatabaseUrl) return { DATA_DIR: dataDir };
-  const name = `postify_startup_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
-  cleanups.push(() => admin(`drop database ${name}`));
-  const url = new URL(testDatabaseUrl);
-  url.pathname = `/${name}`;
-  return { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+  const database = await createTestDatabase('postify_startup');
+  cleanups.push(database.drop);
+  return { DATA_DIR: dataDir, DATABASE_URL: database.url };
 }
 
 interface Started {
