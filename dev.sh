@@ -15,7 +15,9 @@ export PUBLIC_APP_URL="${PUBLIC_APP_URL:-http://localhost:$HOST_PORT}"
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null; wait 2>/dev/null' EXIT INT TERM
 
-PORT="$API_PORT" pnpm --filter @postify/api start &
+# The development conveniences are opt-ins: the mailbox that shows every e-mail (codes, links) at
+# /api/v1/dev/mailbox, and the demo users with their published password.
+PORT="$API_PORT" DEV_MAILBOX=1 SEED_DEMO=1 pnpm --filter @postify/api start &
 pids+=($!)
 API_URL="http://127.0.0.1:$API_PORT" pnpm --filter @postify/host exec vite --port "$HOST_PORT" --strictPort &
 pids+=($!)

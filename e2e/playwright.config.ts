@@ -44,6 +44,10 @@ export default defineConfig({
         // the strict CSP (connect-src/img-src 'self'): signed upload and media URLs must be on that origin.
         PUBLIC_API_URL: appUrl,
         LOG_LEVEL: 'warn',
+        // The journeys sign in as the demo user and read codes from the development mailbox: both are
+        // development conveniences the API serves only when asked for.
+        DEV_MAILBOX: '1',
+        SEED_DEMO: '1',
         // The scheduler polls quickly so journeys see posts published within seconds.
         SCHEDULER_INTERVAL_MS: '1000',
         // Access tokens really expire during a journey (the session journey waits for it); every other

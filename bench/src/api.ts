@@ -77,7 +77,8 @@ async function benchDatabase(database: 'pglite' | 'postgresql', bareRps: number)
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
-    SEED_DEMO: 'true',
+    // The workload signs in with codes from the development mailbox (api-server.ts seeds the demo itself).
+    DEV_MAILBOX: '1',
     SCHEDULER_ENABLED: 'false',
   };
   if (database === 'postgresql') env.DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';

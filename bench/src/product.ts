@@ -27,7 +27,15 @@ export async function startProduct(): Promise<RunningProduct> {
   const appUrl = `http://127.0.0.1:${appPort}`;
   const api = await startProcess('pnpm', ['--filter', '@postify/api', 'start'], {
     cwd: root,
-    env: { PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'error', PUBLIC_APP_URL: appUrl },
+    env: {
+      PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      PUBLIC_APP_URL: appUrl,
+      // Lighthouse signs the demo user in with a code from the development mailbox: both opt-ins.
+      DEV_MAILBOX: '1',
+      SEED_DEMO: '1',
+    },
     readyUrl: `http://127.0.0.1:${apiPort}/api/v1/health`,
   });
   const host = await startProcess('node', ['server.mjs'], {

@@ -41,7 +41,8 @@ export default defineConfig({
       cwd: '../..',
       url: `http://127.0.0.1:${apiPort}/api/v1/health`,
       timeout: 60_000,
-      env: { PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      // The test signs the demo user in with a code from the development mailbox: both opt-ins.
+      env: { PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_MAILBOX: '1', SEED_DEMO: '1' },
     },
     {
       command: `pnpm exec vite preview --host 127.0.0.1 --port ${appPort} --strictPort`,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultAccessTokenSeconds } from './auth/access-tokens.js';
+import { productionRefusals, refusalMessage } from './production-refusals.js';
 
 /** Repository root, used for the default data folder and the OpenAPI file. */
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -27,6 +28,9 @@ export interface Config {
   /** Team mailbox that receives contact-form messages. */
   teamEmail: string;
   logLevel: string;
+  /** `DEV_MAILBOX=1`: serves `GET /dev/mailbox` and logs e-mail bodies (codes, links); off unless asked for. */
+  devMailbox: boolean;
+  /** `SEED_DEMO=1`: `main.ts` creates the demo users (published password); off unless asked for. */
   seedDemo: boolean;
   specPath: string;
   /** Largest accepted JSON body, in bytes. */
@@ -143,19 +147,23 @@ export const defaultRateLimits: RateLimits = {
 
 const devSecretNotice = 'development-only secret: set JWT_SECRET';
 
-/** Reads the configuration from `env`, refusing to run in production without a real secret. */
+/**
+ * Reads the configuration from `env`. Only `development` (the default when unset) and `test` are
+ * non-production; production refuses to start on any unsafe setting, listing them all at once.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv =
-    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+    env.NODE_ENV === undefined || env.NODE_ENV === '' || env.NODE_ENV === 'development'
+      ? 'development'
+      : env.NODE_ENV === 'test'
+        ? 'test'
+        : 'production';
   const jwtSecret = env.JWT_SECRET ?? '';
-  if (nodeEnv === 'production' && jwtSecret.length < 32) {
-    throw new Error('JWT_SECRET must be set to at least 32 characters when NODE_ENV=production.');
-  }
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT is not a valid port: ${env.PORT}`);
   const host = env.HOST && env.HOST.length > 0 ? env.HOST : '127.0.0.1';
-  return {
+  const config: Config = {
     nodeEnv,
     port,
     host,
@@ -171,7 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Postify <no-reply@postify.dev>',
     teamEmail: env.TEAM_EMAIL ?? 'contato@postify.dev',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    seedDemo: env.SEED_DEMO !== 'false',
+    devMailbox: optIn(env, 'DEV_MAILBOX'),
+    seedDemo: optIn(env, 'SEED_DEMO'),
     specPath: env.OPENAPI_PATH ?? resolve(repoRoot, 'openapi/openapi.yaml'),
     bodyLimit: 1024 * 1024,
     rateLimits: defaultRateLimits,
@@ -198,6 +207,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
   };
+  const refusals = productionRefusals(config, env);
+  if (refusals.length > 0) throw new Error(refusalMessage(env.NODE_ENV, refusals));
+  return config;
+}
+
+/** A development convenience switch: on only for `1` (or `true`); a typo is an error, never a silent "on". */
+function optIn(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new Error(`${name} must be 1 (on) or 0 (off): ${raw}`);
 }
 
 /** Reads `TOKEN_ENCRYPTION_KEY`, `SANDBOX_PUBLISH_FAILURE`, `METRICS_TTL_MS` and each network's credentials. */

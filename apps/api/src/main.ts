@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { loadConfig } from './config.js';
+import { type Config, loadConfig } from './config.js';
 import { networkPublisher } from './scheduler/network-publisher.js';
 import { refreshExpiringTokens } from './scheduler/token-refresh.js';
 import { createScheduler } from './scheduler/worker.js';
@@ -7,8 +7,16 @@ import { seedDemo } from './seed/demo.js';
 import { buildServer } from './server.js';
 
 const startedAt = performance.now();
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // The operator reads what to fix, not a stack trace.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const server = await buildServer(config, {
+  // Demo users have a published password: created only when asked for (`SEED_DEMO=1`, set by ./dev.sh).
   seed: config.seedDemo
     ? async (services) => {
         await seedDemo(services);

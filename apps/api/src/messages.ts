@@ -37,6 +37,14 @@ export const messages = {
   fieldTooShort: 'Valor curto demais',
   fieldUnknown: 'Campo não permitido',
   serviceUnavailable: 'Serviço temporariamente indisponível',
-  noLiveSubscription: 'Nenhuma assinatura ativa para este e-mail',
+  // The spec's text for a billing portal without a subscription.
+  noLiveSubscription: 'Você precisa ter uma assinatura ativa para acessar o portal de cobrança.',
   invalidPortalLink: 'Link do portal inválido. Abra o portal pela tela Cobrança do Postify.',
+  expiredPortalLink:
+    'Link do portal expirado. Por segurança, ele vale 15 minutos: abra o portal de novo pela tela Cobrança do Postify.',
+  openBillingScreen: 'Abrir a tela Cobrança',
+  checkoutSentTitle: 'Confira seu e-mail',
+  checkoutSent:
+    'Enviamos um e-mail para o endereço informado com o próximo passo. Abra o link que está nele para continuar.',
+  checkoutSentSpam: 'Não recebeu? Confira a caixa de spam ou lixo eletrônico.',
 } as const;

@@ -1,7 +1,6 @@
 import { authOperations } from './auth/handlers.js';
 import { billingOperations } from './billing/handlers.js';
 import { sandboxOperations } from './billing/sandbox.js';
-import type { Config } from './config.js';
 import { metricsOperations } from './metrics/handlers.js';
 import { networkOperations } from './networks/handlers.js';
 import type { OperationModule } from './openapi/operations.js';
@@ -15,7 +14,7 @@ import { storageOperations } from './storage/handlers.js';
 import { userOperations } from './users/handlers.js';
 
 /** The handler modules of this part of the server (accounts, projects, billing, public calls). */
-export function coreModules(version: string, config: Config): OperationModule[] {
+export function coreModules(version: string): OperationModule[] {
   return [
     authOperations,
     userOperations,
@@ -23,7 +22,7 @@ export function coreModules(version: string, config: Config): OperationModule[] 
     billingOperations,
     sandboxOperations,
     publicOperations,
-    operationsModule(version, config.nodeEnv === 'production'),
+    operationsModule(version),
     storageOperations,
     postOperations,
     networkOperations,
@@ -43,6 +42,7 @@ const networkTags = ['platforms', 'smart', 'profile'];
 const coreSandboxOperations = [
   'showSandboxCheckout',
   'submitSandboxCheckout',
+  'showSandboxCheckoutSent',
   'showSandboxBillingPortal',
   'submitSandboxBillingPortal',
   'showSandboxAuthorization',

@@ -82,7 +82,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     config,
     db,
     log,
-    mailer: options.mailer ?? smtp ?? createMailboxMailer(db, log, config.nodeEnv !== 'production'),
+    mailer: options.mailer ?? smtp ?? createMailboxMailer(db, log, config.devMailbox),
     accessTokens: createAccessTokens(config.jwtSecret, undefined, config.accessTokenSeconds),
     afterAnswer: createAfterAnswer(log),
     payments: sandbox,
@@ -130,7 +130,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   );
 
   const document = options.document ?? loadDocument(config.specPath);
-  const modules = [...coreModules(version, config), ...(options.modules ?? [])];
+  const modules = [...coreModules(version), ...(options.modules ?? [])];
   const contractViolations = registerOperations(app, document, modules, services, {
     prefix: '/api/v1',
     isRequired: options.isRequired ?? isCoreOperation,

@@ -1,6 +1,7 @@
 import type { Schemas } from '@postify/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTrialSubscription } from '../src/billing/subscriptions.js';
+import { loadConfig } from '../src/config.js';
 import {
   ageCodes,
   codeIn,
@@ -25,6 +26,23 @@ function postForm(path: string, fields: Record<string, string | number>) {
 async function plan(name: string) {
   return t.db.selectFrom('plans').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 }
+
+/** Submits the sandbox checkout form for `email`, as the checkout page does. */
+async function checkout(email: string, planName = 'Pro', name = 'Pessoa Assinante') {
+  const chosen = await plan(planName);
+  return postForm('/sandbox/checkout', { planId: chosen.id, period: 'monthly', name, email });
+}
+
+/** The /verify link of the onboarding e-mail last sent to `email`, and its userToken. */
+async function mailedVerifyLink(email: string) {
+  const mail = await lastMail(t, email);
+  const link = /(http\S+\/verify\?userToken=\S+)/.exec(mail.text)?.[1] ?? '';
+  expect(link, 'the /verify link in the e-mail').toMatch(/^http:\/\/localhost:5173\/verify\?userToken=/);
+  return { mail, link, userToken: decodeURIComponent(new URL(link).searchParams.get('userToken') ?? '') };
+}
+
+/** The path under /api/v1 of an absolute link to this API. */
+const apiPath = (url: string) => url.replace('http://127.0.0.1:3000/api/v1', '');
 
 describe('plans', () => {
   it('lists the three plans of the spec in BRL, cheapest first, with sandbox checkout links', async () => {
@@ -77,19 +95,16 @@ describe('sandbox checkout and onboarding', () => {
   });
 
   it('starts a 7-day trial, e-mails the onboarding link and walks the /verify steps', async () => {
-    const pro = await plan('Pro');
-    const checkout = await postForm('/sandbox/checkout', {
-      planId: pro.id,
-      period: 'monthly',
-      name: 'Bruno Lima',
-      email: 'bruno@exemplo.com',
-    });
-    expect(checkout.status).toBe(303);
-    const location = checkout.headers.get('location') ?? '';
-    expect(location).toMatch(/^http:\/\/localhost:5173\/verify\?userToken=/);
-    const userToken = decodeURIComponent(new URL(location).searchParams.get('userToken') ?? '');
-    const mail = await lastMail(t, 'bruno@exemplo.com');
-    expect(mail.text).toContain(location);
+    const answer = await checkout('bruno@exemplo.com', 'Pro', 'Bruno Lima');
+    // The checkout says to look at the e-mail; the onboarding link travels only by e-mail.
+    expect(answer.status).toBe(303);
+    const location = answer.headers.get('location') ?? '';
+    expect(location).toBe('http://127.0.0.1:3000/api/v1/sandbox/checkout/sent');
+    const sent = await t.call('GET', apiPath(location));
+    expect(sent.status).toBe(200);
+    expect(sent.text).toContain('Confira seu e-mail');
+    expect(sent.text).toContain('Ambiente de testes (sandbox)');
+    const { mail, userToken } = await mailedVerifyLink('bruno@exemplo.com');
     const otp = codeIn(mail.text);
 
     const check = await t.call<Schemas['VerificationCheck']>(
@@ -193,15 +208,9 @@ describe('sandbox checkout and onboarding', () => {
   });
 
   it('resends the onboarding code at most every 30 seconds, invalidating the previous one', async () => {
-    const starter = await plan('Starter');
-    const checkout = await postForm('/sandbox/checkout', {
-      planId: starter.id,
-      period: 'yearly',
-      name: 'Carla',
-      email: 'carla@exemplo.com',
-    });
-    const userToken = new URL(checkout.headers.get('location') ?? '').searchParams.get('userToken') ?? '';
-    const first = codeIn((await lastMail(t, 'carla@exemplo.com')).text);
+    await checkout('carla@exemplo.com', 'Starter', 'Carla');
+    const { mail, userToken } = await mailedVerifyLink('carla@exemplo.com');
+    const first = codeIn(mail.text);
     const tooSoon = await t.call('POST', '/users/resend-otp', { body: { token: userToken } });
     expect(tooSoon.status).toBe(429);
     expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -255,32 +264,37 @@ describe('subscription and billing portal', () => {
     expect((await t.call('GET', '/subscriptions/user')).status).toBe(401);
   });
 
-  it('gives a signed portal link that cancels, resumes and switches the period', async () => {
+  it('gives the signed-in user a portal link of their own, valid 15 minutes, that cancels, resumes and switches the period', async () => {
     const user = await createUser(t, 'portal@exemplo.com');
     await startTrialSubscription(t.db, user.user.id, await plan('Starter'), 'MONTHLY', 'sandbox');
     const billing = await t.call<Schemas['Billing']>('GET', '/subscriptions/billing', { token: user.token });
     expect(billing.body.data.subscription).toMatchObject({ status: 'TRIALING', plan: { name: 'Starter' } });
     const portalUrl = billing.body.data.portalUrl ?? '';
-    expect(portalUrl).toContain('/sandbox/billing-portal?email=portal%40exemplo.com');
-    const path = portalUrl.replace('http://127.0.0.1:3000/api/v1', '');
+    const link = new URL(portalUrl);
+    expect(link.pathname).toBe('/api/v1/sandbox/billing-portal');
+    expect(link.searchParams.get('user')).toBe(user.user.id);
+    // Bound to the user's id, not to an e-mail anybody can type.
+    expect(portalUrl).not.toContain('portal%40exemplo.com');
+    const expiresInMs = Number(link.searchParams.get('expires')) * 1000 - Date.now();
+    expect(expiresInMs).toBeGreaterThan(14 * 60_000);
+    expect(expiresInMs).toBeLessThanOrEqual(15 * 60_000);
+    const path = apiPath(portalUrl);
 
     const page = await t.call('GET', path);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Ambiente de testes (sandbox)');
+    expect(page.text).toContain('Conta: portal@exemplo.com');
     expect(page.text).toContain('Cancelar assinatura');
 
-    const unsigned = await t.call('GET', '/sandbox/billing-portal?email=portal%40exemplo.com');
-    expect(unsigned.status).toBe(404);
-    const forged = await postForm('/sandbox/billing-portal', {
-      email: 'portal@exemplo.com',
-      action: 'cancel',
-    });
-    expect(forged.status).toBe(404);
+    // The e-mail link of before opens nothing, and neither does a form posted without the signed link.
+    const byEmail = await t.call('GET', '/sandbox/billing-portal?email=portal%40exemplo.com');
+    expect(byEmail.status).toBe(400);
+    const forged = await postForm('/sandbox/billing-portal', { action: 'cancel' });
+    expect(forged.status).toBe(400);
 
-    const signature = new URL(portalUrl).searchParams.get('signature') ?? '';
     const post = (action: string) =>
-      t.call('POST', `/sandbox/billing-portal?signature=${signature}`, {
-        raw: new URLSearchParams({ email: 'portal@exemplo.com', action }).toString(),
+      t.call('POST', path, {
+        raw: new URLSearchParams({ action }).toString(),
         contentType: 'application/x-www-form-urlencoded',
       });
     const cancel = await post('cancel');
@@ -312,28 +326,92 @@ describe('subscription and billing portal', () => {
     expect(limits.body.data.maxAccountsPerProject).toBe(5);
   });
 
-  it('sends an existing subscriber from the checkout to the portal instead of a second trial', async () => {
-    const user = await createUser(t, 'twice@exemplo.com');
-    const pro = await plan('Pro');
-    await startTrialSubscription(t.db, user.user.id, pro, 'MONTHLY', 'sandbox');
-    const again = await postForm('/sandbox/checkout', {
-      planId: pro.id,
-      period: 'monthly',
-      name: 'Twice',
-      email: 'twice@exemplo.com',
-    });
-    expect(again.status).toBe(303);
-    expect(again.headers.get('location')).toContain('/sandbox/billing-portal?email=twice%40exemplo.com');
-    const count = await t.db
+  it('refuses a portal link that expired, was signed for another user or was tampered with, with a pt-BR page', async () => {
+    const owner = await createUser(t, 'dona@exemplo.com');
+    const other = await createUser(t, 'outra@exemplo.com');
+    await startTrialSubscription(t.db, owner.user.id, await plan('Pro'), 'MONTHLY', 'sandbox');
+    await startTrialSubscription(t.db, other.user.id, await plan('Starter'), 'MONTHLY', 'sandbox');
+    const { payments } = t.server.services;
+    const fresh = new URL(payments.portalUrl(owner.user.id));
+    const withParam = (name: string, value: string) => {
+      const url = new URL(fresh);
+      url.searchParams.set(name, value);
+      return apiPath(url.toString());
+    };
+    const signature = fresh.searchParams.get('signature') ?? '';
+    const refused = {
+      'minted 16 minutes ago': apiPath(payments.portalUrl(owner.user.id, new Date(Date.now() - 16 * 60_000))),
+      'signed for another user': withParam('user', other.user.id),
+      'with a later expiry': withParam('expires', String(Number(fresh.searchParams.get('expires')) + 3600)),
+      'with a changed signature': withParam(
+        'signature',
+        `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`,
+      ),
+      'with a signature of the wrong shape': withParam('signature', 'x'),
+    };
+    for (const [how, path] of Object.entries(refused)) {
+      const page = await t.call('GET', path);
+      expect(page.status, how).toBe(403);
+      expect(page.headers.get('content-type'), how).toContain('text/html');
+      expect(page.text, how).toContain('Ambiente de testes (sandbox)');
+      expect(page.text, how).toMatch(/Link do portal (expirado|inválido)/);
+      expect(page.text, how).toContain('href="http://localhost:5173/billing"');
+      expect(page.text, how).not.toContain('dona@exemplo.com');
+      expect(page.text, how).not.toContain('outra@exemplo.com');
+      const post = await t.call('POST', path, {
+        raw: 'action=cancel',
+        contentType: 'application/x-www-form-urlencoded',
+      });
+      expect(post.status, how).toBe(403);
+    }
+    const expired = await t.call('GET', refused['minted 16 minutes ago']);
+    expect(expired.text).toContain('Link do portal expirado');
+    const untouched = await t.db
       .selectFrom('subscriptions')
-      .select('id')
-      .where('user_id', '=', user.user.id)
+      .select('canceled_at')
+      .where('user_id', 'in', [owner.user.id, other.user.id])
       .execute();
-    expect(count).toHaveLength(1);
+    expect(untouched).toHaveLength(2);
+    expect(untouched.every((row) => row.canceled_at === null)).toBe(true);
+    // The fresh link still works.
+    expect((await t.call('GET', apiPath(fresh.toString()))).status).toBe(200);
   });
 });
 
 describe('checkout for an existing account', () => {
+  it("answers a subscriber's e-mail exactly like a new one, revealing nothing, and mails the subscriber a sign-in link", async () => {
+    const subscriber = await createUser(t, 'assinante@exemplo.com');
+    await startTrialSubscription(t.db, subscriber.user.id, await plan('Pro'), 'MONTHLY', 'sandbox');
+    const unknown = await checkout('nova-pessoa@exemplo.com');
+    const known = await checkout('assinante@exemplo.com');
+    expect(known.status).toBe(unknown.status);
+    expect(known.headers.get('location')).toBe(unknown.headers.get('location'));
+    expect(known.headers.get('content-type')).toBe(unknown.headers.get('content-type'));
+    expect(known.text).toBe(unknown.text);
+    expect(known.headers.get('location') ?? '').not.toContain('billing-portal');
+    expect(known.text).not.toContain('billing-portal');
+    // Both follow to the same "check your e-mail" page.
+    const sent = await t.call('GET', apiPath(known.headers.get('location') ?? ''));
+    expect(sent.status).toBe(200);
+    expect(sent.text).toContain('Confira seu e-mail');
+    expect(sent.text).not.toContain('assinante@exemplo.com');
+
+    // The subscriber's e-mail leads to sign-in (the portal is reached from the billing screen), with no
+    // portal link and no code; the new e-mail gets its onboarding link.
+    const mail = await lastMail(t, 'assinante@exemplo.com');
+    expect(mail.text).toContain('http://localhost:5173/signin');
+    expect(mail.text).not.toContain('billing-portal');
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
+    expect((await mailedVerifyLink('nova-pessoa@exemplo.com')).userToken).not.toBe('');
+    // No second trial.
+    const subscriptions = await t.db
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('user_id', '=', subscriber.user.id)
+      .execute();
+    expect(subscriptions).toHaveLength(1);
+  });
+
   it('does not let the checkout submitter change the password without the mailed code', async () => {
     const victim = await createUser(t, 'victim@exemplo.com');
     await t.db
@@ -341,14 +419,10 @@ describe('checkout for an existing account', () => {
       .set({ email_verified_at: new Date() })
       .where('id', '=', victim.user.id)
       .execute();
-    const starter = await plan('Starter');
-    const checkout = await postForm('/sandbox/checkout', {
-      planId: starter.id,
-      period: 'monthly',
-      name: 'Intruso',
-      email: 'victim@exemplo.com',
-    });
-    const userToken = new URL(checkout.headers.get('location') ?? '').searchParams.get('userToken') ?? '';
+    const answer = await checkout('victim@exemplo.com', 'Starter', 'Intruso');
+    // The submitter learns nothing: the onboarding link goes to the account's owner only.
+    expect(answer.headers.get('location')).toBe('http://127.0.0.1:3000/api/v1/sandbox/checkout/sent');
+    const { userToken } = await mailedVerifyLink('victim@exemplo.com');
     const check = await t.call<Schemas['VerificationCheck']>(
       'GET',
       `/auth/check/${encodeURIComponent(userToken)}`,
@@ -368,5 +442,55 @@ describe('checkout for an existing account', () => {
       .where('id', '=', victim.user.id)
       .executeTakeFirstOrThrow();
     expect(row.name).toBe('Pessoa Teste');
+  });
+});
+
+describe('a production server running the sandbox payments on purpose (PAYMENTS=sandbox)', () => {
+  it('marks every payment page as a sandbox', async () => {
+    const production = await startTestServer({
+      ...loadConfig({
+        NODE_ENV: 'production',
+        PORT: '0',
+        JWT_SECRET: 'production-secret-with-at-least-32-characters',
+        TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32),
+        PAYMENTS: 'sandbox',
+        MAIL: 'log',
+      }),
+      publicApiUrl: 'http://127.0.0.1:3000',
+      logLevel: 'silent',
+    });
+    try {
+      const pro = await production.db
+        .selectFrom('plans')
+        .selectAll()
+        .where('name', '=', 'Pro')
+        .executeTakeFirstOrThrow();
+      const pages = [await production.call('GET', `/sandbox/checkout?planId=${pro.id}&period=monthly`)];
+      const submitted = await production.call('POST', '/sandbox/checkout', {
+        raw: new URLSearchParams({
+          planId: String(pro.id),
+          period: 'monthly',
+          name: 'Pessoa',
+          email: 'pessoa@exemplo.com',
+        }).toString(),
+        contentType: 'application/x-www-form-urlencoded',
+      });
+      pages.push(await production.call('GET', apiPath(submitted.headers.get('location') ?? '')));
+      const user = await createUser(production, 'producao@exemplo.com');
+      await startTrialSubscription(production.db, user.user.id, pro, 'MONTHLY', 'sandbox');
+      const billing = await production.call<Schemas['Billing']>('GET', '/subscriptions/billing', {
+        token: user.token,
+      });
+      const portal = apiPath(billing.body.data.portalUrl ?? '');
+      pages.push(await production.call('GET', portal));
+      pages.push(await production.call('GET', `${portal.slice(0, -1)}x`));
+      pages.push(await production.call('GET', '/sandbox/checkout?planId=999&period=monthly'));
+      expect(pages.map((page) => page.status)).toEqual([200, 200, 200, 403, 404]);
+      for (const page of pages) expect(page.text).toContain('Ambiente de testes (sandbox)');
+      // Nothing of the development conveniences on it.
+      expect((await production.call('GET', '/dev/mailbox')).status).toBe(404);
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -113,8 +113,8 @@ describe('production mode', () => {
     expect(lines.join('')).not.toContain('482913');
   });
 
-  it('hides the development mailbox', async () => {
-    const production = await startTestServer({ nodeEnv: 'production' });
+  it('hides the development mailbox unless DEV_MAILBOX=1 asked for it', async () => {
+    const production = await startTestServer({ nodeEnv: 'production', devMailbox: false });
     try {
       const answer = await production.call('GET', '/dev/mailbox');
       expect(answer.status).toBe(404);

@@ -115,6 +115,9 @@ start('pnpm', ['--filter', '@postify/api', 'start'], {
     // pass the console's CSP (img-src 'self').
     PUBLIC_API_URL: appUrl,
     LOG_LEVEL: 'warn',
+    // The demo user signs in with a code from the development mailbox: both opt-ins.
+    DEV_MAILBOX: '1',
+    SEED_DEMO: '1',
   },
 });
 start('node', ['server.mjs'], {

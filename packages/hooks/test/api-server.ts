@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
     PUBLIC_API_URL: `http://127.0.0.1:${port}`,
     JWT_SECRET: 'hooks-test-secret-with-at-least-32-characters',
     SCHEDULER_ENABLED: 'false',
+    // The auth tests read the sign-in and onboarding codes from the development mailbox, an opt-in.
+    DEV_MAILBOX: '1',
   });
   const config = {
     ...base,

@@ -378,8 +378,12 @@ export interface paths {
         /**
          * Read the billing screen's data
          * @description The billing screen's subscription read (its path was left open by the specification). Answers
-         *     `{ subscription, portalUrl }`: `portalUrl` is the billing portal for the signed-in user with the e-mail
-         *     prefilled (`/sandbox/billing-portal?email=…`), `null` without a subscription.
+         *     `{ subscription, portalUrl }`: `portalUrl` is the billing portal of the signed-in user, `null` without
+         *     a subscription. Each read mints a new link, signed for this user's id and valid for 15 minutes
+         *     (`/sandbox/billing-portal?user=…&expires=…&signature=…`); the portal shows the user's e-mail. The
+         *     link is the only way into the portal: read it again when the user opens the portal (the hooks read it
+         *     on mount and on window focus). An expired, tampered or foreign link gets a pt-BR page (403) that
+         *     leads back to the billing screen.
          */
         get: operations["getBilling"];
         put?: never;
@@ -1311,9 +1315,10 @@ export interface paths {
         };
         /**
          * Read the e-mails sent (development only)
-         * @description Development only: absent in production (404). Answers the e-mails sent, newest first,
-         *     `[{ id, to, subject, text, html, createdAt }]`, so sign-in, reset and onboarding codes can be read
-         *     without an SMTP server. No authentication.
+         * @description Development only, and only when asked for: the server serves it when started with `DEV_MAILBOX=1`
+         *     (`./dev.sh` sets it) and answers 404 otherwise; production refuses to start with `DEV_MAILBOX=1`.
+         *     Answers the e-mails sent, newest first, `[{ id, to, subject, text, html, createdAt }]`, so sign-in,
+         *     reset and onboarding codes can be read without an SMTP server. No authentication.
          */
         get: operations["listMailbox"];
         put?: never;
@@ -1341,10 +1346,13 @@ export interface paths {
         put?: never;
         /**
          * Confirm a sandbox checkout
-         * @description The checkout page's form. Starts a trial subscription (`TRIALING`, 7 days) for the e-mail, creating the
-         *     user when it does not exist yet, e-mails the onboarding code, and answers 303 to the host's
-         *     `/verify?userToken=…` onboarding screen. (An addition to the specification's calls: the sandbox needs a
-         *     form target.)
+         * @description The checkout page's form. Answers the same 303 to `GET /sandbox/checkout/sent` ("check your e-mail")
+         *     whatever the e-mail, so the answer reveals nothing about an account: for a new e-mail (or an account
+         *     without a live subscription) it starts a trial subscription (`TRIALING`, 7 days), creating the user
+         *     when needed, and e-mails the onboarding code with the host's `/verify?userToken=…` link; for an
+         *     e-mail that already subscribes it starts nothing and e-mails a link to the host's `/signin`, where the
+         *     subscription is managed on the billing screen. Limited per IP and per e-mail like password resets.
+         *     (An addition to the specification's calls: the sandbox needs a form target.)
          */
         post: operations["submitSandboxCheckout"];
         delete?: never;
@@ -1353,7 +1361,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/sandbox/billing-portal": {
+    "/sandbox/checkout/sent": {
         parameters: {
             query?: never;
             header?: never;
@@ -1361,18 +1369,49 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Sandbox checkout "check your e-mail" page
+         * @description Where every checkout ends, clearly marked as a sandbox: it says an e-mail was sent to the address given
+         *     and that the next step is the link in it, and nothing about whether the address had an account.
+         */
+        get: operations["showSandboxCheckoutSent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/billing-portal": {
+        parameters: {
+            query: {
+                /** @description The id of the user the link was minted for. */
+                user: string;
+                /** @description When the link stops working, in seconds since the epoch (15 minutes after it was minted). */
+                expires: number;
+                /** @description HMAC-SHA-256 of the user id and `expires`, made by `GET /subscriptions/billing`. */
+                signature: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
          * Sandbox billing portal page
          * @description An HTML page served by the API in place of the payment provider's billing portal, clearly marked as a
-         *     sandbox, with the e-mail prefilled. It shows the subscription and buttons to cancel, resume or switch
-         *     the billing period, which post to `POST /sandbox/billing-portal`.
+         *     sandbox. Reached only through the link `GET /subscriptions/billing` gives the signed-in user: it shows
+         *     that user's e-mail, the subscription and buttons to cancel, resume or switch the billing period, which
+         *     post to `POST /sandbox/billing-portal` with the same link. An expired, tampered or foreign link gets a
+         *     pt-BR page (403) leading back to the billing screen.
          */
         get: operations["showSandboxBillingPortal"];
         put?: never;
         /**
          * Change a subscription in the sandbox billing portal
-         * @description The billing portal's form: `cancel` sets `CANCELED` at the period end, `resume` undoes it, `switch-period`
-         *     toggles `MONTHLY`/`YEARLY`. Answers 303 back to the portal page. (An addition to the specification's
-         *     calls: the sandbox needs a form target.)
+         * @description The billing portal's form, under the same signed link as the page (refused with 403 once it expired):
+         *     `cancel` sets `CANCELED` at the period end, `resume` undoes it, `switch-period` toggles
+         *     `MONTHLY`/`YEARLY`. Answers 303 back to the portal page. (An addition to the specification's calls: the
+         *     sandbox needs a form target.)
          */
         post: operations["submitSandboxBillingPortal"];
         delete?: never;
@@ -1574,7 +1613,7 @@ export interface components {
             subscription: components["schemas"]["Subscription"] | null;
             /**
              * Format: uri
-             * @description The billing portal with the e-mail prefilled; null without a subscription.
+             * @description The signed-in user's billing portal, valid for 15 minutes; null without a subscription.
              */
             portalUrl: string | null;
         };
@@ -2059,7 +2098,6 @@ export interface components {
             email: components["schemas"]["Email"];
         };
         SandboxBillingPortalForm: {
-            email: components["schemas"]["Email"];
             /** @enum {string} */
             action: "cancel" | "resume" | "switch-period";
         };
@@ -2485,6 +2523,15 @@ export interface components {
         };
         /** @description An HTML page saying the plan or subscription was not found. */
         HtmlNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description An HTML page saying the link is expired or invalid, with the way back to the billing screen. */
+        HtmlForbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5211,10 +5258,27 @@ export interface operations {
             404: components["responses"]["HtmlNotFound"];
         };
     };
+    showSandboxCheckoutSent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HtmlPage"];
+        };
+    };
     showSandboxBillingPortal: {
         parameters: {
             query: {
-                email: string;
+                /** @description The id of the user the link was minted for. */
+                user: string;
+                /** @description When the link stops working, in seconds since the epoch (15 minutes after it was minted). */
+                expires: number;
+                /** @description HMAC-SHA-256 of the user id and `expires`, made by `GET /subscriptions/billing`. */
+                signature: string;
             };
             header?: never;
             path?: never;
@@ -5224,12 +5288,20 @@ export interface operations {
         responses: {
             200: components["responses"]["HtmlPage"];
             400: components["responses"]["HtmlBadRequest"];
+            403: components["responses"]["HtmlForbidden"];
             404: components["responses"]["HtmlNotFound"];
         };
     };
     submitSandboxBillingPortal: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The id of the user the link was minted for. */
+                user: string;
+                /** @description When the link stops working, in seconds since the epoch (15 minutes after it was minted). */
+                expires: number;
+                /** @description HMAC-SHA-256 of the user id and `expires`, made by `GET /subscriptions/billing`. */
+                signature: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5242,6 +5314,7 @@ export interface operations {
         responses: {
             303: components["responses"]["SeeOther"];
             400: components["responses"]["HtmlBadRequest"];
+            403: components["responses"]["HtmlForbidden"];
             404: components["responses"]["HtmlNotFound"];
         };
     };

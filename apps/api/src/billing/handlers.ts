@@ -37,7 +37,8 @@ export const billingOperations: OperationModule = {
       const live = await findLiveSubscription(ctx.services.db, userId);
       return {
         subscription: live ? presentSubscription(live.subscription, live.plan) : null,
-        portalUrl: live ? ctx.services.payments.portalUrl(user.email) : null,
+        // A fresh link on every read, bound to this user and short-lived: the portal can cancel the plan.
+        portalUrl: live ? ctx.services.payments.portalUrl(user.id) : null,
       };
     },
   },

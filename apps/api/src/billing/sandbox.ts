@@ -3,14 +3,19 @@ import { issueCode } from '../auth/codes.js';
 import { consumeRateLimit } from '../auth/rate-limit.js';
 import { generateToken, hashToken } from '../auth/secrets.js';
 import type { Db } from '../db/database.js';
-import { ApiError, notFound } from '../http/errors.js';
+import { ApiError } from '../http/errors.js';
 import { bodyOf } from '../http/rules.js';
-import { onboardingMail } from '../mail/templates.js';
+import { alreadySubscribedMail, onboardingMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
-import { type OperationContext, type OperationModule, Redirect } from '../openapi/operations.js';
+import {
+  type HtmlPage,
+  type OperationContext,
+  type OperationModule,
+  Redirect,
+} from '../openapi/operations.js';
 import { createOwnedProject, defaultProject } from '../projects/membership.js';
 import { onboardingTtlMs } from '../users/onboarding.js';
-import { findUserByEmail, normalizeEmail } from '../users/users.js';
+import { findUserByEmail, findUserById, normalizeEmail } from '../users/users.js';
 import { findActivePlan, toPeriod } from './handlers.js';
 import { html, sandboxPage } from './pages.js';
 import { effectiveState, findLiveSubscription, startTrialSubscription } from './subscriptions.js';
@@ -18,11 +23,60 @@ import { effectiveState, findLiveSubscription, startTrialSubscription } from './
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const longDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' });
 
-/** Throws 404 unless the portal link carries this e-mail's signature (made by `getBilling`). */
-function requirePortalSignature(ctx: OperationContext, email: string): void {
-  const signature = typeof ctx.query.signature === 'string' ? ctx.query.signature : '';
-  if (!ctx.services.sandbox.verifyPortalSignature(email, signature))
-    throw notFound(messages.invalidPortalLink);
+/**
+ * The portal's user, from the link `getBilling` minted; an expired, tampered or foreign link gets a 403
+ * page (which names nobody) leading back to the billing screen.
+ */
+async function portalAccess(ctx: OperationContext) {
+  const check = ctx.services.sandbox.checkPortalLink(ctx.query);
+  if (!check.valid) {
+    const message = check.reason === 'expired' ? messages.expiredPortalLink : messages.invalidPortalLink;
+    return {
+      refusal: sandboxPage(
+        'Portal de cobrança',
+        `<p role="alert">${html(message)}</p>
+<p><a href="${html(`${ctx.services.config.publicAppUrl}/billing`)}">${html(messages.openBillingScreen)}</a></p>`,
+        403,
+      ),
+    } as const;
+  }
+  const user = await findUserById(ctx.services.db, check.userId);
+  const live = user ? await findLiveSubscription(ctx.services.db, user.id) : null;
+  return { user, live, url: check.url } as const;
+}
+
+/** The portal page's answer without a live subscription: the spec's message, and the way back. */
+function noSubscriptionPage(ctx: OperationContext): HtmlPage {
+  return sandboxPage(
+    'Portal de cobrança',
+    `<p>${html(messages.noLiveSubscription)}</p>
+<p><a href="${html(`${ctx.services.config.publicAppUrl}/billing`)}">${html(messages.openBillingScreen)}</a></p>`,
+    404,
+  );
+}
+
+/** Starts the checkout's trial and e-mails the onboarding code with the /verify link. */
+async function startCheckoutTrial(
+  ctx: OperationContext,
+  user: { id: string },
+  email: string,
+  plan: Awaited<ReturnType<typeof findActivePlan>>,
+  period: string,
+): Promise<void> {
+  const { db, config, sandbox } = ctx.services;
+  await startTrialSubscription(db, user.id, plan, toPeriod(period), sandbox.id);
+  const userToken = generateToken();
+  await db
+    .insertInto('onboarding_tokens')
+    .values({
+      user_id: user.id,
+      token_hash: hashToken(userToken),
+      expires_at: new Date(Date.now() + onboardingTtlMs),
+    })
+    .execute();
+  const issued = await issueCode(db, config.jwtSecret, user.id, 'VERIFY', hashToken(userToken));
+  const link = `${config.publicAppUrl}/verify?userToken=${encodeURIComponent(userToken)}`;
+  await ctx.services.mailer.send(onboardingMail(email, issued.code, link, plan.name));
 }
 
 /** A new account made by a checkout: like a sign-up, it starts with its own default project. */
@@ -65,7 +119,7 @@ export const sandboxOperations: OperationModule = {
     async handle(ctx) {
       const form = bodyOf<Schemas['SandboxCheckoutForm']>(ctx.body);
       const plan = await findActivePlan(ctx, form.planId);
-      const { db, config, payments, sandbox } = ctx.services;
+      const { db, config } = ctx.services;
       const email = normalizeEmail(form.email);
       const limits = config.rateLimits;
       // Each checkout e-mails a code: limited like password resets so nobody is mail-bombed.
@@ -78,52 +132,45 @@ export const sandboxOperations: OperationModule = {
         windowSeconds: limits.windowSeconds,
       });
       const user = (await findUserByEmail(db, email)) ?? (await createCheckoutAccount(db, form.name, email));
+      // Whoever submits the form learns nothing about the e-mail: every checkout gets the same answer, and
+      // what happens next travels by e-mail to the address's owner.
       if (await findLiveSubscription(db, user.id)) {
-        return new Redirect(`${payments.portalUrl(email)}`);
+        await ctx.services.mailer.send(alreadySubscribedMail(email, `${config.publicAppUrl}/signin`));
+      } else {
+        await startCheckoutTrial(ctx, user, email, plan, form.period);
       }
-      await startTrialSubscription(db, user.id, plan, toPeriod(form.period), sandbox.id);
-      const userToken = generateToken();
-      await db
-        .insertInto('onboarding_tokens')
-        .values({
-          user_id: user.id,
-          token_hash: hashToken(userToken),
-          expires_at: new Date(Date.now() + onboardingTtlMs),
-        })
-        .execute();
-      const issued = await issueCode(db, config.jwtSecret, user.id, 'VERIFY', hashToken(userToken));
-      const link = `${config.publicAppUrl}/verify?userToken=${encodeURIComponent(userToken)}`;
-      await ctx.services.mailer.send(onboardingMail(email, issued.code, link, plan.name));
-      return new Redirect(link);
+      return new Redirect(`${config.publicApiUrl}/api/v1/sandbox/checkout/sent`);
+    },
+  },
+
+  showSandboxCheckoutSent: {
+    async handle() {
+      return sandboxPage(
+        messages.checkoutSentTitle,
+        `<p role="status">${html(messages.checkoutSent)}</p>
+<p>${html(messages.checkoutSentSpam)}</p>`,
+      );
     },
   },
 
   showSandboxBillingPortal: {
     async handle(ctx) {
-      const { db } = ctx.services;
-      const email = normalizeEmail(String(ctx.query.email));
-      requirePortalSignature(ctx, email);
-      const user = await findUserByEmail(db, email);
-      const live = user ? await findLiveSubscription(db, user.id) : null;
-      if (!live) {
-        return sandboxPage(
-          'Portal de cobrança',
-          `<p>${html(messages.noLiveSubscription)}: ${html(email)}.</p>`,
-          404,
-        );
-      }
+      const access = await portalAccess(ctx);
+      if (access.refusal) return access.refusal;
+      const { user, live } = access;
+      if (!user || !live) return noSubscriptionPage(ctx);
       const state = effectiveState(live.subscription);
       const yearly = live.subscription.billing_period === 'YEARLY';
       const price = yearly
         ? `${brl.format(Number(live.plan.yearly_price))} por ano`
         : `${brl.format(Number(live.plan.price))} por mês`;
       const button = (action: Schemas['SandboxBillingPortalForm']['action'], label: string) =>
-        `<form method="post" action="billing-portal?signature=${html(String(ctx.query.signature))}">
-<input type="hidden" name="email" value="${html(email)}"><input type="hidden" name="action" value="${action}">
+        `<form method="post" action="${html(access.url)}">
+<input type="hidden" name="action" value="${action}">
 <button type="submit"${action === 'cancel' ? ' class="danger"' : ''}>${label}</button></form>`;
       return sandboxPage(
         'Portal de cobrança',
-        `<p>Conta: ${html(email)}</p>
+        `<p>Conta: ${html(user.email)}</p>
 <p>Plano <strong>${html(live.plan.name)}</strong> — ${html(price)} (${yearly ? 'anual' : 'mensal'}).</p>
 <p>Status: ${html(state.status)}${state.isFreeTrial ? ' (teste grátis)' : ''}. Período atual até ${html(longDate.format(state.currentPeriodEnd))}.</p>
 ${state.endsAtPeriodEnd ? '<p role="status">A assinatura será cancelada ao fim do período atual.</p>' : ''}
@@ -136,12 +183,11 @@ ${button('switch-period', yearly ? 'Mudar para cobrança mensal' : 'Mudar para c
   submitSandboxBillingPortal: {
     async handle(ctx) {
       const form = bodyOf<Schemas['SandboxBillingPortalForm']>(ctx.body);
-      const { db, payments } = ctx.services;
-      const email = normalizeEmail(form.email);
-      requirePortalSignature(ctx, email);
-      const user = await findUserByEmail(db, email);
-      const live = user ? await findLiveSubscription(db, user.id) : null;
+      const access = await portalAccess(ctx);
+      if (access.refusal) return access.refusal;
+      const { live } = access;
       if (!live) throw new ApiError(404, 'NOT_FOUND', messages.noLiveSubscription);
+      const { db } = ctx.services;
       const now = new Date();
       const changes =
         form.action === 'cancel'
@@ -157,7 +203,7 @@ ${button('switch-period', yearly ? 'Mudar para cobrança mensal' : 'Mudar para c
         .set({ ...changes, updated_at: now })
         .where('id', '=', live.subscription.id)
         .execute();
-      return new Redirect(payments.portalUrl(email));
+      return new Redirect(access.url);
     },
   },
 };

@@ -49,6 +49,19 @@ export const onboardingMail = (to: string, code: string, href: string, planName:
     { href, label: 'Concluir cadastro' },
   );
 
+/** A checkout asked for an e-mail that already subscribes: the owner is sent to sign in, nothing starts. */
+export const alreadySubscribedMail = (to: string, signInHref: string) =>
+  render(
+    to,
+    'Você já tem uma assinatura Postify',
+    [
+      'Recebemos um pedido de assinatura para este email, que já tem uma assinatura ativa do Postify.',
+      'Para ver ou mudar sua assinatura, entre na sua conta e abra a tela Cobrança.',
+      'Se não foi você, ignore este email: nada foi alterado.',
+    ],
+    { href: signInHref, label: 'Entrar no Postify' },
+  );
+
 /** A new verification code during onboarding. */
 export const verifyCodeMail = (to: string, code: string) =>
   render(to, 'Seu código de verificação Postify', [

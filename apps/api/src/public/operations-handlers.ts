@@ -4,8 +4,8 @@ import { messages } from '../messages.js';
 import type { OperationModule } from '../openapi/operations.js';
 import { normalizeEmail } from '../users/users.js';
 
-/** Health (for load balancers) and the development mailbox. */
-export function operationsModule(version: string, production: boolean): OperationModule {
+/** Health (for load balancers) and the development mailbox (only with `DEV_MAILBOX=1`). */
+export function operationsModule(version: string): OperationModule {
   return {
     getHealth: {
       async handle(ctx) {
@@ -21,8 +21,8 @@ export function operationsModule(version: string, production: boolean): Operatio
 
     listMailbox: {
       async handle(ctx) {
-        // Codes and reset links must never be readable on a production server.
-        if (production) throw notFound(messages.routeNotFound);
+        // Codes and reset links are readable only where a developer asked for it; production refuses the switch.
+        if (!ctx.services.config.devMailbox) throw notFound(messages.routeNotFound);
         let query = ctx.services.db
           .selectFrom('mailbox')
           .selectAll()

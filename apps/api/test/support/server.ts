@@ -54,7 +54,13 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const { db, drop } = await freshDatabase();
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', PORT: '0', JWT_SECRET: 'test-secret-with-at-least-32-characters!!' }),
+    // The tests read codes and links from the development mailbox, an opt-in.
+    ...loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      JWT_SECRET: 'test-secret-with-at-least-32-characters!!',
+      DEV_MAILBOX: '1',
+    }),
     publicApiUrl: 'http://127.0.0.1:3000',
     ...overrides,
   };

@@ -24,6 +24,8 @@ export const LIMITS = {
   copyConfirmationMs: 2000,
   defaultMaxProjects: 5,
   downloadExpiryMinutes: 60,
+  /** How long a billing portal link works after `GET /subscriptions/billing` minted it. */
+  billingPortalLinkMinutes: 15,
   calendarDays: 7,
   onboardingSteps: 4,
   typingMs: 90,

@@ -1,5 +1,6 @@
+import { LIMITS } from '@postify/sdk/schemas';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedInUser, testClient, uniqueEmail, wrapperFor } from '../../../test/support.js';
 import { activePlans } from './queries.js';
 import { usePlans } from './usePlans.js';
@@ -41,6 +42,25 @@ describe('subscription and billing', () => {
     expect(result.current.billing.portalBlockedMessage).toBe(
       'Você precisa ter uma assinatura ativa para acessar o portal de cobrança.',
     );
+  });
+
+  it('reads the billing screen again before its portal link expires', async () => {
+    const user = await signedInUser('billing-renew');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { result, unmount } = renderHook(() => useBilling(), { wrapper: wrapperFor(user.client) });
+      // vi.waitFor polls with the real setTimeout (testing-library's waitFor needs the faked setInterval).
+      await vi.waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 10_000 });
+      expect(user.log.count('GET /subscriptions/billing')).toBe(1);
+      // A minute before the first link stops working, a second one has been read.
+      vi.advanceTimersByTime((LIMITS.billingPortalLinkMinutes - 1) * 60_000);
+      await vi.waitFor(() => expect(user.log.count('GET /subscriptions/billing')).toBeGreaterThanOrEqual(2), {
+        timeout: 10_000,
+      });
+      unmount();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { type PostifyApiError, type PostifyClient, type Schemas, unwrap } from '@postify/sdk';
+import { LIMITS } from '@postify/sdk/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { postifyKeys } from '../core/keys.js';
 
@@ -24,10 +25,16 @@ export function subscriptionQueryOptions(client: PostifyClient) {
   });
 }
 
-/** The billing screen's read (`GET /subscriptions/billing`): the subscription and the portal address. */
+/**
+ * The billing screen's read (`GET /subscriptions/billing`): the subscription and the portal address. The
+ * portal link works only `billingPortalLinkMinutes` after the read, so it is read again halfway through that
+ * time and when the user comes back to the page.
+ */
 export function billingQueryOptions(client: PostifyClient) {
   return queryOptions<Schemas['Billing'], PostifyApiError>({
     queryKey: postifyKeys.billing.portal(),
     queryFn: ({ signal }) => unwrap(client.GET('/subscriptions/billing', { signal })),
+    refetchInterval: (LIMITS.billingPortalLinkMinutes * 60_000) / 2,
+    refetchOnWindowFocus: true,
   });
 }

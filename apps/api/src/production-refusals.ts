@@ -1,0 +1,57 @@
+import type { Config } from './config.js';
+import { parseKey } from './networks/token-crypto.js';
+
+/** Shortest accepted `JWT_SECRET` and `TOKEN_ENCRYPTION_KEY` in production. */
+export const minimumSecretLength = 32;
+
+/**
+ * Every reason production must not start with this configuration, one sentence each naming its variable;
+ * empty outside production (`development`, `test`). Reported together so an operator fixes them in one go.
+ */
+export function productionRefusals(config: Config, env: NodeJS.ProcessEnv): string[] {
+  if (config.nodeEnv !== 'production') return [];
+  const refusals: string[] = [];
+  if ((env.JWT_SECRET ?? '').length < minimumSecretLength)
+    refusals.push(
+      `JWT_SECRET must be set to at least ${minimumSecretLength} characters: it signs access tokens, codes and billing portal links, and must be the same on every instance.`,
+    );
+  const tokenKey = config.networks.tokenEncryptionKey;
+  if (!tokenKey || tokenKey.length < minimumSecretLength)
+    refusals.push(
+      `TOKEN_ENCRYPTION_KEY must be set to its own key of at least ${minimumSecretLength} characters (32 bytes as 64 hex characters or base64): social network tokens must not be encrypted with a key derived from JWT_SECRET.`,
+    );
+  else if (!isTokenKey(tokenKey))
+    refusals.push('TOKEN_ENCRYPTION_KEY must be 32 bytes (64 hex characters or base64).');
+  if (env.PAYMENTS !== 'sandbox')
+    refusals.push(
+      'PAYMENTS must be set to sandbox to run the sandbox payment provider on purpose: it charges nothing and grants every trial (it is the only provider built in).',
+    );
+  if (!config.smtpUrl && env.MAIL !== 'log')
+    refusals.push(
+      'SMTP_URL must be set so sign-in codes and reset links reach their owners (or set MAIL=log to keep e-mails only in the log on purpose).',
+    );
+  if (config.devMailbox)
+    refusals.push(
+      'DEV_MAILBOX=1 must not be set: /dev/mailbox would show every code and reset link to anyone.',
+    );
+  if (config.seedDemo)
+    refusals.push('SEED_DEMO=1 must not be set: it creates demo users whose password is published.');
+  return refusals;
+}
+
+/** The one error message listing every refusal. */
+export function refusalMessage(nodeEnv: string | undefined, refusals: readonly string[]): string {
+  return [
+    `Postify API refuses to start in production (NODE_ENV=${nodeEnv}; only development and test are not production). Fix:`,
+    ...refusals.map((refusal) => `  - ${refusal}`),
+  ].join('\n');
+}
+
+function isTokenKey(value: string): boolean {
+  try {
+    parseKey(value);
+    return true;
+  } catch {
+    return false;
+  }
+}

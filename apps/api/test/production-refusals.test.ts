@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+
+/** A production environment with every setting safe; each test breaks one. */
+const safe = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'j'.repeat(40),
+  TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32),
+  SMTP_URL: 'smtp://postify:senha@smtp.exemplo.com:587',
+  PAYMENTS: 'sandbox',
+};
+
+/** The message an operator reads when production refuses `env`, or null when it starts. */
+function refusal(env: NodeJS.ProcessEnv): string | null {
+  try {
+    loadConfig(env);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+describe('production refuses to start on an unsafe setting, naming the variable', () => {
+  it('starts with every setting safe', () => {
+    expect(refusal(safe)).toBeNull();
+    expect(loadConfig(safe)).toMatchObject({ nodeEnv: 'production', devMailbox: false, seedDemo: false });
+  });
+
+  it('counts any NODE_ENV other than development and test as production', () => {
+    for (const nodeEnv of ['staging', 'prod', 'Production', 'preview']) {
+      expect(loadConfig({ ...safe, NODE_ENV: nodeEnv }).nodeEnv).toBe('production');
+      expect(refusal({ ...safe, NODE_ENV: nodeEnv, JWT_SECRET: undefined })).toMatch(/JWT_SECRET/);
+    }
+    expect(loadConfig({ NODE_ENV: 'development' }).nodeEnv).toBe('development');
+    expect(loadConfig({ NODE_ENV: 'test' }).nodeEnv).toBe('test');
+    expect(loadConfig({}).nodeEnv).toBe('development');
+  });
+
+  it('refuses a JWT secret missing or shorter than 32 characters', () => {
+    expect(refusal({ ...safe, JWT_SECRET: undefined })).toMatch(/JWT_SECRET must be set to at least 32/);
+    expect(refusal({ ...safe, JWT_SECRET: 'x'.repeat(31) })).toMatch(/JWT_SECRET/);
+    expect(refusal({ ...safe, JWT_SECRET: 'x'.repeat(32) })).toBeNull();
+  });
+
+  it('refuses network tokens encrypted with a key derived from the JWT secret', () => {
+    expect(refusal({ ...safe, TOKEN_ENCRYPTION_KEY: undefined })).toMatch(
+      /TOKEN_ENCRYPTION_KEY must be set to its own key of at least 32 characters/,
+    );
+    expect(refusal({ ...safe, TOKEN_ENCRYPTION_KEY: 'c2hvcnQ=' })).toMatch(/TOKEN_ENCRYPTION_KEY/);
+    // 32 characters or more that are not 32 bytes would fail at the first encryption.
+    expect(refusal({ ...safe, TOKEN_ENCRYPTION_KEY: 'z'.repeat(40) })).toMatch(
+      /TOKEN_ENCRYPTION_KEY must be 32 bytes/,
+    );
+    expect(refusal({ ...safe, TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') })).toBeNull();
+  });
+
+  it('refuses the sandbox payment provider unless PAYMENTS=sandbox asks for it', () => {
+    expect(refusal({ ...safe, PAYMENTS: undefined })).toMatch(/PAYMENTS must be set to sandbox/);
+    expect(refusal({ ...safe, PAYMENTS: 'stripe' })).toMatch(/PAYMENTS/);
+  });
+
+  it('refuses to run without SMTP unless MAIL=log asks for it', () => {
+    expect(refusal({ ...safe, SMTP_URL: undefined })).toMatch(/SMTP_URL must be set.*MAIL=log/);
+    expect(refusal({ ...safe, SMTP_URL: undefined, MAIL: 'log' })).toBeNull();
+  });
+
+  it('refuses the development mailbox and the demo seed', () => {
+    expect(refusal({ ...safe, DEV_MAILBOX: '1' })).toMatch(/DEV_MAILBOX=1 must not be set/);
+    expect(refusal({ ...safe, SEED_DEMO: '1' })).toMatch(/SEED_DEMO=1 must not be set/);
+  });
+
+  it('lists every problem in one message', () => {
+    const message = refusal({ NODE_ENV: 'staging', DEV_MAILBOX: '1', SEED_DEMO: '1' }) ?? '';
+    expect(message).toMatch(/^Postify API refuses to start in production \(NODE_ENV=staging/);
+    const problems = message.split('\n').filter((line) => line.startsWith('  - '));
+    expect(problems.map((line) => /^ {2}- ([A-Z_]+)/.exec(line)?.[1])).toEqual([
+      'JWT_SECRET',
+      'TOKEN_ENCRYPTION_KEY',
+      'PAYMENTS',
+      'SMTP_URL',
+      'DEV_MAILBOX',
+      'SEED_DEMO',
+    ]);
+  });
+});
+
+describe('development conveniences are explicit opt-ins', () => {
+  it('serves no mailbox and seeds no demo data unless asked for', () => {
+    for (const nodeEnv of [undefined, 'development', 'test']) {
+      expect(loadConfig({ NODE_ENV: nodeEnv })).toMatchObject({ devMailbox: false, seedDemo: false });
+    }
+    expect(loadConfig({ DEV_MAILBOX: '1', SEED_DEMO: '1' })).toMatchObject({
+      devMailbox: true,
+      seedDemo: true,
+    });
+    expect(loadConfig({ DEV_MAILBOX: '0', SEED_DEMO: 'false' })).toMatchObject({
+      devMailbox: false,
+      seedDemo: false,
+    });
+  });
+
+  it('refuses a switch value it does not understand instead of guessing', () => {
+    expect(() => loadConfig({ DEV_MAILBOX: 'yes' })).toThrow(
+      /DEV_MAILBOX must be 1 \(on\) or 0 \(off\): yes/,
+    );
+    expect(() => loadConfig({ SEED_DEMO: 'on' })).toThrow(/SEED_DEMO/);
+  });
+});
