@@ -40,6 +40,7 @@ step "build packages" pnpm build
 step "typecheck" pnpm typecheck
 step "tests (unit, browser, stories, api)" pnpm test:unit
 step "package checks (publint, attw, size-limit)" pnpm check:packages
+step "chromatic (publishes with CHROMATIC_PROJECT_TOKEN, else says skipped)" pnpm --filter @postify/react-ui chromatic
 [ -x scripts/e2e.sh ] && step "end-to-end (playwright)" scripts/e2e.sh
 [ -x scripts/partner-embed.sh ] && step "partner embed example" scripts/partner-embed.sh
 

@@ -3,6 +3,7 @@ import '@fontsource-variable/inter/wght.css';
 import '@fontsource/noto-emoji/400.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { type ThemeName, ThemeProvider } from '../src/theme';
+import { themeModes } from './modes';
 import { canvas } from './preview.css';
 
 const withTheme: Decorator = (Story, context) => {
@@ -37,6 +38,8 @@ const preview: Preview = {
     // One fixed viewport for every story, so screenshot baselines are comparable.
     viewport: { options: { fixed: { name: 'Fixo 800×600', styles: { width: '800px', height: '600px' } } } },
     a11y: { test: 'error' },
+    // Chromatic snapshots every story in both themes; domain components add phone and laptop widths.
+    chromatic: { modes: themeModes },
     controls: { matchers: { date: /Date$/i } },
   },
 };

@@ -1,11 +1,11 @@
-// Publishes the built Storybook to Chromatic when a project token is configured; without one it says
-// so and succeeds, so local runs and CI without the secret are not blocked.
+// Publishes the Storybook to Chromatic when a project token is configured (the token names the project;
+// chromatic.config.json holds the rest). Without one it says so and succeeds, so local runs and CI without
+// the secret are not blocked. The build always carries Vite's preview-stats.json (`--stats-json`), which
+// TurboSnap (`onlyChanged`) needs to snapshot only the stories a change can reach.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 
-const token = process.env.CHROMATIC_PROJECT_TOKEN;
-if (!token) {
-  console.log('CHROMATIC_PROJECT_TOKEN is not set: skipping the Chromatic publish.');
+if (!process.env.CHROMATIC_PROJECT_TOKEN) {
+  console.log('⚠ Chromatic skipped: CHROMATIC_PROJECT_TOKEN is not set (nothing was published).');
   process.exit(0);
 }
 
@@ -13,18 +13,6 @@ const packageDir = new URL('..', import.meta.url);
 const run = (command, args) =>
   spawnSync(command, args, { cwd: packageDir, stdio: 'inherit', env: process.env }).status ?? 1;
 
-if (!existsSync(new URL('storybook-static/index.html', packageDir))) {
-  const built = run('pnpm', ['run', 'build-storybook']);
-  if (built !== 0) process.exit(built);
-}
-
-process.exit(
-  run('pnpm', [
-    'dlx',
-    'chromatic@18.14.3',
-    '--storybook-build-dir',
-    'storybook-static',
-    '--exit-zero-on-changes',
-    '--only-changed',
-  ]),
-);
+const built = run('pnpm', ['exec', 'storybook', 'build', '--quiet', '--stats-json']);
+if (built !== 0) process.exit(built);
+process.exit(run('pnpm', ['exec', 'chromatic', '--config-file', 'chromatic.config.json']));

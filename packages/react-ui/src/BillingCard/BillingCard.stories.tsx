@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { domainComponent, mainStory } from '../../.storybook/modes';
 import { BillingCard } from './BillingCard';
 
 const meta = {
+  parameters: domainComponent,
   title: 'Account/BillingCard',
   component: BillingCard,
   args: { portalUrl: 'https://pagamentos.example.com/portal?email=ana%40example.com', hasSubscription: true },
@@ -19,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithSubscription: Story = {
+  parameters: mainStory,
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: /Acessar Portal de Cobrança/ });
     await expect(link).toHaveAttribute(

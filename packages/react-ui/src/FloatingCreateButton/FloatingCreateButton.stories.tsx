@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { domainComponent, mainStory } from '../../.storybook/modes';
 import { FloatingCreateButton } from './FloatingCreateButton';
 
 const meta = {
+  parameters: domainComponent,
   title: 'Dashboard/FloatingCreateButton',
   component: FloatingCreateButton,
   decorators: [
@@ -18,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithLabel: Story = {
+  parameters: mainStory,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Novo Post' })).toHaveAttribute('href', '/posts/create');
   },

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { domainComponent, mainStory } from '../../.storybook/modes';
 import { samplePosts } from '../PostCard/fixtures';
 import { LatestPosts } from './LatestPosts';
 
 const meta = {
+  parameters: domainComponent,
   title: 'Dashboard/LatestPosts',
   component: LatestPosts,
   args: { posts: samplePosts(5), timeZone: 'America/Sao_Paulo' },
@@ -14,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Five posts in a row that scrolls sideways, with 'Ver todos'. */
 export const Loaded: Story = {
+  parameters: mainStory,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Ver todos' })).toHaveAttribute('href', '/posts');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);

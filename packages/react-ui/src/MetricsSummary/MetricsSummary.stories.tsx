@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { domainComponent, mainStory } from '../../.storybook/modes';
 import { auroraMetrics, metricsAccounts } from './fixtures';
 import { MetricsSummary } from './MetricsSummary';
 
 const meta = {
+  parameters: domainComponent,
   title: 'Dashboard/MetricsSummary',
   component: MetricsSummary,
   args: { accounts: metricsAccounts, selectedIds: [], metrics: {}, onToggle: fn() },
@@ -22,6 +24,7 @@ export const NothingSelected: Story = {
 
 /** One account with its metrics, one still loading. */
 export const Selected: Story = {
+  parameters: mainStory,
   args: {
     selectedIds: [metricsAccounts[0]?.id ?? '', metricsAccounts[1]?.id ?? ''],
     metrics: { [auroraMetrics.accountId]: auroraMetrics },

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { domainComponent, mainStory } from '../../.storybook/modes';
 import { onboardingStatus } from './fixtures';
 import { OnboardingPanel } from './OnboardingPanel';
 
 const meta = {
+  parameters: domainComponent,
   title: 'Dashboard/OnboardingPanel',
   component: OnboardingPanel,
   args: { status: onboardingStatus, onStart: fn() },
@@ -14,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The progress ring (1/4) and the steps, the first one checked. */
 export const Collapsed: Story = {
+  parameters: mainStory,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Progresso do onboarding' })).toHaveTextContent(
       '1/4',

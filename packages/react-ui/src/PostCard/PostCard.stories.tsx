@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { domainComponent, mainStory } from '../../.storybook/modes';
 import { sampleAccounts, samplePost } from './fixtures';
 import { PostCard } from './PostCard';
 
 const meta = {
+  parameters: domainComponent,
   title: 'Posts/PostCard',
   component: PostCard,
   args: {
@@ -26,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Posted: Story = {
+  parameters: mainStory,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('22/11/2026 14:01:00')).toBeVisible();
     await expect(canvas.getByText('Postado', { selector: 'span' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { PostifyApiError } from '@postify/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { domainComponent, mainStory } from '../../.storybook/modes';
 import { fixedNow, fixedRandom, imageFiles, sampleAccount, samplePlatforms, videoFile } from './fixtures';
 import { PostComposer } from './PostComposer';
 
@@ -10,6 +11,7 @@ const meta = {
   title: 'Domain/PostComposer',
   component: PostComposer,
   parameters: {
+    ...domainComponent,
     // react-aria's off-screen live announcer keeps a finished button's "loading" announcement, which
     // points at a button that has closed with its dialog; it is not part of the composer.
     a11y: { context: { exclude: ['[role="log"][aria-live]'] } },
@@ -44,6 +46,7 @@ export const Empty: Story = {
 
 /** Images and a caption: the carousel, the AI actions and the advanced options are available. */
 export const WithImages: Story = {
+  parameters: mainStory,
   args: { initialMedia: imageFiles(3), initialFields: { caption, location: 'São Paulo, SP' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Próxima mídia' })).toBeEnabled();

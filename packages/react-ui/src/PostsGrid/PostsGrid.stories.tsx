@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { domainComponent, mainStory } from '../../.storybook/modes';
 import { PostCard } from '../PostCard';
 import { sampleAccounts, samplePosts } from '../PostCard/fixtures';
 import { PostsGrid } from './PostsGrid';
@@ -7,6 +8,7 @@ import { PostsGrid } from './PostsGrid';
 const posts = samplePosts(6);
 
 const meta = {
+  parameters: domainComponent,
   title: 'Posts/PostsGrid',
   component: PostsGrid,
   args: {
@@ -32,6 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
+  parameters: mainStory,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Todos os posts' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Novo Post' })).toBeVisible();

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { domainComponent, mainStory } from '../../.storybook/modes';
 import { plans } from './fixtures';
 import { PricingTable } from './PricingTable';
 
 const meta = {
+  parameters: domainComponent,
   title: 'Account/PricingTable',
   component: PricingTable,
   args: { plans, onPeriodChange: fn() },
@@ -13,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Monthly: Story = {
+  parameters: mainStory,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Mensalmente' })).toBeChecked();
     await expect(canvas.getByText('R$ 19,99')).toBeVisible();

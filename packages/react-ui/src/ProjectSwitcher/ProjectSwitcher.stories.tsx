@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { domainComponent, mainStory } from '../../.storybook/modes';
 import { ToastRegion } from '../ToastRegion/ToastRegion';
 import { createToastQueue } from '../ToastRegion/toastQueue';
 import { fullLimits, limits, projects } from './fixtures';
@@ -8,6 +9,7 @@ import { ProjectSwitcher } from './ProjectSwitcher';
 const queue = createToastQueue();
 
 const meta = {
+  parameters: domainComponent,
   title: 'Account/ProjectSwitcher',
   component: ProjectSwitcher,
   args: {
@@ -40,6 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Owner: Story = {
+  parameters: mainStory,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('3 de 5 projetos')).toBeVisible();
   },

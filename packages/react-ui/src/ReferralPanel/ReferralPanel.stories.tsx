@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { domainComponent, mainStory } from '../../.storybook/modes';
 import { ReferralPanel } from './ReferralPanel';
 
 const meta = {
+  parameters: domainComponent,
   title: 'Dashboard/ReferralPanel',
   component: ReferralPanel,
   args: {
@@ -21,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The reward, the share link and the referral count. */
 export const Default: Story = {
+  parameters: mainStory,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Convide 3 amigos e ganhe um cupom de 15% de desconto.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Seu link de indicação' })).toHaveValue(

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { domainComponent, mainStory } from '../../.storybook/modes';
 import { fixedNow, sampleItems, samplePlatforms } from './fixtures';
 import { ScheduleEditor } from './ScheduleEditor';
 
 const meta = {
+  parameters: domainComponent,
   title: 'Domain/ScheduleEditor',
   component: ScheduleEditor,
   args: { platforms: samplePlatforms, now: fixedNow, onItemsChange: fn() },
@@ -21,7 +23,7 @@ export const Create: Story = {
   },
 };
 
-export const WithItems: Story = { args: { defaultItems: sampleItems } };
+export const WithItems: Story = { parameters: mainStory, args: { defaultItems: sampleItems } };
 
 export const Edit: Story = {
   args: { defaultItems: sampleItems },

@@ -1,6 +1,7 @@
 import { PostifyApiError } from '@postify/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { domainComponent, mainStory } from '../../.storybook/modes';
 import {
   campaignFiles,
   campaignFolders,
@@ -13,6 +14,7 @@ import { MemoryStorageBrowser } from './MemoryStorageBrowser';
 import { StorageBrowser } from './StorageBrowser';
 
 const meta = {
+  parameters: domainComponent,
   title: 'Storage/StorageBrowser',
   component: StorageBrowser,
   args: {
@@ -34,6 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The root: usage in the sidebar, root folders in the sidebar and the table. */
 export const Root: Story = {
+  parameters: mainStory,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('2,5 GB de 10 GB')).toBeVisible();
     await expect(canvas.getByText('Plano Starter')).toBeVisible();

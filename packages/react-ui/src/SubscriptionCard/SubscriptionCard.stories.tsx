@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { domainComponent, mainStory } from '../../.storybook/modes';
 import { activeSubscription, now, trialSubscription } from './fixtures';
 import { SubscriptionCard } from './SubscriptionCard';
 
 const meta = {
+  parameters: domainComponent,
   title: 'Account/SubscriptionCard',
   component: SubscriptionCard,
   args: { subscription: trialSubscription, now, timeZone: 'America/Sao_Paulo' },
@@ -30,6 +32,7 @@ export const FreeTrial: Story = {
 
 /** The trial ended: no badge even though `isFreeTrial` is still true. */
 export const Active: Story = {
+  parameters: mainStory,
   args: { subscription: activeSubscription },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/Teste grátis/)).toBeNull();

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { domainComponent, mainStory } from '../../.storybook/modes';
 import { calendarPosts, calendarToday } from './fixtures';
 import { WeekCalendar } from './WeekCalendar';
 
 const meta = {
+  parameters: domainComponent,
   title: 'Posts/WeekCalendar',
   component: WeekCalendar,
   args: { posts: calendarPosts, today: calendarToday, onReschedule: fn(), onRangeChange: fn() },
@@ -20,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Week: Story = {
+  parameters: mainStory,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('22/11 – 28/11/2026')).toBeVisible();
     await expect(canvas.getAllByText('Sem posts')).toHaveLength(4);

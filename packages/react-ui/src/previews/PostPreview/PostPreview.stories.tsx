@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { domainComponent, mainStory } from '../../../.storybook/modes';
 import { longCaption, sampleImages, sampleVideo } from '../fixtures/media';
 import { playVideo } from '../fixtures/stories';
 import { PostPreview } from './PostPreview';
 
 const meta = {
+  parameters: domainComponent,
   title: 'Previews/PostPreview',
   component: PostPreview,
   args: {
@@ -19,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: mainStory,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Padrão' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByText('O YouTube aceita apenas vídeo.')).toBeInTheDocument();

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { domainComponent, mainStory } from '../../../.storybook/modes';
 import * as s from '../fixtures/stories';
 import { ProfessionalPreview } from './ProfessionalPreview';
 
 const meta = {
+  parameters: domainComponent,
   title: 'Previews/ProfessionalPreview',
   component: ProfessionalPreview,
   args: s.emptyArgs,
@@ -26,7 +28,7 @@ export const Empty: Story = {
   },
 };
 
-export const WithImages: Story = { args: s.imagesArgs, play: s.playCarousel };
+export const WithImages: Story = { parameters: mainStory, args: s.imagesArgs, play: s.playCarousel };
 
 export const WithVideo: Story = { args: s.videoArgs, play: s.playVideo };
 

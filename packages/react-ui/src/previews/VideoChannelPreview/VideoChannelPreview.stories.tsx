@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { domainComponent, mainStory } from '../../../.storybook/modes';
 import * as s from '../fixtures/stories';
 import { VideoChannelPreview } from './VideoChannelPreview';
 
 const meta = {
+  parameters: domainComponent,
   title: 'Previews/VideoChannelPreview',
   component: VideoChannelPreview,
   args: s.emptyArgs,
@@ -23,7 +25,7 @@ export const Empty: Story = {
   },
 };
 
-export const WithImages: Story = { args: s.imagesArgs, play: s.playCarousel };
+export const WithImages: Story = { parameters: mainStory, args: s.imagesArgs, play: s.playCarousel };
 
 export const WithVideo: Story = { args: s.videoArgs, play: s.playVideo };
 
