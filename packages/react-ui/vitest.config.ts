@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -6,6 +7,7 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
+import { defaultTolerance } from './scripts/review/report.mjs';
 
 // The repository's chromium flags, plus what keeps screenshots identical across machines.
 const chromiumArgs = [...chromiumFlags, '--font-render-hinting=none', '--force-color-profile=srgb'];
@@ -16,6 +18,30 @@ const movePointerAway: BrowserCommand<[]> = async ({ page, iframe }) => {
   const frame = await iframe.owner().boundingBox();
   if (frame) await page.mouse.move(frame.x + frame.width - 1, frame.y + frame.height - 1);
 };
+
+// `pnpm review` (scripts/review/stories.mjs) sets this: every capture is then written under it, beside
+// (not over) the committed baselines, which the review compares them with.
+const reviewDir = process.env.POSTIFY_REVIEW_CAPTURES;
+
+/** The default baseline path (`<dir>/__screenshots__/<file>/<name>.png`), under the review's folder. */
+function inReviewDir(dir: string) {
+  return (capture: {
+    arg: string;
+    ext: string;
+    browserName: string;
+    platform: string;
+    screenshotDirectory: string;
+    testFileDirectory: string;
+    testFileName: string;
+  }) =>
+    join(
+      dir,
+      capture.testFileDirectory,
+      capture.screenshotDirectory,
+      capture.testFileName,
+      `${capture.arg}-${capture.browserName}-${capture.platform}${capture.ext}`,
+    );
+}
 
 // Each project needs its own browser object: sharing one makes Vitest see duplicate project names.
 function browser() {
@@ -33,7 +59,8 @@ function browser() {
     expect: {
       toMatchScreenshot: {
         comparatorName: 'pixelmatch' as const,
-        comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+        comparatorOptions: defaultTolerance,
+        ...(reviewDir && { resolveScreenshotPath: inReviewDir(reviewDir) }),
       },
     },
   };

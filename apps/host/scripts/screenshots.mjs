@@ -20,7 +20,8 @@ const apiPort = Number(process.env.SCREENSHOTS_API_PORT ?? 3190);
 const hostPort = Number(process.env.SCREENSHOTS_HOST_PORT ?? 4290);
 const apiUrl = `http://127.0.0.1:${apiPort}/api/v1`;
 const appUrl = `http://127.0.0.1:${hostPort}`;
-const out = fileURLToPath(new URL('../screenshots/', import.meta.url));
+// The committed screenshots by default; `pnpm review` (scripts/review.mjs) writes beside them instead.
+const out = process.env.SCREENSHOTS_DIR ?? fileURLToPath(new URL('../screenshots/', import.meta.url));
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const widths = [1280, 375];
 const publicPaths = [
