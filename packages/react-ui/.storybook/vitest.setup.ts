@@ -1,6 +1,8 @@
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { ignoreWindowFocusChanges, movePointerAway, startAsPointerUser } from '../src/test/pointer';
+import { darkTheme, lightTheme } from '../src/theme';
+import { type ModeName, modes } from './modes';
 
 // Screenshots must not depend on timing. Page-wide (portalled overlays included) and with `!important`
 // so no component style can win: no animation, no transition, no blinking caret, no smooth scrolling.
@@ -65,7 +67,46 @@ async function settle(quietMs = 100, maxMs = 1500) {
   }
 }
 
-// Every story's final state is compared against its committed baseline (see README, "Visual diffs").
+/**
+ * Compares the page with a baseline, the viewport grown to the story's full height for the capture (only
+ * the viewport is painted: a tall story would otherwise be compared blank below it).
+ */
+async function capture(width: number, name?: string) {
+  if (width !== viewport.width) {
+    await page.viewport(width, viewport.height);
+    await nextFrame();
+    await nextFrame();
+  }
+  const height = Math.max(viewport.height, document.documentElement.scrollHeight);
+  const resized = width !== viewport.width || height !== viewport.height;
+  if (height !== viewport.height) {
+    await page.viewport(width, height);
+    await nextFrame();
+    await nextFrame();
+  }
+  try {
+    const body = expect.element(page.elementLocator(document.body));
+    await (name ? body.toMatchScreenshot(name) : body.toMatchScreenshot());
+  } finally {
+    if (resized) await page.viewport(viewport.width, viewport.height);
+  }
+}
+
+/**
+ * Shows the story in a theme without rendering it again (its play function has already run): the theme
+ * classes of every provider, portalled overlays included, are swapped. Returns what undoes it.
+ */
+function showTheme(theme: 'light' | 'dark'): () => void {
+  const [from, to] = theme === 'dark' ? [lightTheme, darkTheme] : [darkTheme, lightTheme];
+  const swapped = Array.from(document.getElementsByClassName(from));
+  for (const element of swapped) element.classList.replace(from, to);
+  return () => {
+    for (const element of swapped) element.classList.replace(to, from);
+  };
+}
+
+// Every story's final state is compared against its committed baseline (see README, "Visual diffs"); a
+// domain component's main story also in its `capturedModes` (.storybook/modes.ts).
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   // No story is about hover, and whether the element a play function clicked still shows it depends on
@@ -80,17 +121,19 @@ afterEach(async (context) => {
     ),
   );
   await settle();
-  // Only the viewport is painted in a capture: grow it to the story's height so a tall story is seen whole.
-  const height = document.documentElement.scrollHeight;
-  const grown = height > viewport.height;
-  if (grown) {
-    await page.viewport(viewport.width, height);
-    await nextFrame();
-    await nextFrame();
-  }
-  try {
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
-  } finally {
-    if (grown) await page.viewport(viewport.width, viewport.height);
+  await capture(viewport.width);
+  const story = (context as { story?: { parameters: { capturedModes?: ModeName[] } } }).story;
+  for (const name of story?.parameters.capturedModes ?? []) {
+    const mode = modes[name];
+    const restore = showTheme(mode.theme);
+    try {
+      await settle();
+      await capture(
+        mode.viewport,
+        `${context.task.name.replaceAll(/[^\w]+/g, '-')}-${name.replace(' ', '-')}`,
+      );
+    } finally {
+      restore();
+    }
   }
 });

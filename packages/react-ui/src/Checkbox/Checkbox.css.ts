@@ -32,9 +32,9 @@ export const box = style({
     },
     [`${checkbox}[data-focus-visible] &`]: focusRing,
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${checkbox}[data-disabled] &`]: {
-      background: vars.color.disabled,
-      borderColor: vars.color.disabled,
+    [`${checkbox}[data-disabled] &`]: { background: vars.color.disabled, borderColor: vars.color.disabled },
+    // Only a selected or indeterminate box shows its mark when disabled: an unselected one stays empty.
+    [`${checkbox}[data-disabled][data-selected] &, ${checkbox}[data-disabled][data-indeterminate] &`]: {
       color: vars.color.onDisabled,
     },
   },

@@ -28,9 +28,25 @@ export const Indeterminate: Story = { args: { isIndeterminate: true, children: '
 
 export const Invalid: Story = { args: { isInvalid: true } };
 
+/** The check mark's colour: transparent when the box shows no mark. */
+const markColour = (canvasElement: HTMLElement) =>
+  getComputedStyle(canvasElement.querySelector('label > span[aria-hidden="true"]') as Element).color;
+
+/** Disabled and not selected: an empty grey box, no check mark. */
 export const Disabled: Story = {
   args: { isDisabled: true, children: 'TikTok (Não disponível)' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('checkbox')).toBeDisabled();
+    await expect(canvas.getByRole('checkbox')).not.toBeChecked();
+    await expect(markColour(canvasElement)).toBe('rgba(0, 0, 0, 0)');
+  },
+};
+
+/** Disabled and selected: the check mark stays, in the disabled colours. */
+export const DisabledSelected: Story = {
+  args: { isDisabled: true, defaultSelected: true, children: 'Facebook (Conectado pela empresa)' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+    await expect(markColour(canvasElement)).not.toBe('rgba(0, 0, 0, 0)');
   },
 };

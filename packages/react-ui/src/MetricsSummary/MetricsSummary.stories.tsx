@@ -42,5 +42,6 @@ export const NoAccounts: Story = { args: { accounts: [] } };
 
 export const DarkTheme: Story = {
   ...Selected,
+  parameters: {},
   globals: { theme: 'dark' },
 };

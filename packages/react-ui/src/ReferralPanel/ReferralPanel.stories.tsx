@@ -33,4 +33,4 @@ export const Default: Story = {
   },
 };
 
-export const DarkTheme: Story = { ...Default, globals: { theme: 'dark' } };
+export const DarkTheme: Story = { ...Default, parameters: {}, globals: { theme: 'dark' } };

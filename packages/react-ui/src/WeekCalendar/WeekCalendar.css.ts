@@ -21,7 +21,8 @@ export const toolbar = style({
 
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 
-export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+// Wraps on a phone: both buttons and the range do not fit in 375 px.
+export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'wrap' });
 
 export const range = style({
   minWidth: `calc(${vars.size.controlLg} * 4)`,
