@@ -4,7 +4,8 @@ import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // Guides and accessibility pages live in docs/ (not published with the package).
+  stories: ['../docs/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
