@@ -371,6 +371,13 @@ const migrations: Record<string, Migration> = {
         create index storage_uploads_project on storage_uploads (project_id, expires_at);
       `),
   },
+  // Where a live network's publication of an occurrence stands (its container, publish or post ids, as the
+  // adapter's JSON), stored as soon as the network answers so a retry resumes instead of posting again.
+  '0010_publish_progress': {
+    up: statements(`
+        alter table post_schedules add column if not exists publish_progress text;
+      `),
+  },
 };
 
 /** Provides the in-code migrations to Kysely's Migrator. */

@@ -336,6 +336,11 @@ export interface PostSchedulesTable {
   /** Sent to the network provider so a retried occurrence is never published twice. */
   idempotency_key: Generated<string>;
   network_post_id: string | null;
+  /**
+   * The network adapter's progress on this occurrence (its JSON: container, publish or post ids), saved as
+   * soon as the network hands out an id so a retry resumes from it.
+   */
+  publish_progress: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

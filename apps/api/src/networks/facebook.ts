@@ -12,6 +12,7 @@ import {
   NetworkAuthError,
   type NetworkProvider,
   permanentPublishError,
+  readProgress,
 } from './provider.js';
 
 const scopes = ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement'];
@@ -83,13 +84,14 @@ export function createFacebookProvider(credentials: NetworkCredentials): Network
       }
     },
 
-    async publish({ account, caption, media }) {
+    async publish({ account, caption, media, progress, saveProgress }) {
       const token = account.tokens.accessToken;
       const pageId = account.networkUserId;
       try {
         const [first] = media;
         if (first?.contentType.startsWith('video/')) {
           if (!first.url) throw permanentPublishError('O Facebook precisa de um link público para o vídeo.');
+          // One call uploads and publishes: there is no intermediate id to resume from.
           const video = await graph<{ id: string }>('POST', `/${pageId}/videos`, {
             file_url: first.url,
             description: caption,
@@ -97,17 +99,28 @@ export function createFacebookProvider(credentials: NetworkCredentials): Network
           });
           return { networkPostId: video.id };
         }
-        // Photos are uploaded unpublished, then attached to one feed post with the caption.
-        const attached: string[] = [];
-        for (const item of media) {
-          if (!item.url)
-            throw permanentPublishError('O Facebook precisa de um link público para cada imagem.');
-          const photo = await graph<{ id: string }>('POST', `/${pageId}/photos`, {
-            url: item.url,
-            published: 'false',
-            access_token: token,
-          });
-          attached.push(photo.id);
+        // Photos are uploaded unpublished, then attached to one feed post with the caption; a retry attaches
+        // the photos an earlier attempt uploaded instead of uploading them again.
+        const saved = readProgress(progress ?? null).photos;
+        let attached =
+          Array.isArray(saved) &&
+          saved.length === media.length &&
+          saved.every((id): id is string => typeof id === 'string')
+            ? saved
+            : null;
+        if (!attached) {
+          attached = [];
+          for (const item of media) {
+            if (!item.url)
+              throw permanentPublishError('O Facebook precisa de um link público para cada imagem.');
+            const photo = await graph<{ id: string }>('POST', `/${pageId}/photos`, {
+              url: item.url,
+              published: 'false',
+              access_token: token,
+            });
+            attached.push(photo.id);
+          }
+          await saveProgress?.(JSON.stringify({ photos: attached }));
         }
         const params: Record<string, string> = { message: caption, access_token: token };
         attached.forEach((id, index) => {

@@ -12,6 +12,8 @@ import {
   type NetworkProvider,
   type NetworkTokens,
   permanentPublishError,
+  progressId,
+  readProgress,
   transientPublishError,
 } from './provider.js';
 
@@ -32,25 +34,43 @@ export function createInstagramProvider(credentials: NetworkCredentials): Networ
     return { ...(await longLivedToken(graph, clientId, clientSecret, token)), refreshToken: null };
   }
 
-  /** Creates a media container; videos are polled until Instagram has processed them. */
-  async function container(userId: string, token: string, params: Record<string, string>): Promise<string> {
+  /** Creates a media container and answers its id. */
+  async function create(userId: string, token: string, params: Record<string, string>): Promise<string> {
     const { id } = await graph<{ id: string }>('POST', `/${userId}/media`, {
       ...params,
       access_token: token,
     });
-    if (params.media_type === 'REELS' || params.media_type === 'VIDEO' || params.media_type === 'CAROUSEL') {
-      for (let attempt = 0; attempt < 30; attempt += 1) {
-        const { status_code } = await graph<{ status_code?: string }>('GET', `/${id}`, {
-          fields: 'status_code',
-          access_token: token,
-        });
-        if (status_code === 'FINISHED' || status_code === undefined) return id;
-        if (status_code === 'ERROR' || status_code === 'EXPIRED')
-          throw permanentPublishError('O Instagram não conseguiu processar a mídia.');
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
-      }
-      throw transientPublishError('O Instagram ainda está processando a mídia. Tentaremos novamente.');
+    return id;
+  }
+
+  /**
+   * Polls a container until Instagram has processed it: `ready` to publish, already `published`, or
+   * `expired` (containers live 24 hours); a container Instagram could not process is a permanent failure.
+   */
+  async function processed(id: string, token: string): Promise<'ready' | 'published' | 'expired'> {
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const { status_code } = await graph<{ status_code?: string }>('GET', `/${id}`, {
+        fields: 'status_code',
+        access_token: token,
+      });
+      if (status_code === 'FINISHED' || status_code === undefined) return 'ready';
+      if (status_code === 'PUBLISHED') return 'published';
+      if (status_code === 'EXPIRED') return 'expired';
+      if (status_code === 'ERROR')
+        throw permanentPublishError('O Instagram não conseguiu processar a mídia.');
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
     }
+    throw transientPublishError('O Instagram ainda está processando a mídia. Tentaremos novamente.');
+  }
+
+  const needsProcessing = (params: Record<string, string>) =>
+    params.media_type === 'REELS' || params.media_type === 'VIDEO' || params.media_type === 'CAROUSEL';
+
+  /** Creates a container and, for videos and carousels, waits until Instagram has processed it. */
+  async function container(userId: string, token: string, params: Record<string, string>): Promise<string> {
+    const id = await create(userId, token, params);
+    if (needsProcessing(params) && (await processed(id, token)) !== 'ready')
+      throw permanentPublishError('O Instagram não conseguiu processar a mídia.');
     return id;
   }
 
@@ -113,25 +133,36 @@ export function createInstagramProvider(credentials: NetworkCredentials): Networ
       }
     },
 
-    async publish({ account, caption, media }) {
+    async publish({ account, caption, media, progress, saveProgress }) {
       const token = account.tokens.accessToken;
       const userId = account.networkUserId;
       try {
-        let creationId: string;
-        const [first] = media;
-        if (media.length > 1) {
-          const children: string[] = [];
-          for (const item of media)
-            children.push(await container(userId, token, { ...mediaParams(item), is_carousel_item: 'true' }));
-          creationId = await container(userId, token, {
-            media_type: 'CAROUSEL',
-            children: children.join(','),
-            caption,
-          });
-        } else if (first) {
-          creationId = await container(userId, token, { ...mediaParams(first), caption });
-        } else {
-          throw permanentPublishError('O Instagram exige ao menos uma imagem ou vídeo.');
+        // A retry resumes from the container an earlier attempt created: publishing it (once) instead of
+        // creating another, which would post twice.
+        const saved = progressId(readProgress(progress ?? null), 'container');
+        const resumed = saved ? await processed(saved, token) : null;
+        // The earlier attempt published it and only its answer was lost; the media id is not known here.
+        if (saved && resumed === 'published') return { networkPostId: saved };
+        let creationId = saved && resumed === 'ready' ? saved : null;
+        if (!creationId) {
+          let params: Record<string, string>;
+          const [first] = media;
+          if (media.length > 1) {
+            const children: string[] = [];
+            for (const item of media)
+              children.push(
+                await container(userId, token, { ...mediaParams(item), is_carousel_item: 'true' }),
+              );
+            params = { media_type: 'CAROUSEL', children: children.join(','), caption };
+          } else if (first) {
+            params = { ...mediaParams(first), caption };
+          } else {
+            throw permanentPublishError('O Instagram exige ao menos uma imagem ou vídeo.');
+          }
+          creationId = await create(userId, token, params);
+          await saveProgress?.(JSON.stringify({ container: creationId }));
+          if (needsProcessing(params) && (await processed(creationId, token)) !== 'ready')
+            throw permanentPublishError('O Instagram não conseguiu processar a mídia.');
         }
         const published = await graph<{ id: string }>('POST', `/${userId}/media_publish`, {
           creation_id: creationId,

@@ -56,6 +56,17 @@ export interface NetworkPublishRequest {
   media: PublishMedia[];
   /** Same for every attempt of one occurrence: a repeated attempt must not post twice. */
   idempotencyKey: string;
+  /**
+   * What an earlier attempt of this occurrence saved through `saveProgress` (the adapter's JSON); absent
+   * or null on a first attempt.
+   */
+  progress?: string | null;
+  /**
+   * Stores the adapter's progress (the network's container, publish or post ids) the moment the network
+   * hands an id out, so a retry after a crash or a failure resumes from it instead of posting again; throws
+   * when the worker lost its claim, which must stop the publication. The scheduler always passes it.
+   */
+  saveProgress?: (progress: string) => Promise<void>;
 }
 
 /** Profile metrics in the network's own field names (Instagram Graph). */
@@ -114,6 +125,25 @@ export interface NetworkProvider {
 export interface NetworkRegistry {
   /** The provider of a platform (by slug or display name), or null for coming-soon networks. */
   providerFor(platform: string): NetworkProvider | null;
+}
+
+/** An adapter's saved progress read back as an object; a missing or unreadable one is empty. */
+export function readProgress(progress: string | null): Record<string, unknown> {
+  if (!progress) return {};
+  try {
+    const value: unknown = JSON.parse(progress);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A string field of saved progress, or null. */
+export function progressId(progress: Record<string, unknown>, field: string): string | null {
+  const value = progress[field];
+  return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
 /** A transient publish failure (network down, rate limited): the scheduler retries it with backoff. */

@@ -5,6 +5,8 @@ import {
   type NetworkProvider,
   type NetworkTokens,
   permanentPublishError,
+  progressId,
+  readProgress,
   transientPublishError,
 } from './provider.js';
 
@@ -154,13 +156,23 @@ export function createTikTokProvider(credentials: NetworkCredentials): NetworkPr
       }
     },
 
-    async publish({ account, caption, media }) {
+    async publish({ account, caption, media, progress, saveProgress }) {
       const token = account.tokens.accessToken;
       const urls = media.map((item) => item.url);
       if (media.length === 0 || urls.some((url) => url === null))
         throw permanentPublishError('O TikTok precisa de um link público para cada mídia.');
       const [first] = media;
       try {
+        // A retry asks TikTok how the publication an earlier attempt started went: only a failed one is
+        // started again, any other is the same post still being processed or already out.
+        const saved = progressId(readProgress(progress ?? null), 'publishId');
+        if (saved) {
+          const status = await call<TikTokAnswer<{ status?: string }>>('/v2/post/publish/status/fetch/', {
+            token,
+            json: { publish_id: saved },
+          });
+          if (status.data?.status !== 'FAILED') return { networkPostId: saved };
+        }
         const answer = first?.contentType.startsWith('video/')
           ? await call<TikTokAnswer<{ publish_id: string }>>('/v2/post/publish/video/init/', {
               token,
@@ -181,6 +193,7 @@ export function createTikTokProvider(credentials: NetworkCredentials): NetworkPr
         const publishId = answer.data?.publish_id;
         if (!publishId)
           throw transientPublishError('O TikTok não confirmou a publicação. Tentaremos novamente.');
+        await saveProgress?.(JSON.stringify({ publishId }));
         return { networkPostId: publishId };
       } catch (error) {
         if (!(error instanceof TikTokCallError)) throw error;

@@ -11,6 +11,53 @@ export interface Claim {
   attempts: number;
 }
 
+/** What a worker still holding a claim reads before publishing: how far an earlier attempt got. */
+export interface HeldClaim {
+  publishProgress: string | null;
+}
+
+/**
+ * Extends the lease of a claim `workerId` still holds and reads the adapter's saved progress; null when
+ * the lease expired and another worker took the occurrence over (or it was settled), so it must not be
+ * published. Run before each publish of a batch and while a publish takes long.
+ */
+export async function renewLease(
+  db: Db,
+  claim: Claim,
+  workerId: string,
+  leaseMs: number,
+): Promise<HeldClaim | null> {
+  const row = await db
+    .updateTable('post_schedules')
+    .set({ lease_expires_at: sql<Date>`now() + ${leaseMs} * interval '1 millisecond'` })
+    .where('id', '=', claim.id)
+    .where('lease_owner', '=', workerId)
+    .where('status', '=', 'PUBLISHING')
+    .returning('publish_progress')
+    .executeTakeFirst();
+  return row ? { publishProgress: row.publish_progress } : null;
+}
+
+/**
+ * Saves a network adapter's progress on a claim (`workerId` still holding it), before the next network
+ * call, so a retry after a crash resumes from it. Answers false when the claim was lost.
+ */
+export async function recordProgress(
+  db: Db,
+  claim: Claim,
+  workerId: string,
+  progress: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('post_schedules')
+    .set({ publish_progress: progress })
+    .where('id', '=', claim.id)
+    .where('lease_owner', '=', workerId)
+    .where('status', '=', 'PUBLISHING')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /**
  * Claims up to `limit` due occurrences for `workerId`: waiting ones whose time has come, and ones whose
  * previous claim expired (a crashed worker). Row locks with SKIP LOCKED let concurrent workers on

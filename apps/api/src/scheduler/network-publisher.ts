@@ -28,7 +28,7 @@ export async function accountTokens(
 /**
  * The worker's publisher: the account's network provider from the registry (the live adapter when its
  * credentials are configured, else the sandbox network), called with the account's decrypted tokens and
- * the occurrence's idempotency key. A network without a provider, or an account without tokens, fails
+ * the occurrence's idempotency key and saved progress. A network without a provider, or an account without tokens, fails
  * the occurrence for good.
  */
 export function networkPublisher(services: Services): Publisher {
@@ -42,6 +42,8 @@ export function networkPublisher(services: Services): Publisher {
       caption: request.caption,
       media: request.media.map((item) => ({ ...item, bytes: null })),
       idempotencyKey: request.idempotencyKey,
+      progress: request.progress,
+      saveProgress: request.saveProgress,
     });
   };
 }

@@ -7,6 +7,13 @@ export interface PublishRequest {
   caption: string;
   description: string | null;
   media: { url: string; contentType: string; fileName: string }[];
+  /** What an earlier attempt saved through `saveProgress` (the network's container or post ids), or null. */
+  progress: string | null;
+  /**
+   * Stores the network's intermediate ids as soon as it hands them out, so a retry resumes from them
+   * instead of creating a second post; throws when the worker lost its claim (publishing must stop).
+   */
+  saveProgress(progress: string): Promise<void>;
 }
 
 /** A published occurrence: the network's id of the post. */

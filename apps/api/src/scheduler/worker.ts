@@ -4,7 +4,15 @@ import { failureMessages } from '../posts/messages.js';
 import { mediaOf, mediaUrl } from '../posts/present.js';
 import type { Services } from '../services.js';
 import { retryDelayMs } from './backoff.js';
-import { type Claim, claimDue, type Outcome, settle } from './claims.js';
+import {
+  type Claim,
+  claimDue,
+  type HeldClaim,
+  type Outcome,
+  recordProgress,
+  renewLease,
+  settle,
+} from './claims.js';
 import { PublishError, type Publisher } from './publisher.js';
 
 /** Minutes the media links handed to a network stay valid (it downloads them while publishing). */
@@ -16,6 +24,8 @@ export interface TickResult {
   posted: number;
   retried: number;
   failed: number;
+  /** Claims that expired and went to another worker before this one reached them: left alone. */
+  lost: number;
 }
 
 /** A publishing worker: `tick` once, or `start` a loop that ticks every `intervalMs` until `stop`. */
@@ -46,7 +56,7 @@ export function createScheduler(services: Services, options: SchedulerOptions): 
   const { settings, publish } = options;
   const workerId = options.workerId ?? `scheduler-${randomUUID()}`;
 
-  async function outcomeOf(claim: Claim): Promise<Outcome> {
+  async function outcomeOf(claim: Claim, held: HeldClaim): Promise<Outcome> {
     if (claim.attempts > settings.maxAttempts) {
       const reason = failureMessages.retriesExhausted.replace('{reason}', 'tempo esgotado');
       return { kind: 'failed', reason, error: 'attempts exhausted by expired claims' };
@@ -69,6 +79,11 @@ export function createScheduler(services: Services, options: SchedulerOptions): 
     try {
       const result = await publish({
         idempotencyKey: claim.idempotency_key,
+        progress: held.publishProgress,
+        async saveProgress(progress) {
+          if (!(await recordProgress(db, claim, workerId, progress)))
+            throw new Error('claim taken over by another worker while publishing');
+        },
         accountId: account.id,
         platformName: account.platformName,
         caption: post.caption,
@@ -102,12 +117,42 @@ export function createScheduler(services: Services, options: SchedulerOptions): 
     }
   }
 
+  /**
+   * Runs `work` while renewing the claim's lease every third of it, so a slow network call does not let
+   * another worker take the occurrence over; a crashed worker stops renewing and its claim expires.
+   */
+  async function holding<T>(claim: Claim, work: () => Promise<T>): Promise<T> {
+    let renewal: Promise<unknown> = Promise.resolve();
+    const beat = setInterval(
+      () => {
+        renewal = renewLease(db, claim, workerId, settings.leaseMs).catch((error: unknown) =>
+          log.warn({ err: error, scheduleId: claim.id }, 'lease renewal failed'),
+        );
+      },
+      Math.max(1, Math.floor(settings.leaseMs / 3)),
+    );
+    try {
+      return await work();
+    } finally {
+      clearInterval(beat);
+      await renewal;
+    }
+  }
+
   async function tick(): Promise<TickResult> {
     await options.beforeTick?.();
     const claims = await claimDue(db, workerId, settings.batchSize, settings.leaseMs);
-    const result: TickResult = { claimed: claims.length, posted: 0, retried: 0, failed: 0 };
+    const result: TickResult = { claimed: claims.length, posted: 0, retried: 0, failed: 0, lost: 0 };
     for (const claim of claims) {
-      const outcome = await outcomeOf(claim).catch(
+      // The batch shares one lease: by the time its turn comes a claim may have expired and been taken
+      // over, and publishing it here as well would post it twice on a live network.
+      const held = await renewLease(db, claim, workerId, settings.leaseMs);
+      if (!held) {
+        result.lost += 1;
+        log.warn({ scheduleId: claim.id, workerId }, 'claim expired and was taken over before publishing');
+        continue;
+      }
+      const outcome = await holding(claim, () => outcomeOf(claim, held)).catch(
         (error: unknown): Outcome => ({
           kind: 'retry',
           delayMs: retryDelayMs(claim.attempts, settings.retryBaseMs),
@@ -116,6 +161,7 @@ export function createScheduler(services: Services, options: SchedulerOptions): 
       );
       const recorded = await settle(db, claim, workerId, outcome);
       if (!recorded) {
+        result.lost += 1;
         log.warn({ scheduleId: claim.id, workerId }, 'claim expired before its outcome was recorded');
         continue;
       }
@@ -149,13 +195,14 @@ export function createScheduler(services: Services, options: SchedulerOptions): 
     workerId,
     tick,
     async drain() {
-      const total: TickResult = { claimed: 0, posted: 0, retried: 0, failed: 0 };
+      const total: TickResult = { claimed: 0, posted: 0, retried: 0, failed: 0, lost: 0 };
       for (;;) {
         const once = await tick();
         total.claimed += once.claimed;
         total.posted += once.posted;
         total.retried += once.retried;
         total.failed += once.failed;
+        total.lost += once.lost;
         if (once.claimed === 0) return total;
       }
     },

@@ -11,13 +11,17 @@ export interface GraphCall {
 /**
  * A small local Graph API with the documented shapes: OAuth code and long-lived token exchange, the user's
  * Pages with their Instagram professional account, media containers, publishing, profile fields and
- * permission revocation. `failNextMedia` / `failNextProfile` make the next such call answer a Graph error.
+ * permission revocation. `failNextMedia` / `failNextProfile` make the next such call answer a Graph error;
+ * `failNextPublish` makes the next `media_publish` fail before publishing, or after (the answer is lost).
+ * A published container reads `PUBLISHED`; `published` lists every container published, repeats included.
  */
 export async function startFakeGraph() {
   const calls: GraphCall[] = [];
   let failNext: { status: number; code: number; transient?: boolean } | null = null;
   let failProfile: { status: number; code: number } | null = null;
   let containers = 0;
+  const published: string[] = [];
+  let failPublish: { status: number; code: number; afterPublishing: boolean } | null = null;
   const server: Server = createServer(async (request: IncomingMessage, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     let raw = '';
@@ -68,10 +72,19 @@ export async function startFakeGraph() {
       containers += 1;
       return send(200, { id: `container-${containers}` });
     }
-    if (url.pathname.startsWith('/container-'))
-      return send(200, { status_code: 'FINISHED', id: url.pathname.slice(1) });
-    if (url.pathname === '/17841400000000042/media_publish')
+    if (url.pathname.startsWith('/container-')) {
+      const id = url.pathname.slice(1);
+      return send(200, { status_code: published.includes(id) ? 'PUBLISHED' : 'FINISHED', id });
+    }
+    if (url.pathname === '/17841400000000042/media_publish') {
+      const failure = failPublish;
+      failPublish = null;
+      if (failure && !failure.afterPublishing)
+        return error(failure.status, failure.code, 'Falha simulada', true);
+      published.push(params.creation_id ?? '');
+      if (failure) return error(failure.status, failure.code, 'Falha simulada', true);
       return send(200, { id: `1790${params.creation_id?.replace(/\D/g, '')}` });
+    }
     if (url.pathname === '/17841400000000042') {
       if (failProfile) {
         const { status, code } = failProfile;
@@ -99,6 +112,13 @@ export async function startFakeGraph() {
     failNextMedia(status: number, code: number, transient = false) {
       failNext = { status, code, transient };
     },
+    published,
+    failNextPublish(status: number, code: number, afterPublishing = false) {
+      failPublish = { status, code, afterPublishing };
+    },
+    /** Containers created so far. */
+    containersCreated: () =>
+      calls.filter((call) => call.method === 'POST' && call.path.endsWith('/media')).length,
     failNextProfile(status: number, code: number) {
       failProfile = { status, code };
     },
