@@ -123,4 +123,53 @@ describe('Facebook Pages adapter (against a local fake)', () => {
       fb.calls.some((call) => call.method === 'DELETE' && call.params.access_token === 'usuario-longo'),
     ).toBe(true);
   });
+  it('a retry after the feed post failed attaches the photos already uploaded instead of uploading them again', async () => {
+    const provider = t.server.services.networks.providerFor('Facebook');
+    if (!provider) throw new Error('no provider');
+    const account = {
+      networkUserId: '1029384756',
+      tokens: { accessToken: 'token-da-pagina', refreshToken: 'usuario-longo', expiresAt: null },
+    };
+    const media = ['a.jpg', 'b.jpg'].map((name) => ({
+      url: `https://cdn.exemplo.com/${name}`,
+      bytes: null,
+      contentType: 'image/jpeg',
+      fileName: name,
+    }));
+    const uploads = () => fb.calls.filter((call) => call.path === '/1029384756/photos').length;
+    const before = uploads();
+    let saved: string | null = null;
+    const failed = await provider
+      .publish({
+        account,
+        caption: 'Promoção',
+        media,
+        idempotencyKey: 'f5',
+        progress: null,
+        async saveProgress(progress) {
+          saved = progress;
+          // The photos are up; the feed post that follows fails.
+          fb.failNext(503, 2);
+        },
+      })
+      .catch((e: unknown) => e);
+    expect(failed).toMatchObject({ kind: 'transient' });
+    expect(uploads()).toBe(before + 2);
+    const photoIds = (JSON.parse(saved ?? '{}') as { photos?: string[] }).photos ?? [];
+    expect(photoIds).toHaveLength(2);
+
+    const post = await provider.publish({
+      account,
+      caption: 'Promoção',
+      media,
+      idempotencyKey: 'f5',
+      progress: saved,
+      saveProgress: async () => {},
+    });
+    expect(post.networkPostId).toMatch(/^1029384756_/);
+    expect(uploads()).toBe(before + 2);
+    const feed = fb.calls.filter((call) => call.path === '/1029384756/feed').at(-1);
+    expect(feed?.params['attached_media[0]']).toBe(JSON.stringify({ media_fbid: photoIds[0] }));
+    expect(feed?.params['attached_media[1]']).toBe(JSON.stringify({ media_fbid: photoIds[1] }));
+  });
 });

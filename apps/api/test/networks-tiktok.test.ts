@@ -131,4 +131,64 @@ describe('TikTok Content Posting adapter (against a local fake)', () => {
       tt.calls.some((call) => call.path === '/v2/oauth/revoke/' && call.params.token === 'act.123'),
     ).toBe(true);
   });
+  it('a retry after a crash that followed the publish init asks TikTok how it went instead of posting again', async () => {
+    const provider = t.server.services.networks.providerFor('TikTok');
+    if (!provider) throw new Error('no provider');
+    const account = {
+      networkUserId: 'open-777',
+      tokens: { accessToken: 'act.123', refreshToken: 'rft.123', expiresAt: null },
+    };
+    const media = [
+      { url: 'https://cdn.exemplo.com/v.mp4', bytes: null, contentType: 'video/mp4', fileName: 'v.mp4' },
+    ];
+    const inits = () => tt.calls.filter((call) => call.path === '/v2/post/publish/video/init/').length;
+    const before = inits();
+    let saved: string | null = null;
+    // The process dies right after TikTok accepted the publication and its id was stored.
+    const crashed = await provider
+      .publish({
+        account,
+        caption: 'Bastidores',
+        media,
+        idempotencyKey: 't5',
+        progress: null,
+        async saveProgress(progress) {
+          saved = progress;
+          throw new Error('process killed');
+        },
+      })
+      .catch((e: unknown) => e);
+    expect(crashed).toMatchObject({ message: 'process killed' });
+    expect(inits()).toBe(before + 1);
+    const publishId = (JSON.parse(saved ?? '{}') as { publishId?: string }).publishId;
+    expect(publishId).toMatch(/^v_pub_url~/);
+
+    const retried = await provider.publish({
+      account,
+      caption: 'Bastidores',
+      media,
+      idempotencyKey: 't5',
+      progress: saved,
+      saveProgress: async () => {},
+    });
+    expect(retried.networkPostId).toBe(publishId);
+    expect(inits()).toBe(before + 1);
+    expect(tt.calls.at(-1)).toMatchObject({
+      path: '/v2/post/publish/status/fetch/',
+      json: { publish_id: publishId },
+    });
+
+    // A publication TikTok reports as failed is started again.
+    tt.failPublication(publishId ?? '');
+    const again = await provider.publish({
+      account,
+      caption: 'Bastidores',
+      media,
+      idempotencyKey: 't5',
+      progress: saved,
+      saveProgress: async () => {},
+    });
+    expect(again.networkPostId).not.toBe(publishId);
+    expect(inits()).toBe(before + 2);
+  });
 });

@@ -205,6 +205,50 @@ describe('the scheduler', () => {
     expect(new Set(rows.map((row) => row.network_post_id)).size).toBe(10);
   });
 
+  it('a worker whose lease expired mid-batch does not publish the occurrences another worker claimed', async () => {
+    const { postId } = await dueOccurrences(3);
+    const network = fakeNetwork();
+    let release = () => {};
+    const slowNetwork = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slowCalls: string[] = [];
+    // The first publish of the batch takes far longer than the lease.
+    const slow: Publisher = async (request) => {
+      slowCalls.push(request.idempotencyKey);
+      if (slowCalls.length === 1) await slowNetwork;
+      return network.publish(request);
+    };
+    const tinyLease = { ...settings, batchSize: 3, leaseMs: 600 };
+    const first = createScheduler(t.server.services, {
+      settings: tinyLease,
+      publish: slow,
+      workerId: 'lento',
+    });
+    const firstTick = first.tick();
+    await waitFor(async () => slowCalls.length === 1);
+    // The batch's other two claims expire while the first publish is still under way…
+    await waitFor(async () => {
+      const expired = await sql<{ n: number }>`
+        select count(*)::int as n from post_schedules
+        where post_id = ${postId} and lease_owner = 'lento' and lease_expires_at <= now()`.execute(t.db);
+      return expired.rows[0]?.n === 2;
+    });
+    // …and another worker takes them over; the one in flight stays with the worker publishing it.
+    const second = createScheduler(t.server.services, {
+      settings,
+      publish: network.publish,
+      workerId: 'outro',
+    });
+    expect(await second.tick()).toMatchObject({ claimed: 2, posted: 2 });
+    release();
+    expect(await firstTick).toMatchObject({ claimed: 3, posted: 1, lost: 2 });
+    expect(slowCalls).toHaveLength(1);
+    expect(network.calls).toHaveLength(3);
+    expect(new Set(network.calls).size).toBe(3);
+    expect((await statuses(postId)).every((row) => row.status === 'POSTED')).toBe(true);
+  });
+
   it('retries a transient failure with backoff, then records FAILED with a pt-BR reason', async () => {
     const { postId } = await dueOccurrences(1);
     let tries = 0;

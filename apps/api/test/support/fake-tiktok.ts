@@ -5,13 +5,15 @@ import type { GraphCall } from './fake-graph.js';
 /**
  * A local TikTok Open API with the documented shapes: `/v2/oauth/token/` (authorization code with PKCE
  * verifier, refresh), `/v2/user/info/`, `/v2/post/publish/video/init/` and `/content/init/` answering
- * `{ data: { publish_id }, error: { code: "ok" } }`, and `/v2/oauth/revoke/`. `failNext` sets the next
+ * `{ data: { publish_id }, error: { code: "ok" } }`, `/v2/post/publish/status/fetch/` (`PUBLISH_COMPLETE`,
+ * or `FAILED` for ids passed to `failPublication`) and `/v2/oauth/revoke/`. `failNext` sets the next
  * publish's error code and status.
  */
 export async function startFakeTikTok() {
   const calls: (GraphCall & { json: unknown; auth: string | undefined })[] = [];
   let failNext: { status: number; code: string } | null = null;
   let ids = 0;
+  const failedPublications = new Set<string>();
   const server = createServer(async (request: IncomingMessage, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     let raw = '';
@@ -73,6 +75,13 @@ export async function startFakeTikTok() {
       ids += 1;
       return send(200, { data: { publish_id: `v_pub_url~${ids}` }, error: ok });
     }
+    if (url.pathname === '/v2/post/publish/status/fetch/') {
+      const publishId = (JSON.parse(raw) as { publish_id?: string }).publish_id ?? '';
+      if (!/^v_pub_url~\d+$/.test(publishId) || Number(publishId.split('~')[1]) > ids)
+        return send(400, { data: {}, error: { code: 'invalid_params', message: 'publish_id' } });
+      const status = failedPublications.has(publishId) ? 'FAILED' : 'PUBLISH_COMPLETE';
+      return send(200, { data: { status, uploaded_bytes: 0 }, error: ok });
+    }
     if (url.pathname === '/v2/oauth/revoke/') return send(200, {});
     return send(404, { error: { code: 'not_found' } });
   });
@@ -82,6 +91,10 @@ export async function startFakeTikTok() {
     calls,
     failNext(status: number, code: string) {
       failNext = { status, code };
+    },
+    /** Makes TikTok report this publication as failed. */
+    failPublication(publishId: string) {
+      failedPublications.add(publishId);
     },
     close: () => new Promise((resolve) => server.close(resolve)),
   };
