@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
@@ -10,6 +9,7 @@ import type { Config } from './config.js';
 import { type Db, migrate, openDatabase } from './db/database.js';
 import { installCors } from './http/cors.js';
 import { installErrorEnvelopes } from './http/envelope-errors.js';
+import { installSecurityHeaders, requestIdOf } from './http/security-headers.js';
 import { loggerOptions } from './logger-options.js';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { countLinkedAccounts } from './networks/accounts.js';
@@ -101,8 +101,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const app: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: config.bodyLimit,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The caller's X-Request-ID is kept only when it is safe to log and echo (`requestIdOf`).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -114,6 +115,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     smtp?.close();
     await db.destroy();
   });
+  await installSecurityHeaders(app, config);
   installCors(app, config.publicAppUrl);
   installErrorEnvelopes(app);
   // The storage blob uploads stream their bodies (any media type) to disk themselves.
