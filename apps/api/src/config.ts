@@ -39,6 +39,8 @@ export interface Config {
   storage: StorageSettings;
   posts: PostSettings;
   scheduler: SchedulerSettings;
+  /** Pause between two purges of expired rows, run beside the scheduler (`HOUSEKEEPING_INTERVAL_MS`). */
+  housekeepingIntervalMs: number;
   networks: NetworkSettings;
   ai: AiSettings | null;
 }
@@ -197,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: positiveInteger(env, 'SCHEDULER_MAX_ATTEMPTS', 5),
       retryBaseMs: positiveInteger(env, 'SCHEDULER_RETRY_BASE_MS', 30_000),
     },
+    housekeepingIntervalMs: positiveInteger(env, 'HOUSEKEEPING_INTERVAL_MS', 60 * 60_000),
     networks: loadNetworkSettings(env),
     ai:
       env.AI_BASE_URL && env.AI_API_KEY

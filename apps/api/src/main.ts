@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { type Config, loadConfig } from './config.js';
+import { createHousekeeper } from './housekeeping/housekeeper.js';
 import { networkPublisher } from './scheduler/network-publisher.js';
 import { refreshExpiringTokens } from './scheduler/token-refresh.js';
 import { createScheduler } from './scheduler/worker.js';
@@ -36,6 +37,11 @@ const scheduler = config.scheduler.enabled
     })
   : null;
 scheduler?.start();
+// Expired codes, tokens, states, windows, mailbox messages and uploads are purged beside the worker.
+const housekeeper = config.scheduler.enabled
+  ? createHousekeeper(server.services, { intervalMs: config.housekeepingIntervalMs })
+  : null;
+housekeeper?.start();
 server.services.log.info(
   {
     url,
@@ -54,7 +60,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // In-flight requests finish; new ones get 503 while closing; the database closes last.
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();
-    (scheduler ? scheduler.stop() : Promise.resolve())
+    Promise.all([scheduler?.stop(), housekeeper?.stop()])
       .then(() => server.close())
       .then(
         () => process.exit(0),

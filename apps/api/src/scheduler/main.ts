@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { loadConfig } from '../config.js';
+import { createHousekeeper } from '../housekeeping/housekeeper.js';
 import { buildServer } from '../server.js';
 import { networkPublisher } from './network-publisher.js';
 import { refreshExpiringTokens } from './token-refresh.js';
@@ -18,15 +19,18 @@ const scheduler = createScheduler(services, {
   },
   workerId: `scheduler-${hostname()}-${process.pid}`,
 });
+const housekeeper = createHousekeeper(services, { intervalMs: config.housekeepingIntervalMs });
 
 if (process.argv.includes('--once')) {
   const result = await scheduler.drain();
   services.log.info(result, 'scheduler: published what was due');
+  services.log.info(await housekeeper.runOnce(), 'housekeeping: expired rows purged');
   await server.close();
   process.exit(0);
 }
 
 scheduler.start();
+housekeeper.start();
 services.log.info(
   { workerId: scheduler.workerId, intervalMs: config.scheduler.intervalMs },
   'scheduler running',
@@ -34,8 +38,7 @@ services.log.info(
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     services.log.info({ signal }, 'scheduler: finishing the tick in progress');
-    scheduler
-      .stop()
+    Promise.all([scheduler.stop(), housekeeper.stop()])
       .then(() => server.close())
       .then(
         () => process.exit(0),

@@ -26,7 +26,7 @@ import { decodePageToken, encodePageToken } from './page-token.js';
 import { presentFolder } from './present.js';
 import { createFolderRules, renameRules } from './rules.js';
 import { storageOf } from './runtime.js';
-import { dropParts, newUploadId, uploadUrlMinutes } from './uploads.js';
+import { newUploadId, purgeStaleUploads, uploadUrlMinutes } from './uploads.js';
 import { advisoryLock, fits, presentUsage, projectOwner, projectQuota } from './usage.js';
 
 /** A name made safe, or 400 on `field` when nothing is left of it. */
@@ -80,20 +80,6 @@ async function pendingUploadsOf(db: Db, userId: string) {
   return { count: rows.length, firstExpiry: rows[0]?.expires_at ?? new Date() };
 }
 
-/**
- * Pending uploads whose links expired an hour ago are forgotten (their parts too). Their reservations
- * stopped counting at expiry; the hour lets a PUT that started in time finish.
- */
-async function forgetStaleUploads(ctx: OperationContext): Promise<void> {
-  const { tempDir } = await storageOf(ctx.services);
-  const stale = await ctx.services.db
-    .deleteFrom('storage_uploads')
-    .where('expires_at', '<', new Date(Date.now() - 60 * 60_000))
-    .returning('upload_id')
-    .execute();
-  for (const row of stale) if (row.upload_id) await dropParts(tempDir, row.upload_id);
-}
-
 /** The storage calls of 'Meus Arquivos' and the local driver's blob endpoints. */
 export const storageOperations: OperationModule = {
   ...blobOperations,
@@ -121,7 +107,7 @@ export const storageOperations: OperationModule = {
       if (!isAcceptedContentType(contentType)) throw typeNotAccepted();
       if (body.file_size > config.storage.maxFileBytes) throw fileTooLarge();
       if (await fileNameExists(db, folder.id, fileName)) throw conflict(m.fileNameTaken);
-      await forgetStaleUploads(ctx);
+      await purgeStaleUploads(ctx.services, 100);
 
       const fileId = randomUUID();
       const expiresAt = new Date(Date.now() + uploadUrlMinutes * 60_000);

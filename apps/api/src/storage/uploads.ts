@@ -6,9 +6,12 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
+import type { Services } from '../services.js';
 import { fileTooLarge } from './errors.js';
 import { storageMessages } from './messages.js';
+import { storageOf } from './runtime.js';
 
 /** Lifetime of upload URLs (the contract: 15 minutes). */
 export const uploadUrlMinutes = 15;
@@ -118,4 +121,38 @@ export async function dropParts(tempDir: string, uploadId: string): Promise<void
 /** Whether any part files are left (tests read it). */
 export async function hasParts(tempDir: string, uploadId: string): Promise<boolean> {
   return (await readdir(partsDir(tempDir, uploadId)).catch(() => [])).length > 0;
+}
+
+/** How long after its link expired a pending upload is kept: a PUT that started in time may still be streaming. */
+export const staleUploadGraceMs = 60 * 60_000;
+
+/**
+ * Forgets up to `limit` pending uploads whose links expired over `staleUploadGraceMs` ago, with their parts
+ * and temporary file; answers how many. Their reservations stopped counting at expiry. `db` may be a
+ * transaction of the caller.
+ */
+export async function purgeStaleUploads(
+  services: Services,
+  limit: number,
+  db: Db = services.db,
+): Promise<number> {
+  const { tempDir } = await storageOf(services);
+  const stale = await db
+    .deleteFrom('storage_uploads')
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('storage_uploads')
+        .select('id')
+        .where('expires_at', '<', new Date(Date.now() - staleUploadGraceMs))
+        .limit(limit),
+    )
+    .returning(['id', 'upload_id'])
+    .execute();
+  for (const row of stale) {
+    if (row.upload_id) await dropParts(tempDir, row.upload_id);
+    await rm(join(tempDir, `${row.id}.upload`), { force: true });
+  }
+  return stale.length;
 }
