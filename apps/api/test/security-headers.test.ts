@@ -45,6 +45,8 @@ describe('HTTP security headers', () => {
       expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
       const csp = policy(answer.headers);
       expect(csp.get('default-src')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       // Served over plain http here: no HSTS.
       expect(answer.headers.get('strict-transport-security')).toBeNull();
@@ -65,6 +67,8 @@ describe('HTTP security headers', () => {
       expect(page.text).toContain('<form');
       const csp = policy(page.headers);
       expect(csp.get('default-src')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'none'"]);
       // The page's inline stylesheet is allowed by its hash; no inline script or style attribute is.
       const hashes = styleHashes(page.text);
       expect(hashes.length).toBeGreaterThan(0);

@@ -42,6 +42,7 @@ export async function installSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'none'"],
+        objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'none'"],
         frameAncestors: ["'none'"],
@@ -54,10 +55,11 @@ export async function installSecurityHeaders(
   });
   const pagePolicy = [
     "default-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
     `style-src ${sandboxStyleHashes().join(' ')}`,
     `form-action 'self' ${origin(urls.publicApiUrl)} ${origin(urls.publicAppUrl)}`,
     "frame-ancestors 'none'",
-    "base-uri 'none'",
   ].join('; ');
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
