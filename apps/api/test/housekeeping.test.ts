@@ -46,12 +46,12 @@ describe('housekeeping', () => {
     const expiredCode = await codes(user.id, hoursAgo(1));
     const liveCode = await codes(user.id, inHours(0.1));
 
-    const token = (expiresAt: Date, revokedAt: Date | null = null) =>
+    const token = (expiresAt: Date, revokedAt: Date | null = null, familyId = randomUUID()) =>
       t.db
         .insertInto('refresh_tokens')
         .values({
           user_id: user.id,
-          family_id: randomUUID(),
+          family_id: familyId,
           token_hash: randomUUID(),
           expires_at: expiresAt,
           revoked_at: revokedAt,
@@ -62,6 +62,10 @@ describe('housekeeping', () => {
     await token(hoursAgo(2), hoursAgo(100));
     const live = await token(inHours(100));
     const revokedLive = await token(inHours(100), hoursAgo(1));
+    // A session still alive keeps its spent, expired first token: it dates the sign-in.
+    const session = randomUUID();
+    const first = await token(hoursAgo(1), null, session);
+    const current = await token(inHours(100), null, session);
 
     const platform = await t.db.selectFrom('platforms').select('id').executeTakeFirstOrThrow();
     const state = (expiresAt: Date) =>
@@ -144,7 +148,7 @@ describe('housekeeping', () => {
     });
     expect(await ids('one_time_codes')).toEqual([liveCode]);
     expect(await ids('one_time_codes')).not.toContain(expiredCode);
-    expect(await ids('refresh_tokens')).toEqual([live.id, revokedLive.id].sort());
+    expect(await ids('refresh_tokens')).toEqual([live.id, revokedLive.id, first.id, current.id].sort());
     expect(await ids('oauth_states')).toEqual([liveState.id]);
     expect((await t.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key)).toEqual([
       'login:ip:198.51.100.8',

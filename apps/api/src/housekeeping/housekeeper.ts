@@ -42,8 +42,15 @@ const expiresBeforeNow = () => sql<boolean>`expires_at < now()`;
 const tablePurges: Record<(typeof tableKinds)[number], TablePurge> = {
   // Expired codes can no longer be used; the newest code of a user (resend pacing) is always younger.
   signInCodes: { table: 'one_time_codes', key: 'id', expired: expiresBeforeNow },
-  // Past their lifetime, spent, revoked or not, a refresh token can only be refused.
-  refreshTokens: { table: 'refresh_tokens', key: 'id', expired: expiresBeforeNow },
+  // A session (family) goes once every token of it is past its lifetime: its rows date the sign-in that
+  // bounds the session, and a spent token presented again must still revoke a live family.
+  refreshTokens: {
+    table: 'refresh_tokens',
+    key: 'id',
+    expired: () => sql<boolean>`expires_at < now() and not exists (
+      select 1 from refresh_tokens as live
+      where live.family_id = refresh_tokens.family_id and live.expires_at >= now())`,
+  },
   onboardingTokens: { table: 'onboarding_tokens', key: 'id', expired: expiresBeforeNow },
   oauthStates: { table: 'oauth_states', key: 'id', expired: expiresBeforeNow },
   sandboxOauthCodes: { table: 'sandbox_oauth_codes', key: 'code_hash', expired: expiresBeforeNow },
