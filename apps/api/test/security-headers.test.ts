@@ -135,5 +135,6 @@ describe('HTTP security headers', () => {
     } finally {
       await https.close();
     }
-  });
+    // A second server (and database) starts here: slow on a busy machine.
+  }, 90_000);
 });
