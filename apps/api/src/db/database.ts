@@ -21,6 +21,9 @@ export function openDatabase(target: DatabaseTarget): Db {
     return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  // An idle connection the server ended (a restart, a failover, a dropped test database) is discarded by the
+  // pool, which opens a new one for the next query; without a listener the error would stop the process.
+  pool.on('error', () => {});
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
