@@ -23,9 +23,21 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
-    testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'console',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      // The production server, started for real on a random port against a small build.
+      {
+        test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], testTimeout: 20_000 },
+      },
+    ],
   },
 });

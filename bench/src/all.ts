@@ -25,6 +25,10 @@ const steps: [string, string[]][] = [
     'prerender its public pages',
     ['pnpm', '--filter', '@postify/host', 'exec', 'node', 'scripts/prerender.mjs', hostDist],
   ],
+  [
+    'write its brotli and gzip copies',
+    ['pnpm', '--filter', '@postify/host', 'exec', 'node', 'scripts/compress.mjs', hostDist],
+  ],
   ['bundle sizes', [...node, join(here, 'bundle.ts')]],
   ['Lighthouse', [...node, join(here, 'lighthouse.ts')]],
   [

@@ -1,0 +1,20 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+
+/** The policy the console needs: its own scripts only, no plugins, no framing by other sites. */
+export declare const contentSecurityPolicy: string;
+
+/** Headers every answer of the console carries (the proxied API answers carry the API's own). */
+export declare const securityHeaders: Readonly<Record<string, string>>;
+
+/** What `createHostServer` serves and where `/api` goes. */
+export interface HostServerOptions {
+  /** The build to serve (`apps/host/dist`, or another build). */
+  distDir: string;
+  /** The API's origin that `/api` is proxied to. */
+  apiUrl: string;
+  /** Fastify's logger option (default: no logging). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the console's server (not listening yet). */
+export declare function createHostServer(options: HostServerOptions): Promise<FastifyInstance>;

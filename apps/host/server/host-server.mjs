@@ -1,0 +1,129 @@
+// The production server of the console, the way we recommend deployers serve dist/: strict
+// Content-Security-Policy, year-long caching for hashed assets and none for the HTML, the brotli/gzip copies
+// the build wrote (scripts/compress.mjs), the prerendered public pages, the SPA shell for every other route,
+// and /api proxied to the API server with the client's address.
+import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import { join, resolve, sep } from 'node:path';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+
+/** The policy the console needs: its own scripts only, no plugins, no framing by other sites. */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Headers every answer of the console carries (the proxied API answers carry the API's own). */
+export const securityHeaders = {
+  'content-security-policy': contentSecurityPolicy,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/** `value` appended to a comma-separated forwarding header, as each proxy on the way does. */
+function appendForwarded(existing, value) {
+  const previous = Array.isArray(existing) ? existing.join(', ') : existing;
+  return previous ? `${previous}, ${value}` : value;
+}
+
+/** The old server's answer when the API cannot be reached, kept for the console's error handling. */
+function badGateway(reply) {
+  reply.code(502).type('application/json').send({
+    status: 'error',
+    timestamp: new Date().toISOString(),
+    code: 'BAD_GATEWAY',
+    message: 'API indisponível',
+    details: null,
+  });
+}
+
+/**
+ * Builds the console's server (not listening yet): `distDir` is the build to serve, `apiUrl` the API's
+ * origin that `/api` is proxied to, `logger` Fastify's logger option.
+ */
+export async function createHostServer({ distDir, apiUrl, logger = false }) {
+  const root = resolve(distDir);
+  const assets = join(root, 'assets') + sep;
+  const api = new URL(apiUrl);
+  const app = Fastify({
+    logger,
+    // A path that is not valid percent-encoding (`/%E0%A4%A`) is refused before routing: the same short
+    // text as every other refusal, with the console's headers.
+    frameworkErrors: (_error, _request, reply) => {
+      reply.code(400).headers(securityHeaders).type('text/plain; charset=utf-8').send(STATUS_CODES[400]);
+    },
+  });
+
+  // Security headers go on every answer of the console, errors included; the proxied routes are marked so
+  // the API's own headers reach the browser unchanged.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.config?.proxied) reply.headers(securityHeaders);
+  });
+
+  await app.register(fastifyHttpProxy, {
+    upstream: api.origin,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    config: { proxied: true },
+    replyOptions: {
+      // The API limits and logs per client: it learns the address and scheme from these headers (it
+      // trusts them from this server only with TRUST_PROXY set).
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': appendForwarded(headers['x-forwarded-for'], request.socket.remoteAddress),
+        'x-forwarded-proto': appendForwarded(headers['x-forwarded-proto'], request.protocol),
+      }),
+      onError: (reply) => badGateway(reply),
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    // Hashed file names change with their content; everything else (the HTML above all) must be asked for
+    // again so a deployment reaches every browser at once.
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.startsWith(assets) ? immutable : 'no-cache');
+    },
+  });
+
+  // A path without a file of its own is a client-side route: it gets the empty shell (spa.html; index.html
+  // in a build that was not prerendered, where index.html is still the shell). A missing hashed asset is a
+  // plain 404, so a stale page fails to load a chunk instead of reading HTML as a script.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/assets/')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send(STATUS_CODES[404]);
+    }
+    return reply.sendFile(existsSync(join(root, 'spa.html')) ? 'spa.html' : 'index.html');
+  });
+
+  // Refused paths (traversal, NUL, non-canonical forms) and failures answer a short text, never a stack.
+  app.setErrorHandler((error, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    reply
+      .code(status)
+      .type('text/plain; charset=utf-8')
+      .send(STATUS_CODES[status] ?? 'Error');
+  });
+
+  return app;
+}
