@@ -1,5 +1,5 @@
-// The API as `pnpm --filter @postify/api start` runs it, except that the sign-in rate limits are lifted:
-// the benchmark measures what one instance can answer, not how fast it refuses a flood from one address.
+// The API as `pnpm --filter @postify/api start` runs it, except that the sign-in and per-IP rate limits are
+// lifted: the benchmark measures what one instance can answer, not how fast it refuses a flood from one address.
 // An account gets one sign-in code per 30 seconds (a constant, not a limit), so the seed also makes
 // `loginAccounts` copies of the demo user for `POST /auth/login` to take in turn.
 import { loadConfig } from '../../apps/api/src/config.js';
@@ -19,6 +19,7 @@ const server = await buildServer(
       loginPerIp: unlimited,
       codePerAccount: unlimited,
       codePerIp: unlimited,
+      requestsPerMinutePerIp: unlimited,
     },
   },
   {

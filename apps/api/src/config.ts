@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultAccessTokenSeconds } from './auth/access-tokens.js';
@@ -35,6 +36,8 @@ export interface Config {
   specPath: string;
   /** Largest accepted JSON body, in bytes. */
   bodyLimit: number;
+  /** Which proxies' `X-Forwarded-*` headers give the client's address and scheme (`TRUST_PROXY`). */
+  trustProxy: TrustProxy;
   rateLimits: RateLimits;
   storage: StorageSettings;
   posts: PostSettings;
@@ -117,7 +120,14 @@ export interface StorageSettings {
   maxPendingUploads: number;
 }
 
-/** Per-account and per-IP limits of the sign-in, code and reset calls (hits per window). */
+/**
+ * Fastify's `trustProxy`: `false` trusts no proxy (the socket's address is the client), `true` every one, a
+ * number that many hops, a list the proxies at those addresses, CIDR ranges or `loopback`, `linklocal`,
+ * `uniquelocal`.
+ */
+export type TrustProxy = boolean | number | string[];
+
+/** Per-account and per-IP limits of the sign-in, code and reset calls (hits per window), and of every route. */
 export interface RateLimits {
   windowSeconds: number;
   loginPerAccount: number;
@@ -131,6 +141,10 @@ export interface RateLimits {
   signUpPerIp: number;
   /** Waiting list and contact form submissions per IP. */
   publicFormsPerIp: number;
+  /** Requests per minute per IP on every route but health and the signed blob routes (`RATE_LIMIT_PER_MINUTE`). */
+  requestsPerMinutePerIp: number;
+  /** How often each instance adds its in-memory counts of `requestsPerMinutePerIp` to the shared rows. */
+  requestsFlushMs: number;
 }
 
 /** The default limits: generous for people, tight for scripts. */
@@ -145,6 +159,8 @@ export const defaultRateLimits: RateLimits = {
   signUpPerAccount: 5,
   signUpPerIp: 20,
   publicFormsPerIp: 30,
+  requestsPerMinutePerIp: 600,
+  requestsFlushMs: 1000,
 };
 
 const devSecretNotice = 'development-only secret: set JWT_SECRET';
@@ -185,7 +201,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: optIn(env, 'SEED_DEMO'),
     specPath: env.OPENAPI_PATH ?? resolve(repoRoot, 'openapi/openapi.yaml'),
     bodyLimit: 1024 * 1024,
-    rateLimits: defaultRateLimits,
+    trustProxy: loadTrustProxy(env.TRUST_PROXY),
+    rateLimits: {
+      ...defaultRateLimits,
+      requestsPerMinutePerIp: positiveInteger(
+        env,
+        'RATE_LIMIT_PER_MINUTE',
+        defaultRateLimits.requestsPerMinutePerIp,
+      ),
+    },
     storage: loadStorageSettings(env),
     posts: {
       maxImageBytes: positiveInteger(env, 'POST_MAX_IMAGE_BYTES', 8 * 1024 ** 2),
@@ -256,6 +280,47 @@ function loadNetworkSettings(env: NodeJS.ProcessEnv): NetworkSettings {
     ),
     tiktok: credentials('TIKTOK', 'https://www.tiktok.com/v2/auth/authorize/', 'https://open.tiktokapis.com'),
   };
+}
+
+/**
+ * `trustProxy` as Fastify takes it: a hop count becomes a function trusting the first `n` hops (Fastify 5
+ * reads a bare number as trusting nothing).
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Whether `entry` is an address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's names. */
+function isProxyEntry(entry: string): boolean {
+  if (proxyNames.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const length = Number(bits);
+  return /^\d+$/.test(bits) && length <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Reads `TRUST_PROXY`: unset or `false` trusts nothing (a forged `X-Forwarded-For` changes nothing), `true`
+ * every hop, a whole number that many hops, otherwise a comma-separated list of addresses and ranges.
+ */
+function loadTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const invalid = entries.find((entry) => !isProxyEntry(entry));
+  if (invalid !== undefined)
+    throw new Error(
+      `TRUST_PROXY must be true, false, a number of hops or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal: ${raw}`,
+    );
+  return entries;
 }
 
 /** A positive integer from the environment, or `fallback` when unset. */

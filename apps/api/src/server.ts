@@ -5,10 +5,11 @@ import { createAccessTokens } from './auth/access-tokens.js';
 import { createAfterAnswer } from './auth/after-answer.js';
 import { authenticateBearer } from './auth/bearer.js';
 import { createSandboxPayments } from './billing/payment-provider.js';
-import type { Config } from './config.js';
+import { type Config, fastifyTrustProxy } from './config.js';
 import { type Db, migrate, openDatabase } from './db/database.js';
 import { installCors } from './http/cors.js';
 import { installErrorEnvelopes } from './http/envelope-errors.js';
+import { installGlobalRateLimit } from './http/global-rate-limit.js';
 import { installSecurityHeaders, requestIdOf } from './http/security-headers.js';
 import { loggerOptions } from './logger-options.js';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
@@ -106,6 +107,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     genReqId: requestIdOf,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -118,6 +120,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await installSecurityHeaders(app, config);
   installCors(app, config.publicAppUrl);
   installErrorEnvelopes(app);
+  installGlobalRateLimit(app, db, log as FastifyBaseLogger, {
+    perMinute: config.rateLimits.requestsPerMinutePerIp,
+    flushMs: config.rateLimits.requestsFlushMs,
+  });
   // The storage blob uploads stream their bodies (any media type) to disk themselves.
   installRawBodies(app);
   // The post calls take multipart forms (media files and indexed schedule fields).

@@ -52,6 +52,7 @@ export default async function setup(project: TestProject) {
       signUpPerAccount: unlimited,
       signUpPerIp: unlimited,
       publicFormsPerIp: unlimited,
+      requestsPerMinutePerIp: unlimited,
     },
   };
   const db = openDatabase({ kind: 'pglite', dataDir: null });

@@ -9,20 +9,41 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/** A key's count in its current window after `addRateLimitHits`, and the seconds until that window ends. */
+export interface RateLimitCount {
+  key: string;
+  hits: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Adds `hits` to each key's fixed window stored in the database (so every instance shares it), starting a new
+ * window for keys whose window is over, in one statement; answers each key's count.
+ */
+export async function addRateLimitHits(
+  db: Db,
+  entries: readonly { key: string; hits: number }[],
+  windowSeconds: number,
+): Promise<RateLimitCount[]> {
+  if (entries.length === 0) return [];
+  const values = sql.join(entries.map(({ key, hits }) => sql`(${key}, now(), ${hits}::integer)`));
+  const { rows } = await sql<{ key: string; hits: number; retry_after: number }>`
+    insert into rate_limits as r (key, window_started_at, hits) values ${values}
+    on conflict (key) do update set
+      hits = case when r.window_started_at <= now() - make_interval(secs => ${windowSeconds}) then excluded.hits else r.hits + excluded.hits end,
+      window_started_at = case when r.window_started_at <= now() - make_interval(secs => ${windowSeconds}) then now() else r.window_started_at end
+    returning key, hits, extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now()))::float8 as retry_after
+  `.execute(db);
+  return rows.map((row) => ({ key: row.key, hits: row.hits, retryAfterSeconds: Number(row.retry_after) }));
+}
+
 /**
  * Counts one hit on `key` in a fixed window stored in the database (so every instance shares it) and
  * throws 429 with `Retry-After` once the limit is passed.
  */
 export async function consumeRateLimit(db: Db, key: string, limit: RateLimit): Promise<void> {
-  const { rows } = await sql<{ hits: number; retry_after: number }>`
-    insert into rate_limits as r (key, window_started_at, hits) values (${key}, now(), 1)
-    on conflict (key) do update set
-      hits = case when r.window_started_at <= now() - make_interval(secs => ${limit.windowSeconds}) then 1 else r.hits + 1 end,
-      window_started_at = case when r.window_started_at <= now() - make_interval(secs => ${limit.windowSeconds}) then now() else r.window_started_at end
-    returning hits, extract(epoch from (window_started_at + make_interval(secs => ${limit.windowSeconds}) - now()))::float8 as retry_after
-  `.execute(db);
-  const row = rows[0];
-  if (row && row.hits > limit.max) throw rateLimited(Number(row.retry_after));
+  const [count] = await addRateLimitHits(db, [{ key, hits: 1 }], limit.windowSeconds);
+  if (count && count.hits > limit.max) throw rateLimited(count.retryAfterSeconds);
 }
 
 /**

@@ -51,11 +51,11 @@ interface CompiledOperation {
 }
 
 /**
- * Answers any operation can give for protocol reasons (body too large, wrong media type, not built yet,
- * crash, database down); the contract does not repeat them on every operation, so they are checked
- * against the error envelope alone.
+ * Answers any operation can give for protocol reasons (body too large, wrong media type, the per-IP budget
+ * of every route spent, not built yet, crash, database down); the contract does not repeat them on every
+ * operation, so they are checked against the error envelope alone.
  */
-const protocolErrorStatuses = new Set([413, 415, 500, 501, 503]);
+const protocolErrorStatuses = new Set([413, 415, 429, 500, 501, 503]);
 
 /** A contract violation seen while validating answers (tests read these). */
 export interface ContractViolation {
