@@ -16,7 +16,7 @@ let first: TestServer;
 let second: TestServer;
 beforeAll(async () => {
   first = await startTestServer(overrides);
-  // PGlite is in memory: the second instance works on the first one's database handle.
+  // The second instance works on the first one's database handle (PGlite is in memory, in this process).
   second = await startTestServer(overrides, { db: first.db });
 });
 afterAll(async () => {

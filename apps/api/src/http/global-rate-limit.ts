@@ -38,6 +38,8 @@ export function installGlobalRateLimit(
 ): void {
   /** Hits of this instance not yet added to the database. */
   let pending = new Map<string, number>();
+  /** Hits of this instance on their way to the database (the running flush), not yet in `shared`. */
+  let sending = new Map<string, number>();
   /** Each key's shared count at the last flush, and when its window ends (epoch milliseconds). */
   const shared = new Map<string, { hits: number; endsAt: number }>();
 
@@ -50,7 +52,7 @@ export function installGlobalRateLimit(
     const current = known && known.endsAt > now ? known : undefined;
     const mine = pending.get(key) ?? 0;
     // Refused requests are not counted: a client that keeps hammering is free again when the window ends.
-    if ((current?.hits ?? 0) + mine + 1 > perMinute)
+    if ((current?.hits ?? 0) + (sending.get(key) ?? 0) + mine + 1 > perMinute)
       throw rateLimited(current ? (current.endsAt - now) / 1000 : windowSeconds);
     pending.set(key, mine + 1);
   });
@@ -60,6 +62,7 @@ export function installGlobalRateLimit(
     for (const [key, count] of shared) if (count.endsAt <= now) shared.delete(key);
     if (pending.size === 0) return;
     const batch = pending;
+    sending = batch;
     pending = new Map();
     try {
       const counts = await addRateLimitHits(
@@ -74,6 +77,8 @@ export function installGlobalRateLimit(
       // The database is away: keep the hits for the next flush; this instance keeps limiting on its own.
       for (const [key, hits] of batch) pending.set(key, (pending.get(key) ?? 0) + hits);
       log.warn({ err: error }, 'could not share the request counts');
+    } finally {
+      sending = new Map();
     }
   }
 

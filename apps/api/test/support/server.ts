@@ -52,7 +52,8 @@ export async function startTestServer(
   overrides: Partial<Config> = {},
   options: BuildOptions = {},
 ): Promise<TestServer> {
-  const { db, drop } = await freshDatabase();
+  // `options.db` runs a second instance on another test server's database (that server drops it).
+  const { db, drop } = options.db ? { db: options.db, drop: async () => {} } : await freshDatabase();
   const config: Config = {
     // The tests read codes and links from the development mailbox, an opt-in.
     ...loadConfig({
