@@ -18,10 +18,10 @@ beforeAll(async () => {
   first = await startTestServer(overrides);
   // The second instance works on the first one's database handle (PGlite is in memory, in this process).
   second = await startTestServer(overrides, { db: first.db });
-});
+}, 120_000);
 afterAll(async () => {
-  await second.close();
-  await first.close();
+  await second?.close();
+  await first?.close();
 });
 
 const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });

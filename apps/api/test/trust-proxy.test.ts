@@ -8,19 +8,20 @@ const limits = { ...defaultRateLimits, loginPerIp: 2 };
 let behindProxy: TestServer;
 let oneHop: TestServer;
 let exposed: TestServer;
+// Three servers: on a busy machine each PGlite start can take tens of seconds.
 beforeAll(async () => {
   const trusting = (value: string) => ({
     trustProxy: loadConfig({ TRUST_PROXY: value }).trustProxy,
     rateLimits: limits,
   });
-  behindProxy = await startTestServer(trusting('loopback'));
-  oneHop = await startTestServer(trusting('1'));
-  exposed = await startTestServer({ rateLimits: limits });
-});
+  [behindProxy, oneHop, exposed] = await Promise.all([
+    startTestServer(trusting('loopback')),
+    startTestServer(trusting('1')),
+    startTestServer({ rateLimits: limits }),
+  ]);
+}, 180_000);
 afterAll(async () => {
-  await behindProxy.close();
-  await oneHop.close();
-  await exposed.close();
+  await Promise.all([behindProxy?.close(), oneHop?.close(), exposed?.close()]);
 });
 
 /** A failed sign-in from the browser at `address`, as the proxy forwards it. */
