@@ -32,6 +32,27 @@ export const securityHeaders = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/**
+ * The built Storybook's policy: its manager and preview run inline bootstrap scripts and styles, and the
+ * manager frames the preview from this origin. It holds only the components' stories (fixtures, no user
+ * data), and nothing of the console runs under it.
+ */
+export const storybookContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+const storybookHeaders = { ...securityHeaders, 'content-security-policy': storybookContentSecurityPolicy };
+
 const immutable = 'public, max-age=31536000, immutable';
 
 /** `value` appended to a comma-separated forwarding header, as each proxy on the way does. */
@@ -53,9 +74,10 @@ function badGateway(reply) {
 
 /**
  * Builds the console's server (not listening yet): `distDir` is the build to serve, `apiUrl` the API's
- * origin that `/api` is proxied to, `logger` Fastify's logger option.
+ * origin that `/api` is proxied to, `storybookDir` a built Storybook to serve under `/storybook/` (none when
+ * absent), `logger` Fastify's logger option.
  */
-export async function createHostServer({ distDir, apiUrl, logger = false }) {
+export async function createHostServer({ distDir, apiUrl, storybookDir = null, logger = false }) {
   const root = resolve(distDir);
   const assets = join(root, 'assets') + sep;
   const api = new URL(apiUrl);
@@ -71,7 +93,8 @@ export async function createHostServer({ distDir, apiUrl, logger = false }) {
   // Security headers go on every answer of the console, errors included; the proxied routes are marked so
   // the API's own headers reach the browser unchanged.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.config?.proxied) reply.headers(securityHeaders);
+    if (request.routeOptions.config?.proxied) return;
+    reply.headers(storybookDir && request.url.startsWith('/storybook/') ? storybookHeaders : securityHeaders);
   });
 
   await app.register(fastifyHttpProxy, {
@@ -102,6 +125,21 @@ export async function createHostServer({ distDir, apiUrl, logger = false }) {
       reply.header('cache-control', path.startsWith(assets) ? immutable : 'no-cache');
     },
   });
+
+  // Designers open the components' stories without a checkout: the static Storybook build, revalidated on
+  // every visit (its file names are not all hashed).
+  if (storybookDir) {
+    await app.register(fastifyStatic, {
+      root: resolve(storybookDir),
+      prefix: '/storybook/',
+      decorateReply: false,
+      preCompressed: false,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
+    });
+    app.get('/storybook', (_request, reply) => reply.redirect('/storybook/', 301));
+  }
 
   // A path without a file of its own is a client-side route: it gets the empty shell (spa.html; index.html
   // in a build that was not prerendered, where index.html is still the shell). A missing hashed asset is a

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createHostServer } from './host-server.mjs';
+import { contentSecurityPolicy, createHostServer, storybookContentSecurityPolicy } from './host-server.mjs';
 
 /** A small build: the prerendered landing and pricing pages, the shell, one hashed script, the favicon. */
 const work = mkdtempSync(join(tmpdir(), 'postify-host-server-'));
@@ -229,5 +229,38 @@ describe('host server', () => {
     } finally {
       await down.close();
     }
+  });
+
+  it('serves a built Storybook under /storybook/ with its own policy, and nothing there without one', async () => {
+    const storybook = join(work, 'storybook-static');
+    mkdirSync(storybook);
+    writeFileSync(join(storybook, 'index.html'), page('Storybook'));
+    writeFileSync(join(storybook, 'iframe.html'), page('Preview'));
+    const withStorybook = await createHostServer({
+      distDir: dist,
+      apiUrl: 'http://127.0.0.1:9',
+      storybookDir: storybook,
+    });
+    try {
+      const manager = await withStorybook.inject({ method: 'GET', url: '/storybook/' });
+      expect(manager.statusCode).toBe(200);
+      expect(manager.body).toContain('<title>Storybook</title>');
+      expect(manager.headers['content-security-policy']).toBe(storybookContentSecurityPolicy);
+      expect(manager.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      const preview = await withStorybook.inject({ method: 'GET', url: '/storybook/iframe.html' });
+      expect(preview.body).toContain('<title>Preview</title>');
+      const bare = await withStorybook.inject({ method: 'GET', url: '/storybook' });
+      expect(bare.statusCode).toBe(301);
+      expect(bare.headers.location).toBe('/storybook/');
+      // The console itself keeps its strict policy.
+      const console = await withStorybook.inject({ method: 'GET', url: '/pricing' });
+      expect(console.headers['content-security-policy']).toBe(contentSecurityPolicy);
+    } finally {
+      await withStorybook.close();
+    }
+    // Without a Storybook the path is one more console route.
+    const shell = await get('/storybook/');
+    expect(shell.body.toString()).toContain('<title>Shell</title>');
+    expect(shell.headers['content-security-policy']).toBe(contentSecurityPolicy);
   });
 });
