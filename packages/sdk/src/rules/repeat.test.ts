@@ -48,15 +48,13 @@ describe('repeats keep the wall-clock time in the project time zone', () => {
 
   it('moves a time skipped by the change forward by the gap, and takes the first of a repeated hour', () => {
     // 02:30 does not exist in New York on 2026-03-08: it becomes 03:30 EDT (07:30Z).
-    expect(iso(repeatOccurrences(new Date('2026-03-07T07:30:00.000Z'), daily(2), 'America/New_York'))).toEqual([
-      '2026-03-07T07:30:00.000Z',
-      '2026-03-08T07:30:00.000Z',
-    ]);
+    expect(
+      iso(repeatOccurrences(new Date('2026-03-07T07:30:00.000Z'), daily(2), 'America/New_York')),
+    ).toEqual(['2026-03-07T07:30:00.000Z', '2026-03-08T07:30:00.000Z']);
     // 01:30 happens twice on 2026-11-01: the first (EDT, 05:30Z) is taken.
-    expect(iso(repeatOccurrences(new Date('2026-10-31T05:30:00.000Z'), daily(2), 'America/New_York'))).toEqual([
-      '2026-10-31T05:30:00.000Z',
-      '2026-11-01T05:30:00.000Z',
-    ]);
+    expect(
+      iso(repeatOccurrences(new Date('2026-10-31T05:30:00.000Z'), daily(2), 'America/New_York')),
+    ).toEqual(['2026-10-31T05:30:00.000Z', '2026-11-01T05:30:00.000Z']);
   });
 
   it('gives the first instant alone without repeat, and caps the list at the limit', () => {

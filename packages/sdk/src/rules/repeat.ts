@@ -54,7 +54,8 @@ function wallClock(instant: number, timeZone: string): WallClock {
   };
 }
 
-const asUtc = (w: WallClock) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond);
+const asUtc = (w: WallClock) =>
+  Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond);
 
 /** Offset of `timeZone` from UTC at `instant`, in milliseconds (São Paulo today: -3 h). */
 function offsetAt(instant: number, timeZone: string): number {

@@ -31,6 +31,10 @@ describe('which roles each role may give', () => {
   });
 
   it('lets EDITORs, VIEWERs and non-members give no role', () => {
-    expect([assignableRoles('EDITOR'), assignableRoles('VIEWER'), assignableRoles(null)]).toEqual([[], [], []]);
+    expect([assignableRoles('EDITOR'), assignableRoles('VIEWER'), assignableRoles(null)]).toEqual([
+      [],
+      [],
+      [],
+    ]);
   });
 });

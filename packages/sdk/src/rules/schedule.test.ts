@@ -10,23 +10,35 @@ const local = (d: Date) =>
 
 describe('scheduleOccurrences', () => {
   it('gives one occurrence without repeat', () => {
-    const list = scheduleOccurrences({ date: '2026-11-23', time: '09:30', repeatType: 0, repeatNumber: 0 }, saoPaulo);
+    const list = scheduleOccurrences(
+      { date: '2026-11-23', time: '09:30', repeatType: 0, repeatNumber: 0 },
+      saoPaulo,
+    );
     expect(list.map(local)).toEqual(['2026-11-23 09:30']);
   });
 
   it('gives repeatNumber occurrences repeatType days apart, across a month end', () => {
-    const list = scheduleOccurrences({ date: '2026-11-28', time: '18:00', repeatType: 2, repeatNumber: 3 }, saoPaulo);
+    const list = scheduleOccurrences(
+      { date: '2026-11-28', time: '18:00', repeatType: 2, repeatNumber: 3 },
+      saoPaulo,
+    );
     expect(list.map(local)).toEqual(['2026-11-28 18:00', '2026-11-30 18:00', '2026-12-02 18:00']);
   });
 
   it('caps the list at the given limit', () => {
     expect(
-      scheduleOccurrences({ date: '2026-11-23', time: '09:30', repeatType: 1, repeatNumber: 100 }, saoPaulo, 5),
+      scheduleOccurrences(
+        { date: '2026-11-23', time: '09:30', repeatType: 1, repeatNumber: 100 },
+        saoPaulo,
+        5,
+      ),
     ).toHaveLength(5);
   });
 
   it('gives nothing while the date or time is incomplete', () => {
-    expect(scheduleOccurrences({ date: '', time: '09:30', repeatType: 0, repeatNumber: 0 }, saoPaulo)).toEqual([]);
+    expect(
+      scheduleOccurrences({ date: '', time: '09:30', repeatType: 0, repeatNumber: 0 }, saoPaulo),
+    ).toEqual([]);
   });
 
   it("repeats at the project's wall-clock time, as the API stores them, not the browser's", () => {

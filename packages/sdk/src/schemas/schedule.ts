@@ -79,7 +79,13 @@ export const scheduleRepeatSchema = z.object(repeatShape).check(...repeatChecks)
 
 /** A schedule item in the composer's list: date, time, accounts and the repeat of {@link scheduleRepeatSchema}. */
 export const scheduleItemSchema = z
-  .object({ id: z.string(), date: dateField, time: timeField, socialMediaAccountIds: accountsField, ...repeatShape })
+  .object({
+    id: z.string(),
+    date: dateField,
+    time: timeField,
+    socialMediaAccountIds: accountsField,
+    ...repeatShape,
+  })
   .check(...repeatChecks);
 
 /** Scheduling panel form values. */
