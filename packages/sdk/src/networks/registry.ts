@@ -189,8 +189,11 @@ export function resolveNetwork(name: string): NetworkId | undefined {
   return (networkIds as readonly string[]).includes(key) ? (key as NetworkId) : undefined;
 }
 
-/** Whether the accounts of a platform ('Instagram', 'tiktok'…) have metrics; unknown platforms have none. */
+/**
+ * Whether the accounts of a platform have metrics: its name contains, in any case, a network flagged
+ * `metrics` (publishing spec: 'Instagram', 'Instagram Business'…); other platforms have none.
+ */
 export function hasMetrics(platformName: string): boolean {
-  const id = resolveNetwork(platformName);
-  return id !== undefined && networkRules[id].metrics;
+  const name = platformName.toLowerCase();
+  return networkIds.some((id) => networkRules[id].metrics && name.includes(id));
 }

@@ -25,8 +25,8 @@ describe('the network registry', () => {
     }
   });
 
-  it('gives metrics for Instagram accounts only, whatever the platform name case', () => {
-    expect(['Instagram', 'instagram', 'Facebook', 'TikTok', 'X', 'Orkut'].map(hasMetrics)).toEqual([
+  it('gives metrics for Instagram accounts only: the platform name contains it, in any case', () => {
+    expect(['Instagram', 'INSTAGRAM Business', 'Facebook', 'TikTok', 'X', 'Orkut'].map(hasMetrics)).toEqual([
       true,
       true,
       false,

@@ -173,7 +173,7 @@ describe('metrics', () => {
 
   it('toggles only Instagram accounts', () => {
     const { result } = renderHook(() => useMetricsSelection());
-    const instagram = { id: 'a', platformName: 'Instagram' };
+    const instagram = { id: 'a', platformName: 'INSTAGRAM Business' };
     const tiktok = { id: 'b', platformName: 'TikTok' };
     expect([result.current.isSelectable(instagram), result.current.isSelectable(tiktok)]).toEqual([
       true,
