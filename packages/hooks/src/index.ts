@@ -40,7 +40,7 @@ export {
   usePostifyClient,
 } from './data/core/context.js';
 export type { CurrentProjectStore } from './data/core/current-project-store.js';
-export { apiErrorOf, serverMessage, type WithErrorMessage } from './data/core/errors.js';
+export { apiErrorOf, type WithErrorMessage } from './data/core/errors.js';
 export { type ProjectScope, postifyKeys } from './data/core/keys.js';
 export { type HookMessageKey, hookMessages } from './data/core/messages.js';
 export { PostifyProvider, type PostifyProviderProps } from './data/core/PostifyProvider.js';
@@ -64,7 +64,7 @@ export {
   useRemoveAccount,
 } from './data/platforms/useAccountLinking.js';
 export { useDashboard } from './data/platforms/useDashboard.js';
-export { hasMetrics, useAccountMetrics, useMetricsSelection } from './data/platforms/useMetrics.js';
+export { useAccountMetrics, useMetricsSelection } from './data/platforms/useMetrics.js';
 export { usePlatforms } from './data/platforms/usePlatforms.js';
 export { useOnboardingStatus, useReferralShare } from './data/platforms/useProfile.js';
 // Posts
@@ -86,14 +86,6 @@ export { useCreateTemplate, useDeletePost, useUpdatePost } from './data/posts/us
 export { useLatestPosts, usePosts, useScheduledPosts } from './data/posts/usePosts.js';
 export { type SmartAction, useAiCaption, useAiTags } from './data/posts/useSmart.js';
 // Projects
-export {
-  canDelete,
-  canEdit,
-  canInviteMembers,
-  canManageMembers,
-  type ProjectRole,
-  projectPermissions,
-} from './data/projects/permissions.js';
 export {
   accountLimitsQueryOptions,
   invitesQueryOptions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PostifyApiError, retryTransientFailure } from './errors';
+import { errorMessage, PostifyApiError, retryTransientFailure } from './errors';
 
 const failure = (status: number) => new PostifyApiError({ status, code: 'X', message: 'falhou' });
 
@@ -17,5 +17,21 @@ describe('retryTransientFailure', () => {
       expect(retryTransientFailure(0, failure(status))).toBe(false);
     }
     expect(retryTransientFailure(0, new TypeError('bug'))).toBe(false);
+  });
+});
+
+describe('errorMessage', () => {
+  it("shows the server's pt-BR message, or the envelope's default when the server sent none", () => {
+    expect(errorMessage(failure(409), 'Erro ao salvar')).toBe('falhou');
+    expect(errorMessage(new PostifyApiError({ status: 500, code: 'X' }), 'Erro ao salvar')).toBe(
+      'Erro ao processar a requisição',
+    );
+  });
+
+  it("shows another error's own message, and the fallback for an empty error or a thrown non-error", () => {
+    expect(errorMessage(new Error('Arquivo grande demais'), 'Erro ao enviar')).toBe('Arquivo grande demais');
+    expect(errorMessage(new Error(''), 'Erro ao enviar')).toBe('Erro ao enviar');
+    expect(errorMessage('boom', 'Erro ao enviar')).toBe('Erro ao enviar');
+    expect(errorMessage(undefined)).toBe('Erro ao processar a requisição');
   });
 });

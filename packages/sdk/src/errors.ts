@@ -61,9 +61,10 @@ export function retryTransientFailure(failureCount: number, error: unknown): boo
   return status === 0 || status === 408 || status === 429 || status >= 500;
 }
 
-/** The pt-BR message to show a user for any thrown value. */
+/**
+ * The pt-BR message to show a user for any thrown value: the server's message (a {@link PostifyApiError}
+ * always carries one), another error's own message, or `fallback` when it has none.
+ */
 export function errorMessage(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
-  if (error instanceof PostifyApiError) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -41,6 +41,8 @@ export const sdkMessages = {
   scheduleAccountsRequired: 'Selecione pelo menos uma conta',
   scheduleRepeatNumberMin: 'O número de repetições deve ser no mínimo 1',
   scheduleRepeatTypeMin: 'O intervalo deve ser de no mínimo 1 dia',
+  scheduleRepeatNumberMax: 'O número de repetições deve ser no máximo 366',
+  scheduleRepeatTypeMax: 'O intervalo deve ser de no máximo 365 dias',
   folderNameRequired: 'O nome da pasta é obrigatório',
   renameRequired: 'O novo nome é obrigatório',
   strengthMinLength: 'Pelo menos 8 caracteres',

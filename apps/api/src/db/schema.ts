@@ -1,3 +1,4 @@
+import type { Schemas } from '@postify/sdk';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -6,9 +7,8 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 /** PostgreSQL `numeric` comes back as a string on both drivers, to keep its precision. */
 type Numeric = ColumnType<string, number | string, number | string>;
 
-/** Project roles, strongest first. */
-export const projectRoles = ['OWNER', 'ADMIN', 'EDITOR', 'VIEWER'] as const;
-export type ProjectRole = (typeof projectRoles)[number];
+/** Project roles (OWNER, ADMIN, EDITOR, VIEWER), as the contract names them. */
+export type ProjectRole = Schemas['ProjectRole'];
 
 export type CodePurpose = 'LOGIN' | 'RESET' | 'VERIFY';
 

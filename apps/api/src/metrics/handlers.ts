@@ -1,4 +1,5 @@
 import type { Schemas } from '@postify/sdk';
+import { hasMetrics } from '@postify/sdk/rules';
 import { ApiError, notFound } from '../http/errors.js';
 import { networkMessages } from '../networks/messages.js';
 import { MetricsNotAvailableError, type NetworkMetrics } from '../networks/provider.js';
@@ -32,7 +33,7 @@ export const metricsOperations: OperationModule = {
         .where('social_accounts.unlinked_at', 'is', null)
         .executeTakeFirst();
       if (!account) throw notFound(networkMessages.accountNotFound);
-      if (account.platform_name !== 'Instagram') throw metricsNotAvailable();
+      if (!hasMetrics(account.platform_name)) throw metricsNotAvailable();
 
       const now = new Date();
       const cached = await db

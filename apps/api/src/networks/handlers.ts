@@ -2,7 +2,7 @@ import type { Schemas } from '@postify/sdk';
 import { ApiError, forbidden, notFound } from '../http/errors.js';
 import { bodyOf } from '../http/rules.js';
 import { type OperationContext, type OperationModule, requireUser } from '../openapi/operations.js';
-import { permissions, requireProject, requireRole } from '../projects/access.js';
+import { requireProject, requireRole } from '../projects/access.js';
 import { projectAccountAllowance } from '../projects/limits.js';
 import { countLinkedAccounts } from './accounts.js';
 import { networkMessages } from './messages.js';
@@ -87,7 +87,7 @@ export const networkOperations: OperationModule = {
   startAccountAuthorization: {
     async handle(ctx) {
       const access = await requireProject(ctx);
-      requireRole(access, permissions.edit);
+      requireRole(access, 'edit');
       const { platformId } = bodyOf<Schemas['StartAuthorizationRequest']>(ctx.body);
       const platform = await findPlatform(ctx, platformId);
       const provider = linkableProvider(ctx, platform);
@@ -119,7 +119,7 @@ export const networkOperations: OperationModule = {
     },
     async handle(ctx) {
       const access = await requireProject(ctx);
-      requireRole(access, permissions.edit);
+      requireRole(access, 'edit');
       const body = bodyOf<Schemas['CreateSocialMediaAccountRequest']>(ctx.body);
       if (body.userId !== requireUser(ctx).userId) throw forbidden(networkMessages.otherUser);
       const { db, tokenCipher } = ctx.services;
@@ -194,7 +194,7 @@ export const networkOperations: OperationModule = {
   deleteSocialMediaAccount: {
     async handle(ctx) {
       const access = await requireProject(ctx);
-      requireRole(access, permissions.edit);
+      requireRole(access, 'edit');
       const { db } = ctx.services;
       const account = await db
         .selectFrom('social_accounts')

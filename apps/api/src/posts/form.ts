@@ -1,5 +1,6 @@
-import { sdkMessages } from '@postify/sdk/schemas';
+import { scheduleRepeatSchema, sdkMessages } from '@postify/sdk/schemas';
 import type { FieldViolation } from '../http/errors.js';
+import { sdkRules } from '../http/rules.js';
 import { messages } from '../messages.js';
 import { postMessages } from './messages.js';
 import { fieldOf, type MultipartForm } from './multipart.js';
@@ -46,9 +47,6 @@ export interface Parsed<T> {
   violations: FieldViolation[];
 }
 
-/** Most occurrences one schedule may expand into, and the longest interval. */
-export const repeatLimits = { maxOccurrences: 366, maxIntervalDays: 365 } as const;
-
 const templateTextFields = [
   'caption',
   'description',
@@ -88,19 +86,8 @@ function parseBoolean(value: string | undefined, field: string, violations: Fiel
   return true;
 }
 
-/** Checks the repeat pair: both 0 (no repeat) or both at least 1, within the limits. */
-function checkRepeat(schedule: ScheduleInput, violations: FieldViolation[]): void {
-  const { repeatType, repeatNumber, field } = schedule;
-  if (repeatType === 0 && repeatNumber === 0) return;
-  if (repeatNumber < 1)
-    violations.push({ field: `${field}.repeatNumber`, message: sdkMessages.scheduleRepeatNumberMin });
-  if (repeatType < 1)
-    violations.push({ field: `${field}.repeatType`, message: sdkMessages.scheduleRepeatTypeMin });
-  if (repeatNumber > repeatLimits.maxOccurrences)
-    violations.push({ field: `${field}.repeatNumber`, message: postMessages.repeatTooMany });
-  if (repeatType > repeatLimits.maxIntervalDays)
-    violations.push({ field: `${field}.repeatType`, message: postMessages.repeatIntervalTooLong });
-}
+// The repeat limits are the composer's own (`scheduleRepeatSchema`), reported under each schedule's prefix.
+const repeatRules = sdkRules(scheduleRepeatSchema);
 
 function checkAccounts(schedule: ScheduleInput, violations: FieldViolation[]): void {
   if (schedule.accountIds.length === 0) {
@@ -167,7 +154,7 @@ export function parseTemplateForm(form: MultipartForm): Parsed<TemplateInput> {
       isActive: parseBoolean(values.get('isActive'), `${field}.isActive`, violations),
       accountIds: [...accounts].sort(([a], [b]) => a - b).map(([, id]) => id),
     };
-    checkRepeat(schedule, violations);
+    for (const v of repeatRules(schedule)) violations.push({ ...v, field: `${field}.${v.field}` });
     checkAccounts(schedule, violations);
     schedules.push(schedule);
   }

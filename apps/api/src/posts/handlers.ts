@@ -2,7 +2,7 @@ import type { Schemas } from '@postify/sdk';
 import { sql } from 'kysely';
 import { notFound, validationError } from '../http/errors.js';
 import type { OperationContext, OperationModule } from '../openapi/operations.js';
-import { permissions, requireProject, requireRole } from '../projects/access.js';
+import { requireProject, requireRole } from '../projects/access.js';
 import { networkViolations, scheduleAccounts } from './checks.js';
 import { parseTemplateForm, parseUpdateForm } from './form.js';
 import { checkUploads, kindOf, mediaViolations } from './media.js';
@@ -48,7 +48,7 @@ export const postOperations: OperationModule = {
       // The body is read first: answering before it is consumed would cut the client's upload short.
       const form = await readForm(ctx);
       const access = await requireProject(ctx);
-      requireRole(access, permissions.edit);
+      requireRole(access, 'edit');
       const { services } = ctx;
       const { input, violations } = parseTemplateForm(form);
       const uploads = await checkUploads(form.files, services.config.posts);
@@ -102,7 +102,7 @@ export const postOperations: OperationModule = {
     async handle(ctx) {
       const form = await readForm(ctx);
       const access = await requireProject(ctx);
-      requireRole(access, permissions.edit);
+      requireRole(access, 'edit');
       const { services } = ctx;
       const { db } = services;
       const postId = postIdOf(ctx);
@@ -225,7 +225,7 @@ export const postOperations: OperationModule = {
   deletePost: {
     async handle(ctx) {
       const access = await requireProject(ctx);
-      requireRole(access, permissions.edit);
+      requireRole(access, 'edit');
       const { services } = ctx;
       const postId = postIdOf(ctx);
       const media = await mediaOf(services.db, [postId]);

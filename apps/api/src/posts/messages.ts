@@ -5,8 +5,6 @@ export const postMessages = {
   accountInactive: 'Esta conta precisa ser conectada novamente',
   scheduleDateInvalid: 'Informe uma data e um horário válidos',
   scheduleIndexGap: 'Os agendamentos devem ser numerados a partir de 0, sem lacunas',
-  repeatTooMany: 'O número de repetições deve ser no máximo 366',
-  repeatIntervalTooLong: 'O intervalo deve ser de no máximo 365 dias',
   notANumber: 'Informe um número inteiro',
   notABoolean: 'Informe true ou false',
   invalidJson: 'Envie um JSON válido',

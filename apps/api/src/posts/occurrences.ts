@@ -1,5 +1,5 @@
+import { repeatOccurrences } from '@postify/sdk/rules';
 import type { ScheduleInput } from './form.js';
-import { everyNDays } from './time-zone.js';
 
 /** One schedule row to insert: an occurrence for one account. */
 export interface Occurrence {
@@ -14,10 +14,7 @@ export interface Occurrence {
  */
 export function expandSchedules(schedules: readonly ScheduleInput[], timeZone: string): Occurrence[] {
   return schedules.flatMap((schedule) => {
-    const repeats = schedule.repeatNumber > 0 && schedule.repeatType > 0;
-    const instants = repeats
-      ? everyNDays(schedule.at, schedule.repeatType, schedule.repeatNumber, timeZone)
-      : [schedule.at];
+    const instants = repeatOccurrences(schedule.at, schedule, timeZone);
     const accounts = [...new Set(schedule.accountIds)];
     return instants.flatMap((at) =>
       accounts.map((accountId) => ({ accountId, at, isActive: schedule.isActive })),

@@ -1,3 +1,4 @@
+import { DEFAULT_PROJECT_TIME_ZONE } from '@postify/sdk/rules';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Services } from '../services.js';
@@ -12,7 +13,7 @@ export async function projectTimeZone(db: Db, projectId: string): Promise<string
     .select('time_zone')
     .where('id', '=', projectId)
     .executeTakeFirst();
-  return row?.time_zone ?? 'America/Sao_Paulo';
+  return row?.time_zone ?? DEFAULT_PROJECT_TIME_ZONE;
 }
 
 /** A saved media file, ready to be attached to a post. */

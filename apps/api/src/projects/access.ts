@@ -1,3 +1,4 @@
+import { can, type ProjectAction } from '@postify/sdk/rules';
 import type { Db } from '../db/database.js';
 import type { ProjectRole } from '../db/schema.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -46,15 +47,7 @@ export async function requireProject(ctx: OperationContext): Promise<ProjectAcce
   return requireMembership(ctx.services.db, userId, fallback.project_id);
 }
 
-/** Roles allowed to do each kind of thing (account spec section 6). */
-export const permissions = {
-  read: ['OWNER', 'ADMIN', 'EDITOR', 'VIEWER'],
-  edit: ['OWNER', 'ADMIN', 'EDITOR'],
-  manageMembers: ['OWNER', 'ADMIN'],
-  delete: ['OWNER'],
-} as const satisfies Record<string, readonly ProjectRole[]>;
-
-/** Throws 403 unless the caller's role is in `allowed`. */
-export function requireRole(access: ProjectAccess, allowed: readonly ProjectRole[]): void {
-  if (!allowed.includes(access.role)) throw forbidden();
+/** Throws 403 unless the caller's role may do `action` (the SDK's role matrix). */
+export function requireRole(access: ProjectAccess, action: ProjectAction): void {
+  if (!can(access.role, action)) throw forbidden();
 }

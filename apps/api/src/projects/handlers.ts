@@ -7,7 +7,7 @@ import { messages } from '../messages.js';
 import { type OperationContext, type OperationModule, requireUser } from '../openapi/operations.js';
 import { projectBytes, removeBytes } from '../storage/files.js';
 import { normalizeEmail } from '../users/users.js';
-import { permissions, requireMembership, requireRole } from './access.js';
+import { requireMembership, requireRole } from './access.js';
 import { projectAccountAllowance, projectLimits } from './limits.js';
 import { createOwnedProject, inviteTtlMs, repairDefault } from './membership.js';
 import {
@@ -64,7 +64,7 @@ export const projectOperations: OperationModule = {
     rules: sdkRules(projectSchema),
     async handle(ctx) {
       const access = await pathProject(ctx);
-      requireRole(access, permissions.edit);
+      requireRole(access, 'edit');
       const body = bodyOf<Schemas['ProjectRequest']>(ctx.body);
       await ctx.services.db
         .updateTable('projects')
@@ -78,7 +78,7 @@ export const projectOperations: OperationModule = {
   deleteProject: {
     async handle(ctx) {
       const access = await pathProject(ctx);
-      requireRole(access, permissions.delete);
+      requireRole(access, 'delete');
       const { db } = ctx.services;
       const members = await db
         .selectFrom('project_members')
@@ -148,7 +148,7 @@ export const projectOperations: OperationModule = {
   updateMemberRole: {
     async handle(ctx) {
       const access = await pathProject(ctx);
-      requireRole(access, permissions.manageMembers);
+      requireRole(access, 'manageMembers');
       // The contract only assigns ADMIN, EDITOR or VIEWER: a project has exactly one OWNER, its creator.
       const { role } = bodyOf<Schemas['UpdateMemberRoleRequest']>(ctx.body);
       const target = await memberQuery(ctx.services.db, access.projectId)
@@ -173,7 +173,7 @@ export const projectOperations: OperationModule = {
         .executeTakeFirst();
       if (!target) throw notFound(messages.memberNotFound);
       const leaving = target.user_id === access.userId;
-      if (!leaving) requireRole(access, permissions.manageMembers);
+      if (!leaving) requireRole(access, 'manageMembers');
       if (target.role === 'OWNER') throw conflict(messages.ownerMembershipFixed);
       await ctx.services.db.deleteFrom('project_members').where('id', '=', target.id).execute();
       await repairDefault(ctx.services.db, target.user_id);
@@ -197,7 +197,7 @@ export const projectOperations: OperationModule = {
       inviteEmailRules((body as { email?: unknown } | null)?.email).map((v) => ({ ...v, field: 'email' })),
     async handle(ctx) {
       const access = await pathProject(ctx);
-      requireRole(access, permissions.manageMembers);
+      requireRole(access, 'inviteMembers');
       const body = bodyOf<Schemas['CreateInviteRequest']>(ctx.body);
       const { db, config } = ctx.services;
       const email = normalizeEmail(body.email);
@@ -241,7 +241,7 @@ export const projectOperations: OperationModule = {
   revokeInvite: {
     async handle(ctx) {
       const access = await pathProject(ctx);
-      requireRole(access, permissions.manageMembers);
+      requireRole(access, 'manageMembers');
       const revoked = await ctx.services.db
         .updateTable('project_invites')
         .set({ status: 'REVOKED' })

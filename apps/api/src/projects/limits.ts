@@ -30,8 +30,8 @@ export async function projectLimits(db: Db, userId: string) {
   };
 }
 
-/** The accounts a project may link: its first owner's plan decides. */
-export async function projectAccountAllowance(db: Db, projectId: string): Promise<number> {
+/** The account whose plan pays for a project (its linked accounts, its storage): its first owner. */
+export async function projectOwner(db: Db, projectId: string): Promise<string | null> {
   const owner = await db
     .selectFrom('project_members')
     .select('user_id')
@@ -40,6 +40,12 @@ export async function projectAccountAllowance(db: Db, projectId: string): Promis
     .orderBy('joined_at')
     .limit(1)
     .executeTakeFirst();
-  const plan = owner ? await currentPlan(db, owner.user_id) : null;
+  return owner?.user_id ?? null;
+}
+
+/** The accounts a project may link: its first owner's plan decides. */
+export async function projectAccountAllowance(db: Db, projectId: string): Promise<number> {
+  const ownerId = await projectOwner(db, projectId);
+  const plan = ownerId ? await currentPlan(db, ownerId) : null;
   return plan?.number_accounts ?? defaultMaxAccounts;
 }

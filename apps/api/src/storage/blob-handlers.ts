@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ApiError, badRequest, conflict, validationError } from '../http/errors.js';
 import { bodyOf } from '../http/rules.js';
 import type { OperationContext, OperationModule } from '../openapi/operations.js';
-import { permissions, requireProject, requireRole } from '../projects/access.js';
+import { requireProject, requireRole } from '../projects/access.js';
 import { normaliseContentType } from './content-types.js';
 import { fileNotFound, fileTooLarge, invalidLink, typeNotAccepted } from './errors.js';
 import { ingestFile, presentFile } from './files.js';
@@ -144,7 +144,7 @@ export const blobOperations: OperationModule = {
   completeUpload: {
     async handle(ctx) {
       const access = await requireProject(ctx);
-      requireRole(access, permissions.edit);
+      requireRole(access, 'edit');
       const body = bodyOf<{
         file_id: string;
         upload_id: string;

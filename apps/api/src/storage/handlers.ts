@@ -4,7 +4,8 @@ import type { Db } from '../db/database.js';
 import { conflict, forbidden, rateLimited, validationError } from '../http/errors.js';
 import { bodyOf } from '../http/rules.js';
 import type { OperationContext, OperationModule } from '../openapi/operations.js';
-import { permissions, requireProject, requireRole } from '../projects/access.js';
+import { requireProject, requireRole } from '../projects/access.js';
+import { projectOwner } from '../projects/limits.js';
 import { blobOperations } from './blob-handlers.js';
 import { isAcceptedContentType, normaliseContentType } from './content-types.js';
 import { blobUrl } from './drivers/local.js';
@@ -27,7 +28,7 @@ import { presentFolder } from './present.js';
 import { createFolderRules, renameRules } from './rules.js';
 import { storageOf } from './runtime.js';
 import { newUploadId, purgeStaleUploads, uploadUrlMinutes } from './uploads.js';
-import { advisoryLock, fits, presentUsage, projectOwner, projectQuota } from './usage.js';
+import { advisoryLock, fits, presentUsage, projectQuota } from './usage.js';
 
 /** A name made safe, or 400 on `field` when nothing is left of it. */
 function safeName(raw: string, field: string): string {
@@ -40,7 +41,7 @@ function safeName(raw: string, field: string): string {
 async function storageAccess(ctx: OperationContext, edit: boolean) {
   if (ctx.query.password !== undefined) throw passwordInUrl();
   const access = await requireProject(ctx);
-  if (edit) requireRole(access, permissions.edit);
+  if (edit) requireRole(access, 'edit');
   return access;
 }
 

@@ -1,24 +1,11 @@
 import { formatBytes } from '@postify/sdk/format';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { currentPlan } from '../projects/limits.js';
+import { currentPlan, projectOwner } from '../projects/limits.js';
 
 const gib = 1024 ** 3;
 /** Storage without a subscription (openapi/README.md): 1 GB. */
 export const freeStorageBytes = 1 * gib;
-
-/** The account whose plan pays for a project's storage: its first owner. */
-export async function projectOwner(db: Db, projectId: string): Promise<string | null> {
-  const owner = await db
-    .selectFrom('project_members')
-    .select('user_id')
-    .where('project_id', '=', projectId)
-    .where('role', '=', 'OWNER')
-    .orderBy('joined_at')
-    .limit(1)
-    .executeTakeFirst();
-  return owner?.user_id ?? null;
-}
 
 /** The projects `userId` owns, as a subquery (the quota is per account, not per project). */
 function ownedProjects(db: Db, userId: string) {

@@ -166,7 +166,7 @@ describe('POST /templates/scheduled', () => {
     }
   });
 
-  it('refuses accounts of another project, a repeat below 1 and a malformed date', async () => {
+  it('refuses accounts of another project, a repeat below 1 or beyond its limits and a malformed date', async () => {
     const who = await owner('contas');
     const other = await owner('contas-outro');
     const answer = await createPost(who, {
@@ -186,6 +186,16 @@ describe('POST /templates/scheduled', () => {
       field: 'scheduleRequestDtos[0].repeatNumber',
       message: 'O número de repetições deve ser no mínimo 1',
     });
+    const tooMany = await createPost(who, {
+      ...scheduleFields([{ at: inAWeek(), accounts: [who.accountId], repeatType: 366, repeatNumber: 367 }]),
+    });
+    expect(tooMany.body.details).toEqual([
+      {
+        field: 'scheduleRequestDtos[0].repeatNumber',
+        message: 'O número de repetições deve ser no máximo 366',
+      },
+      { field: 'scheduleRequestDtos[0].repeatType', message: 'O intervalo deve ser de no máximo 365 dias' },
+    ]);
     const noAccount = await createPost(who, { 'scheduleRequestDtos[0].schedule': 'amanhã' });
     expect(noAccount.body.details).toEqual([
       { field: 'scheduleRequestDtos[0].schedule', message: 'Informe uma data e um horário válidos' },

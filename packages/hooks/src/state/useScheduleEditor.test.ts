@@ -108,6 +108,21 @@ describe('useScheduleEditor', () => {
     ).toEqual(['28/11 18h', '30/11 18h', '2/12 18h']);
   });
 
+  it("previews repeats at the project's wall-clock time, across its daylight-saving change", () => {
+    const { result } = renderHook(() => useScheduleEditor({ now, createId, timeZone: 'America/New_York' }));
+    fill(result, '2027-03-12', '12:00');
+    act(() => {
+      result.current.setRepeat(true);
+      result.current.setRepeatNumber(3);
+      result.current.setRepeatType(1);
+    });
+    // New York moves its clocks forward on 2027-03-14: that day is 23 hours long there.
+    const hours = result.current.occurrences.map(
+      (d, _, [first]) => (d.getTime() - (first?.getTime() ?? 0)) / 3_600_000,
+    );
+    expect(hours).toEqual([0, 24, 47]);
+  });
+
   it('refuses a moment in the past with a pt-BR message', () => {
     const { result } = setup();
     fill(result, '2026-11-22', '13:55');

@@ -1,4 +1,9 @@
-import { scheduleOccurrences, schedulePastError, stateMessages } from '@postify/sdk/rules';
+import {
+  DEFAULT_PROJECT_TIME_ZONE,
+  scheduleOccurrences,
+  schedulePastError,
+  stateMessages,
+} from '@postify/sdk/rules';
 import {
   type ScheduleItem,
   scheduleDraftSchema,
@@ -29,6 +34,11 @@ export interface UseScheduleEditorOptions {
   createId?: () => string;
   /** How many occurrences the preview lists at most. */
   previewLimit?: number;
+  /**
+   * The project's time zone, in which the API keeps repeats at the same wall-clock time; the contract does
+   * not carry it yet, so the API's default (`DEFAULT_PROJECT_TIME_ZONE`, America/Sao_Paulo) by default.
+   */
+  timeZone?: string;
 }
 
 /** State and actions of the scheduling panel. */
@@ -48,7 +58,7 @@ export interface ScheduleEditorState {
   /** pt-BR messages of the last refused submit, by field. */
   errors: Partial<Record<keyof ScheduleForm, string>>;
   timeChoices: readonly string[];
-  /** The publications the form describes (first `previewLimit`), in local time. */
+  /** The publications the form describes (first `previewLimit`): the first in local time, repeats in `timeZone`. */
   occurrences: Date[];
   occurrenceCount: number;
   setDate: (date: string) => void;
@@ -84,7 +94,12 @@ const defaultCreateId = () => globalThis.crypto?.randomUUID?.() ?? `schedule-${D
  * the occurrences and a refusal of moments in the past.
  */
 export function useScheduleEditor(options: UseScheduleEditorOptions = {}): ScheduleEditorState {
-  const { now = () => new Date(), createId = defaultCreateId, previewLimit = 10 } = options;
+  const {
+    now = () => new Date(),
+    createId = defaultCreateId,
+    previewLimit = 10,
+    timeZone = DEFAULT_PROJECT_TIME_ZONE,
+  } = options;
   const [items, updateItems] = useControllableList(
     options.items,
     options.defaultItems,
@@ -178,9 +193,9 @@ export function useScheduleEditor(options: UseScheduleEditorOptions = {}): Sched
       repeatNumber: repeat ? form.repeatNumber : 0,
       repeatType: repeat ? form.repeatType : 0,
     };
-    const list = scheduleOccurrences(moment, previewLimit);
+    const list = scheduleOccurrences(moment, timeZone, previewLimit);
     return { occurrences: list, occurrenceCount: list.length === 0 ? 0 : Math.max(moment.repeatNumber, 1) };
-  }, [form.date, form.time, form.repeat, form.repeatNumber, form.repeatType, previewLimit]);
+  }, [form.date, form.time, form.repeat, form.repeatNumber, form.repeatType, previewLimit, timeZone]);
 
   const editMode = editingId !== null;
   return {

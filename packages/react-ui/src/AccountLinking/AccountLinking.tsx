@@ -1,3 +1,4 @@
+import { errorMessage } from '@postify/sdk';
 import { useId, useMemo, useState } from 'react';
 import { Banner } from '../Banner/Banner';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
@@ -127,8 +128,8 @@ export function AccountLinking({
           if (removing) await onRemove(removing.account);
         }}
         onError={(error) => {
-          const reason = error instanceof Error && error.message ? `: ${error.message}` : '';
-          setActionError(`${copy.removeError}${reason}`);
+          const reason = errorMessage(error, '');
+          setActionError(reason ? `${copy.removeError}: ${reason}` : copy.removeError);
           setRemoving(null);
         }}
       />

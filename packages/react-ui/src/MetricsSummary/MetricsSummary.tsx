@@ -1,5 +1,5 @@
-import { hasMetrics } from '@postify/hooks';
 import type { Schemas } from '@postify/sdk';
+import { hasMetrics } from '@postify/sdk/rules';
 import { Badge } from '../Badge';
 import { Card } from '../Card';
 import { Checkbox } from '../Checkbox';
@@ -48,7 +48,7 @@ export function MetricsSummary({
       {accounts.length > 0 ? (
         <fieldset className={styles.accounts} aria-label={m.accounts}>
           {accounts.map((account) => {
-            const selectable = hasMetrics(account);
+            const selectable = hasMetrics(account.platformName);
             return (
               <div key={account.id} className={styles.account}>
                 <Checkbox

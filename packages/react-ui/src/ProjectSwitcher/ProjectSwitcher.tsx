@@ -1,5 +1,5 @@
-import { projectPermissions } from '@postify/hooks';
-import type { Schemas } from '@postify/sdk';
+import { errorMessage, type Schemas } from '@postify/sdk';
+import { can } from '@postify/sdk/rules';
 import { useMemo, useState } from 'react';
 import type { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { Badge } from '../Badge/Badge';
@@ -72,7 +72,7 @@ export function ProjectSwitcher({
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Project | null>(null);
   const current = projects.find((project) => project.id === currentProjectId) ?? null;
-  const allowed = projectPermissions(current?.userRole);
+  const role = current?.userRole;
   const max = maxProjectsOf(limits);
   const count = limits?.currentProjects ?? projects.length;
   const toast = (content: ToastContent) => showToast(content, toastQueue ? { queue: toastQueue } : {});
@@ -83,17 +83,22 @@ export function ProjectSwitcher({
           id: 'edit',
           label: copy.editProject,
           run: onEdit ?? (onUpdate && setEditing),
-          allowed: allowed.canEdit,
+          allowed: can(role, 'edit'),
         },
-        { id: 'members', label: copy.manageMembers, run: onManageMembers, allowed: allowed.canManageMembers },
-        { id: 'invite', label: copy.inviteMembers, run: onInvite, allowed: allowed.canInviteMembers },
+        {
+          id: 'members',
+          label: copy.manageMembers,
+          run: onManageMembers,
+          allowed: can(role, 'manageMembers'),
+        },
+        { id: 'invite', label: copy.inviteMembers, run: onInvite, allowed: can(role, 'inviteMembers') },
         {
           id: 'default',
           label: copy.setDefault,
           run: current.isDefault ? undefined : onSetDefault,
           allowed: true,
         },
-        { id: 'delete', label: copy.deleteProject, run: onDelete, allowed: allowed.canDelete },
+        { id: 'delete', label: copy.deleteProject, run: onDelete, allowed: can(role, 'delete') },
       ].filter((action) => action.run && action.allowed)
     : [];
 
@@ -178,9 +183,6 @@ export function ProjectSwitcher({
 
 /** A failed save's toast: the server's pt-BR message (PostifyApiError carries it) under the spec's title. */
 function failure(title: string, error: unknown): ToastContent {
-  return {
-    title,
-    ...(error instanceof Error && error.message ? { description: error.message } : {}),
-    tone: 'danger',
-  };
+  const description = errorMessage(error, '');
+  return { title, ...(description ? { description } : {}), tone: 'danger' };
 }

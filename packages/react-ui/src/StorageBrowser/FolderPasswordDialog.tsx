@@ -1,10 +1,10 @@
+import { errorMessage } from '@postify/sdk';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import { formatMessage } from '../messages';
 import { PasswordField } from '../PasswordField/PasswordField';
-import { messageOf } from './errors';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';
 import type { StoragePathEntry } from './types';
@@ -77,7 +77,7 @@ function PasswordForm({
       await onUnlock(folder, password);
       onUnlocked();
     } catch (cause) {
-      setError(messageOf(cause, copy.passwordWrong));
+      setError(errorMessage(cause, copy.passwordWrong));
     } finally {
       setBusy(false);
     }

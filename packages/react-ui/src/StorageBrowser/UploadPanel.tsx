@@ -1,9 +1,9 @@
+import { errorMessage } from '@postify/sdk';
 import { useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { DropZone } from '../DropZone/DropZone';
 import { formatMessage } from '../messages';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
-import { messageOf } from './errors';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';
 import { StorageIcon } from './StorageIcon';
@@ -65,7 +65,7 @@ export function UploadPanel({ onUpload, onUploaded, initialFiles = [], copy }: U
         patch(key, { status: 'done', percent: 100 });
         return true;
       } catch (error) {
-        patch(key, { status: 'error', error: messageOf(error, copy.uploadFailed) });
+        patch(key, { status: 'error', error: errorMessage(error, copy.uploadFailed) });
         return false;
       }
     };

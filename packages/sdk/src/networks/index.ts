@@ -1,5 +1,6 @@
 export { inferMediaKind, type MediaKind } from './media-kind.js';
 export {
+  hasMetrics,
   type NetworkId,
   type NetworkRules,
   networkIds,

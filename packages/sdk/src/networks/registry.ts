@@ -25,6 +25,8 @@ export interface TextRule {
 export interface NetworkRules {
   id: NetworkId;
   name: string;
+  /** Whether Postify reads profile metrics (`GET /metrics`) for this network's accounts. */
+  metrics: boolean;
   texts: readonly TextRule[];
   hashtags?: Sourced;
   media: {
@@ -67,6 +69,7 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
   instagram: {
     id: 'instagram',
     name: 'Instagram',
+    metrics: true,
     texts: [{ field: 'caption', label: 'legenda', counting: 'characters', max: s(2200, IG_MEDIA) }],
     hashtags: s(30, IG_MEDIA),
     media: {
@@ -81,6 +84,7 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
   facebook: {
     id: 'facebook',
     name: 'Facebook',
+    metrics: false,
     texts: [{ field: 'caption', label: 'legenda', counting: 'characters', max: s(63206, FB_FEED) }],
     media: {
       required: s(false, FB_FEED),
@@ -92,6 +96,7 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
   tiktok: {
     id: 'tiktok',
     name: 'TikTok',
+    metrics: false,
     texts: [{ field: 'caption', label: 'legenda', counting: 'characters', max: s(2200, TT_DIRECT) }],
     media: {
       required: s(true, TT_DIRECT),
@@ -106,6 +111,7 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
   linkedin: {
     id: 'linkedin',
     name: 'LinkedIn',
+    metrics: false,
     texts: [{ field: 'caption', label: 'legenda', counting: 'characters', max: s(3000, LI_POSTS) }],
     media: {
       required: s(false, LI_POSTS),
@@ -120,6 +126,7 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
   x: {
     id: 'x',
     name: 'X',
+    metrics: false,
     texts: [{ field: 'caption', label: 'legenda', counting: 'x-weighted', max: s(280, X_COUNT) }],
     media: {
       required: s(false, X_MEDIA),
@@ -134,6 +141,7 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
   threads: {
     id: 'threads',
     name: 'Threads',
+    metrics: false,
     texts: [{ field: 'caption', label: 'legenda', counting: 'characters', max: s(500, TH_POSTS) }],
     media: {
       required: s(false, TH_POSTS),
@@ -147,6 +155,7 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
   youtube: {
     id: 'youtube',
     name: 'YouTube',
+    metrics: false,
     // The composer's YouTube preview shows the caption as the video title.
     texts: [
       {
@@ -178,4 +187,13 @@ export function resolveNetwork(name: string): NetworkId | undefined {
   const key = name.trim().toLowerCase();
   if (key === 'twitter') return 'x';
   return (networkIds as readonly string[]).includes(key) ? (key as NetworkId) : undefined;
+}
+
+/**
+ * Whether the accounts of a platform have metrics: its name contains, in any case, a network flagged
+ * `metrics` (publishing spec: 'Instagram', 'Instagram Business'…); other platforms have none.
+ */
+export function hasMetrics(platformName: string): boolean {
+  const name = platformName.toLowerCase();
+  return networkIds.some((id) => networkRules[id].metrics && name.includes(id));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { networkIds, networkRules } from './registry.js';
+import { hasMetrics, networkIds, networkRules } from './registry.js';
 import { validateForNetworks } from './validate.js';
 
 const images = (n: number) => Array.from({ length: n }, () => ({ kind: 'image' as const }));
@@ -23,6 +23,17 @@ describe('the network registry', () => {
       ];
       for (const value of sourced) if (value) expect(value.source).toMatch(/^https:\/\//);
     }
+  });
+
+  it('gives metrics for Instagram accounts only: the platform name contains it, in any case', () => {
+    expect(['Instagram', 'INSTAGRAM Business', 'Facebook', 'TikTok', 'X', 'Orkut'].map(hasMetrics)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

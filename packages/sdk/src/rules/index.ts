@@ -8,6 +8,15 @@ export {
   composerSaveLabel,
   randomTemplateNumber,
 } from './composer.js';
+export { DEFAULT_PROJECT_TIME_ZONE, type Repeat, repeatOccurrences } from './repeat.js';
+export {
+  type AssignableRole,
+  assignableRoles,
+  can,
+  type ProjectAction,
+  type ProjectRole,
+  roleMatrix,
+} from './roles.js';
 export {
   type ScheduleMoment,
   type ScheduleRequest,

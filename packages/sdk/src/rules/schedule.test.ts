@@ -3,29 +3,56 @@ import { scheduleOccurrences, schedulePastError, toScheduleRequest } from './sch
 
 // Local-time rules are checked in a zone with an offset, whatever the machine's zone is.
 process.env.TZ = 'America/Sao_Paulo';
+const saoPaulo = 'America/Sao_Paulo';
 
 const local = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 
 describe('scheduleOccurrences', () => {
   it('gives one occurrence without repeat', () => {
-    const list = scheduleOccurrences({ date: '2026-11-23', time: '09:30', repeatType: 0, repeatNumber: 0 });
+    const list = scheduleOccurrences(
+      { date: '2026-11-23', time: '09:30', repeatType: 0, repeatNumber: 0 },
+      saoPaulo,
+    );
     expect(list.map(local)).toEqual(['2026-11-23 09:30']);
   });
 
   it('gives repeatNumber occurrences repeatType days apart, across a month end', () => {
-    const list = scheduleOccurrences({ date: '2026-11-28', time: '18:00', repeatType: 2, repeatNumber: 3 });
+    const list = scheduleOccurrences(
+      { date: '2026-11-28', time: '18:00', repeatType: 2, repeatNumber: 3 },
+      saoPaulo,
+    );
     expect(list.map(local)).toEqual(['2026-11-28 18:00', '2026-11-30 18:00', '2026-12-02 18:00']);
   });
 
   it('caps the list at the given limit', () => {
     expect(
-      scheduleOccurrences({ date: '2026-11-23', time: '09:30', repeatType: 1, repeatNumber: 100 }, 5),
+      scheduleOccurrences(
+        { date: '2026-11-23', time: '09:30', repeatType: 1, repeatNumber: 100 },
+        saoPaulo,
+        5,
+      ),
     ).toHaveLength(5);
   });
 
   it('gives nothing while the date or time is incomplete', () => {
-    expect(scheduleOccurrences({ date: '', time: '09:30', repeatType: 0, repeatNumber: 0 })).toEqual([]);
+    expect(
+      scheduleOccurrences({ date: '', time: '09:30', repeatType: 0, repeatNumber: 0 }, saoPaulo),
+    ).toEqual([]);
+  });
+
+  it("repeats at the project's wall-clock time, as the API stores them, not the browser's", () => {
+    // 10:00 in São Paulo is 08:00 in New York until its clocks move forward on 2026-03-08.
+    const list = scheduleOccurrences(
+      { date: '2026-03-06', time: '10:00', repeatType: 1, repeatNumber: 4 },
+      'America/New_York',
+    );
+    expect(list.map((d) => d.toISOString())).toEqual([
+      '2026-03-06T13:00:00.000Z',
+      '2026-03-07T13:00:00.000Z',
+      '2026-03-08T12:00:00.000Z',
+      '2026-03-09T12:00:00.000Z',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { stateMessages as m } from '../messages.js';
 import type { ScheduleItem } from '../schemas/schedule.js';
+import { repeatOccurrences } from './repeat.js';
 
 /** The date and time fields of a schedule: 'YYYY-MM-DD' and 'HH:MM', read in the user's local time. */
 export interface ScheduleMoment {
@@ -22,28 +23,17 @@ export function schedulePastError(moment: ScheduleMoment, now: Date = new Date()
 }
 
 /**
- * Every publication of a schedule item: `repeatNumber` occurrences `repeatType` days apart (one when
- * not repeating), keeping the wall-clock time across daylight-saving changes. `limit` caps the list.
+ * Every publication of a schedule item, as the API will store it: the first at the item's local date and
+ * time, the repeats `repeatType` days apart at the same wall-clock time in the project's `timeZone`
+ * (see {@link repeatOccurrences}). `limit` caps the list.
  */
 export function scheduleOccurrences(
   item: Pick<ScheduleItem, 'date' | 'time' | 'repeatType' | 'repeatNumber'>,
+  timeZone: string,
   limit = Number.POSITIVE_INFINITY,
 ): Date[] {
   const first = scheduleMomentToDate(item);
-  if (!first) return [];
-  const repeats = item.repeatNumber > 0 && item.repeatType > 0;
-  const count = Math.min(repeats ? item.repeatNumber : 1, limit);
-  return Array.from(
-    { length: count },
-    (_, i) =>
-      new Date(
-        first.getFullYear(),
-        first.getMonth(),
-        first.getDate() + i * (repeats ? item.repeatType : 0),
-        first.getHours(),
-        first.getMinutes(),
-      ),
-  );
+  return first ? repeatOccurrences(first, item, timeZone, limit) : [];
 }
 
 /** A schedule entry as `POST /templates/scheduled` takes it. */

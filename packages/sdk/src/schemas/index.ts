@@ -41,6 +41,7 @@ export {
   type ScheduleItem,
   scheduleDraftSchema,
   scheduleItemSchema,
+  scheduleRepeatSchema,
   scheduleTimeChoices,
   toScheduleItem,
 } from './schedule.js';

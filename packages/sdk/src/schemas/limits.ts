@@ -40,6 +40,10 @@ export const LIMITS = {
   projectIdStorageKey: 'currentProjectId',
   scheduleStepMinutes: 5,
   repeatMin: 1,
+  /** Most occurrences one schedule may expand into (a year of daily posts). */
+  repeatMax: 366,
+  /** Longest interval between two occurrences of a schedule, in days. */
+  intervalMax: 365,
 } as const;
 
 /** Whether the AI caption and tag actions may run: the caption (trimmed) is longer than 5 characters. */

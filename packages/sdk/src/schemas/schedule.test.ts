@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from './result.js';
-import { scheduleDraftSchema, scheduleItemSchema, scheduleTimeChoices, toScheduleItem } from './schedule.js';
+import {
+  scheduleDraftSchema,
+  scheduleItemSchema,
+  scheduleRepeatSchema,
+  scheduleTimeChoices,
+  toScheduleItem,
+} from './schedule.js';
 
 const draft = {
   date: '2026-11-23',
@@ -77,5 +83,35 @@ describe('toScheduleItem', () => {
     expect(validate(scheduleItemSchema, { ...toScheduleItem(draft, 's1'), repeatNumber: 2 }).success).toBe(
       false,
     );
+  });
+});
+
+describe('scheduleRepeatSchema', () => {
+  const errors = (repeat: { repeatType: number; repeatNumber: number }) =>
+    validate(scheduleRepeatSchema, repeat).errors;
+
+  it('accepts no repeat (both 0) and a repeat within the limits', () => {
+    expect(errors({ repeatType: 0, repeatNumber: 0 })).toEqual({});
+    expect(errors({ repeatType: 365, repeatNumber: 366 })).toEqual({});
+  });
+
+  it('refuses a repeat with only one of the two values, on the missing one', () => {
+    expect(errors({ repeatType: 3, repeatNumber: 0 })).toEqual({
+      repeatNumber: 'O número de repetições deve ser no mínimo 1',
+    });
+    expect(errors({ repeatType: 0, repeatNumber: 2 })).toEqual({
+      repeatType: 'O intervalo deve ser de no mínimo 1 dia',
+    });
+  });
+
+  it('refuses more than 366 occurrences and more than 365 days apart, in the item too', () => {
+    expect(errors({ repeatType: 366, repeatNumber: 367 })).toEqual({
+      repeatNumber: 'O número de repetições deve ser no máximo 366',
+      repeatType: 'O intervalo deve ser de no máximo 365 dias',
+    });
+    const item = { id: 's1', date: '2026-11-23', time: '09:30', socialMediaAccountIds: ['a'] };
+    expect(validate(scheduleItemSchema, { ...item, repeatType: 1, repeatNumber: 367 }).errors).toEqual({
+      repeatNumber: 'O número de repetições deve ser no máximo 366',
+    });
   });
 });

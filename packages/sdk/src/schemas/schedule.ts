@@ -48,25 +48,45 @@ export const scheduleDraftSchema = z
     }),
   );
 
+const repeatShape = { repeatType: count.check(z.gte(0)), repeatNumber: count.check(z.gte(0)) };
+type RepeatPair = { repeatType: number; repeatNumber: number };
+const noRepeat = (d: RepeatPair) => d.repeatType === 0 && d.repeatNumber === 0;
+const repeatChecks = [
+  z.refine<RepeatPair>((d) => noRepeat(d) || d.repeatNumber >= LIMITS.repeatMin, {
+    error: m.scheduleRepeatNumberMin,
+    path: ['repeatNumber'],
+  }),
+  z.refine<RepeatPair>((d) => noRepeat(d) || d.repeatType >= LIMITS.repeatMin, {
+    error: m.scheduleRepeatTypeMin,
+    path: ['repeatType'],
+  }),
+  z.refine<RepeatPair>((d) => d.repeatNumber <= LIMITS.repeatMax, {
+    error: m.scheduleRepeatNumberMax,
+    path: ['repeatNumber'],
+  }),
+  z.refine<RepeatPair>((d) => d.repeatType <= LIMITS.intervalMax, {
+    error: m.scheduleRepeatTypeMax,
+    path: ['repeatType'],
+  }),
+];
+
 /**
- * A schedule item as the form keeps it: `repeatType` (days between repeats) and `repeatNumber`
- * (occurrences) are both 0 without repeat, both at least 1 with it.
+ * A schedule's repeat pair, as the form keeps it and the API reads it: `repeatType` (days between repeats)
+ * and `repeatNumber` (occurrences) are both 0 without repeat, both at least 1 with it, at most
+ * `LIMITS.repeatMax` occurrences and `LIMITS.intervalMax` days apart.
  */
+export const scheduleRepeatSchema = z.object(repeatShape).check(...repeatChecks);
+
+/** A schedule item in the composer's list: date, time, accounts and the repeat of {@link scheduleRepeatSchema}. */
 export const scheduleItemSchema = z
   .object({
     id: z.string(),
     date: dateField,
     time: timeField,
     socialMediaAccountIds: accountsField,
-    repeatType: count.check(z.gte(0)),
-    repeatNumber: count.check(z.gte(0)),
+    ...repeatShape,
   })
-  .check(
-    z.refine((d) => (d.repeatType === 0) === (d.repeatNumber === 0), {
-      error: m.scheduleRepeatNumberMin,
-      path: ['repeatNumber'],
-    }),
-  );
+  .check(...repeatChecks);
 
 /** Scheduling panel form values. */
 export type ScheduleDraft = z.infer<typeof scheduleDraftSchema>;

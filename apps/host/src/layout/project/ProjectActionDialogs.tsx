@@ -17,6 +17,7 @@ import { Spinner } from '@postify/react-ui/Spinner';
 import { TextField } from '@postify/react-ui/TextField';
 import { showToast } from '@postify/react-ui/ToastRegion';
 import type { Schemas } from '@postify/sdk';
+import { type AssignableRole, assignableRoles } from '@postify/sdk/rules';
 import { emailSchema, validate } from '@postify/sdk/schemas';
 import { type FormEvent, useState } from 'react';
 import * as page from '../layout.css';
@@ -27,7 +28,6 @@ export type ProjectAction = 'members' | 'invite' | 'delete';
 
 type Role = Schemas['ProjectRole'];
 const roleLabel = (role: Role) => roles[`role${role}`];
-const assignableRoles = ['ADMIN', 'EDITOR', 'VIEWER'] as const;
 
 export interface ProjectActionDialogsProps {
   action: ProjectAction;
@@ -82,7 +82,7 @@ function DeleteProjectDialog({
 function InviteForm({ project, onDone }: { project: Project; onDone: () => void }) {
   const invite = useCreateInvite(project.id);
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<(typeof assignableRoles)[number]>('EDITOR');
+  const [role, setRole] = useState<AssignableRole>('EDITOR');
   const [error, setError] = useState<string | undefined>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -108,7 +108,7 @@ function InviteForm({ project, onDone }: { project: Project; onDone: () => void 
         errorMessage={error}
       />
       <Select label="Função" selectedKey={role} onSelectionChange={(key) => setRole(key as typeof role)}>
-        {assignableRoles.map((value) => (
+        {assignableRoles(project.userRole).map((value) => (
           <SelectItem key={value} id={value}>
             {roleLabel(value)}
           </SelectItem>

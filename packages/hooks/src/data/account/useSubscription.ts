@@ -1,6 +1,6 @@
+import { errorMessage } from '@postify/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { usePostifyClient } from '../core/context.js';
-import { serverMessage } from '../core/errors.js';
 import { hookMessages } from '../core/messages.js';
 import { useSignedIn } from '../core/scope.js';
 import { billingQueryOptions, subscriptionQueryOptions } from './queries.js';
@@ -10,7 +10,7 @@ export function useSubscription() {
   const query = useQuery({ ...subscriptionQueryOptions(usePostifyClient()), enabled: useSignedIn() });
   return {
     ...query,
-    errorMessage: query.error ? serverMessage(query.error, hookMessages.loadSubscription) : null,
+    errorMessage: query.error ? errorMessage(query.error, hookMessages.loadSubscription) : null,
   };
 }
 

@@ -1,8 +1,9 @@
 import type { PostifyApiError, Schemas } from '@postify/sdk';
+import { errorMessage } from '@postify/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { usePostifyClient } from '../core/context.js';
-import { serverMessage } from '../core/errors.js';
+import { hookMessages } from '../core/messages.js';
 
 /** Where the reset flow is: asking the e-mail, instructions sent, choosing the new password, finished. */
 export type PasswordResetStep = 'email' | 'sent' | 'reset' | 'done';
@@ -79,6 +80,6 @@ export function usePasswordReset(options: UsePasswordResetOptions = {}): Passwor
     resetPassword,
     isPending: forgot.isPending || reset.isPending,
     error,
-    errorMessage: error ? serverMessage(error) : null,
+    errorMessage: error ? errorMessage(error, hookMessages.unknown) : null,
   };
 }

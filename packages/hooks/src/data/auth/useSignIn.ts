@@ -1,9 +1,9 @@
-import { type PostifyApiError, type Schemas, unwrap } from '@postify/sdk';
+import { errorMessage, type PostifyApiError, type Schemas, unwrap } from '@postify/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { usePostifyContext } from '../core/context.js';
-import { serverMessage } from '../core/errors.js';
 import { postifyKeys } from '../core/keys.js';
+import { hookMessages } from '../core/messages.js';
 
 /** Which screen of the two-step sign-in shows. */
 export type SignInStep = 'credentials' | 'code';
@@ -128,6 +128,6 @@ export function useSignIn(options: UseSignInOptions = {}): SignInState {
     codeResent,
     isPending: login.isPending || validate.isPending,
     error,
-    errorMessage: error ? serverMessage(error) : null,
+    errorMessage: error ? errorMessage(error, hookMessages.unknown) : null,
   };
 }

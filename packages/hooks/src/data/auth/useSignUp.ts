@@ -1,7 +1,7 @@
-import { type PostifyApiError, type Schemas, unwrap } from '@postify/sdk';
+import { errorMessage, type PostifyApiError, type Schemas, unwrap } from '@postify/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { usePostifyClient } from '../core/context.js';
-import { serverMessage, type WithErrorMessage } from '../core/errors.js';
+import type { WithErrorMessage } from '../core/errors.js';
 import { hookMessages } from '../core/messages.js';
 
 /** Options of {@link useSignUp}. */
@@ -22,7 +22,7 @@ export function useSignUp(options: UseSignUpOptions = {}) {
     errorMessage: mutation.error
       ? mutation.error.code === 'EMPTY_RESPONSE'
         ? hookMessages.signUpNoData
-        : serverMessage(mutation.error)
+        : errorMessage(mutation.error, hookMessages.unknown)
       : null,
   };
   return result;

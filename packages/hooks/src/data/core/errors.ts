@@ -1,4 +1,4 @@
-import { isPostifyApiError, type PostifyApiError } from '@postify/sdk';
+import { errorMessage, isPostifyApiError, type PostifyApiError } from '@postify/sdk';
 import { hookMessages } from './messages.js';
 
 /** What every data hook adds to its TanStack result: the spec's pt-BR message for its failure. */
@@ -22,11 +22,5 @@ export function withServerMessage<R extends { error: unknown }>(
   result: R,
   fallback: string = hookMessages.unknown,
 ): R & WithErrorMessage {
-  return { ...result, errorMessage: result.error ? serverMessage(result.error, fallback) : null };
-}
-
-/** The server's message, the error's message, or `fallback` (the data-loading helper's rule). */
-export function serverMessage(error: unknown, fallback: string = hookMessages.unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  return { ...result, errorMessage: result.error ? errorMessage(result.error, fallback) : null };
 }

@@ -14,7 +14,7 @@ import { useAiCaption, useAiTags } from '../posts/useSmart.js';
 import type { PendingLinkStore } from './oauth-pending.js';
 import { useCompleteConnection, useConnectPlatform, useRemoveAccount } from './useAccountLinking.js';
 import { useDashboard } from './useDashboard.js';
-import { hasMetrics, useAccountMetrics, useMetricsSelection } from './useMetrics.js';
+import { useAccountMetrics, useMetricsSelection } from './useMetrics.js';
 import { usePlatforms } from './usePlatforms.js';
 import { useOnboardingStatus, useReferralShare } from './useProfile.js';
 
@@ -175,7 +175,10 @@ describe('metrics', () => {
     const { result } = renderHook(() => useMetricsSelection());
     const instagram = { id: 'a', platformName: 'INSTAGRAM Business' };
     const tiktok = { id: 'b', platformName: 'TikTok' };
-    expect([hasMetrics(instagram), hasMetrics(tiktok)]).toEqual([true, false]);
+    expect([result.current.isSelectable(instagram), result.current.isSelectable(tiktok)]).toEqual([
+      true,
+      false,
+    ]);
     act(() => result.current.toggle(instagram));
     act(() => result.current.toggle(tiktok));
     expect(result.current.selectedIds).toEqual(['a']);

@@ -1,4 +1,5 @@
 import type { Schemas } from '@postify/sdk';
+import { hasMetrics } from '@postify/sdk/rules';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { usePostifyClient } from '../core/context.js';
@@ -8,22 +9,21 @@ import { accountMetricsQueryOptions } from './queries.js';
 
 type Account = Pick<Schemas['SocialMediaAccount'], 'id' | 'platformName'>;
 
-/** Only Instagram accounts have metrics (platform name contains 'instagram', any case). */
-export function hasMetrics(account: Pick<Schemas['SocialMediaAccount'], 'platformName'>): boolean {
-  return account.platformName.toLowerCase().includes('instagram');
-}
+// Which networks have metrics is the SDK registry's `metrics` flag (Instagram only), as the API decides.
+const isSelectable = (account: Pick<Schemas['SocialMediaAccount'], 'platformName'>) =>
+  hasMetrics(account.platformName);
 
 /** The dashboard's account selection: only accounts with metrics can be selected; selecting toggles. */
 export function useMetricsSelection(initial: readonly string[] = []) {
   const [selectedIds, setSelectedIds] = useState<string[]>(() => [...initial]);
   const toggle = useCallback((account: Account) => {
-    if (!hasMetrics(account)) return;
+    if (!isSelectable(account)) return;
     setSelectedIds((ids) =>
       ids.includes(account.id) ? ids.filter((id) => id !== account.id) : [...ids, account.id],
     );
   }, []);
   const isSelected = useCallback((id: string) => selectedIds.includes(id), [selectedIds]);
-  return { selectedIds, toggle, isSelected, isSelectable: hasMetrics };
+  return { selectedIds, toggle, isSelected, isSelectable };
 }
 
 /** Metrics of the selected accounts, one query per account in parallel; failed accounts are skipped. */

@@ -30,7 +30,7 @@ export function useProjectInvites(projectId?: string | null) {
   return withServerMessage(useQuery({ ...invitesQueryOptions(client, id ?? ''), enabled: Boolean(id) }));
 }
 
-/** Changes a member's role (OWNER and ADMIN only, see `canManageMembers`). */
+/** Changes a member's role (OWNER and ADMIN only: `can(role, 'manageMembers')` of `@postify/sdk/rules`). */
 export function useUpdateMemberRole(projectId?: string | null) {
   const client = usePostifyClient();
   const queryClient = useQueryClient();

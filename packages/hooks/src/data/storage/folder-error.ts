@@ -1,4 +1,4 @@
-import { isPostifyApiError } from '@postify/sdk';
+import { errorMessage, isPostifyApiError } from '@postify/sdk';
 import { hookMessages } from '../core/messages.js';
 
 /**
@@ -14,8 +14,6 @@ export function createFolderErrorMessage(error: unknown): string {
         ? hookMessages.folderUnauthorized
         : status === 500
           ? hookMessages.folderServerError
-          : error instanceof Error && error.message
-            ? error.message
-            : hookMessages.unknown;
+          : errorMessage(error, hookMessages.unknown);
   return `${hookMessages.createFolderPrefix}: ${reason}`;
 }

@@ -1,4 +1,5 @@
 import {
+  errorMessage,
   type PostifyApiError,
   UPLOAD_FAILED_MESSAGE,
   type UploadProgress,
@@ -8,7 +9,6 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { usePostifyClient } from '../core/context.js';
-import { serverMessage } from '../core/errors.js';
 import { postifyKeys } from '../core/keys.js';
 import { useCurrentProjectId } from '../core/scope.js';
 import { storageHeaders } from './queries.js';
@@ -128,6 +128,6 @@ export function useUploadFile(): UploadFileState {
     abort,
     reset,
     error: aborted ? null : mutation.error,
-    errorMessage: status === 'error' ? serverMessage(mutation.error, UPLOAD_FAILED_MESSAGE) : null,
+    errorMessage: status === 'error' ? errorMessage(mutation.error, UPLOAD_FAILED_MESSAGE) : null,
   };
 }

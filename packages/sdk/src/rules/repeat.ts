@@ -1,3 +1,12 @@
+/** The time zone a project's repeats follow when it has none of its own (the API's default). */
+export const DEFAULT_PROJECT_TIME_ZONE = 'America/Sao_Paulo';
+
+/** A schedule's repeat: `repeatNumber` occurrences `repeatType` days apart; both 0 without repeat. */
+export interface Repeat {
+  repeatType: number;
+  repeatNumber: number;
+}
+
 /** Wall-clock fields of an instant in a time zone. */
 interface WallClock {
   year: number;
@@ -29,16 +38,6 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Whether `timeZone` is an IANA zone this runtime knows. */
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    formatterOf(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function wallClock(instant: number, timeZone: string): WallClock {
   const parts: Record<string, number> = {};
   for (const part of formatterOf(timeZone).formatToParts(new Date(instant))) {
@@ -55,11 +54,12 @@ function wallClock(instant: number, timeZone: string): WallClock {
   };
 }
 
+const asUtc = (w: WallClock) =>
+  Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond);
+
 /** Offset of `timeZone` from UTC at `instant`, in milliseconds (São Paulo today: -3 h). */
 function offsetAt(instant: number, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond);
-  return asUtc - instant;
+  return asUtc(wallClock(instant, timeZone)) - instant;
 }
 
 /**
@@ -67,26 +67,34 @@ function offsetAt(instant: number, timeZone: string): number {
  * moves forward by the gap (02:30 → 03:30); a time shown twice takes its first (daylight) instance.
  */
 function instantOf(w: WallClock, timeZone: string): number {
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond);
-  const before = offsetAt(asUtc - 86_400_000, timeZone);
-  const after = offsetAt(asUtc + 86_400_000, timeZone);
-  const candidates = [asUtc - before, asUtc - after].filter(
-    (instant) => offsetAt(instant, timeZone) === asUtc - instant,
+  const wall = asUtc(w);
+  const before = offsetAt(wall - 86_400_000, timeZone);
+  const after = offsetAt(wall + 86_400_000, timeZone);
+  const candidates = [wall - before, wall - after].filter(
+    (instant) => offsetAt(instant, timeZone) === wall - instant,
   );
   if (candidates.length > 0) return Math.min(...candidates);
   // Inside a gap: the wall clock jumped over this time; keep the distance from the earlier offset.
-  return asUtc - Math.min(before, after);
+  return wall - Math.min(before, after);
 }
 
 /**
- * `count` instants starting at `first`, `everyDays` calendar days apart in `timeZone`, each at the same
- * wall-clock time as `first` even when a daylight-saving change falls between them.
+ * Every publication of a schedule starting at `first`: `repeatNumber` instants `repeatType` calendar days
+ * apart in `timeZone` (one without repeat), each at the wall-clock time of `first` even when a
+ * daylight-saving change falls between them. `limit` caps the list (a preview shows a few).
  */
-export function everyNDays(first: Date, everyDays: number, count: number, timeZone: string): Date[] {
+export function repeatOccurrences(
+  first: Date,
+  { repeatType, repeatNumber }: Repeat,
+  timeZone: string,
+  limit = Number.POSITIVE_INFINITY,
+): Date[] {
+  const repeats = repeatNumber > 0 && repeatType > 0;
+  const count = Math.min(repeats ? repeatNumber : 1, limit);
   const start = wallClock(first.getTime(), timeZone);
   return Array.from({ length: count }, (_, index) => {
     if (index === 0) return new Date(first.getTime());
-    const day = new Date(Date.UTC(start.year, start.month - 1, start.day + index * everyDays));
+    const day = new Date(Date.UTC(start.year, start.month - 1, start.day + index * repeatType));
     return new Date(
       instantOf(
         { ...start, year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() },

@@ -1,0 +1,33 @@
+import type { Schemas } from '../types.js';
+
+/** A member's role in a project (OWNER, ADMIN, EDITOR or VIEWER). */
+export type ProjectRole = Schemas['ProjectRole'];
+/** A role a member can be given by invite or change: every role but OWNER, which only the creator holds. */
+export type AssignableRole = Schemas['AssignableRole'];
+/** Something a project member may be allowed to do. */
+export type ProjectAction = 'read' | 'edit' | 'inviteMembers' | 'manageMembers' | 'delete';
+
+const staff: readonly AssignableRole[] = ['ADMIN', 'EDITOR', 'VIEWER'];
+
+/**
+ * What each role may do in a project and which roles it may give (account spec, section 6): OWNER and ADMIN
+ * manage and invite members, OWNER, ADMIN and EDITOR edit, only the OWNER deletes, every member reads.
+ */
+export const roleMatrix: Readonly<
+  Record<ProjectRole, { may: readonly ProjectAction[]; assigns: readonly AssignableRole[] }>
+> = {
+  OWNER: { may: ['read', 'edit', 'inviteMembers', 'manageMembers', 'delete'], assigns: staff },
+  ADMIN: { may: ['read', 'edit', 'inviteMembers', 'manageMembers'], assigns: staff },
+  EDITOR: { may: ['read', 'edit'], assigns: [] },
+  VIEWER: { may: ['read'], assigns: [] },
+};
+
+/** Whether `role` may do `action`; no role (not a member, still loading) may do nothing. */
+export function can(role: ProjectRole | null | undefined, action: ProjectAction): boolean {
+  return role != null && roleMatrix[role].may.includes(action);
+}
+
+/** The roles `role` may give a member when inviting or changing them; none without a role. */
+export function assignableRoles(role: ProjectRole | null | undefined): readonly AssignableRole[] {
+  return role == null ? [] : roleMatrix[role].assigns;
+}
