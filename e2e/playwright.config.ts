@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
+import { chromiumFlags, chromiumPath } from '@postify/scripts/chromium';
 import { apiPort, appUrl, hostPort } from './ports';
 
 // Every run starts from a fresh embedded database with the demo seed, the API (default :3100) and the

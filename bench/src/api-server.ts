@@ -2,9 +2,7 @@
 // lifted: the benchmark measures what one instance can answer, not how fast it refuses a flood from one address.
 // An account gets one sign-in code per 30 seconds (a constant, not a limit), so the seed also makes
 // `loginAccounts` copies of the demo user for `POST /auth/login` to take in turn.
-import { loadConfig } from '../../apps/api/src/config.js';
-import { seedDemo } from '../../apps/api/src/seed/demo.js';
-import { buildServer } from '../../apps/api/src/server.js';
+import { buildServer, loadConfig, seedDemo } from '@postify/api/testing';
 import { loginAccounts, loginEmail } from './workload.js';
 
 const unlimited = 1_000_000_000;

@@ -4,10 +4,11 @@
 // One Lighthouse run varies by several points on a shared machine, so each route runs LIGHTHOUSE_RUNS
 // times (3 by default, as Lighthouse's own guidance on variability suggests) and the median run by
 // performance is reported, with the range of all runs beside it. LIGHTHOUSE_ROUTES=/,/pricing picks routes.
+
+import { chromiumFlags, chromiumPath } from '@postify/scripts/chromium';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 import { startProduct } from './product.js';
 import { writeResult } from './results.js';
 import { signInDemo } from './session.js';

@@ -8,8 +8,8 @@ import { createServer } from 'node:http';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '@postify/scripts/chromium';
 import { build } from 'vite';
-import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 import { freePort } from './processes.js';
 import { writeResult } from './results.js';
 

@@ -4,13 +4,15 @@
 // `pnpm --filter @postify/api scheduler` process does and prints which occurrences it handed the network;
 // `tally` prints how the occurrences ended.
 import { createInterface } from 'node:readline';
-import { loadConfig } from '../../apps/api/src/config.js';
-import { networkPublisher } from '../../apps/api/src/scheduler/network-publisher.js';
-import type { Publisher } from '../../apps/api/src/scheduler/publisher.js';
-import { refreshExpiringTokens } from '../../apps/api/src/scheduler/token-refresh.js';
-import { createScheduler } from '../../apps/api/src/scheduler/worker.js';
-import { seedDemo } from '../../apps/api/src/seed/demo.js';
-import { buildServer } from '../../apps/api/src/server.js';
+import {
+  buildServer,
+  createScheduler,
+  loadConfig,
+  networkPublisher,
+  type Publisher,
+  refreshExpiringTokens,
+  seedDemo,
+} from '@postify/api/testing';
 
 /** The caption that marks the benchmark's occurrences. */
 export const benchCaption = 'Post do benchmark do agendador #postify';

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { chromiumFlags, chromiumPath } from '@postify/scripts/chromium';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -6,7 +7,6 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
-import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 import { defaultTolerance } from './scripts/review/report.mjs';
 
 // The repository's chromium flags, plus what keeps screenshots identical across machines.

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs';
+import { chromiumFlags, chromiumPath } from '@postify/scripts/chromium';
 
 // Playwright comes from the e2e workspace package, which already pins it: no second copy for the host.
 const require = createRequire(fileURLToPath(new URL('../../../e2e/package.json', import.meta.url)));

@@ -8,9 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import './support-context.js';
-import { loadConfig } from '../../../apps/api/src/config.js';
-import { openDatabase } from '../../../apps/api/src/db/database.js';
-import { buildServer } from '../../../apps/api/src/server.js';
+import { buildServer, loadConfig, openDatabase } from '@postify/api/testing';
 
 /** The origin happy-dom gives test documents; the API answers CORS for it. */
 const testOrigin = 'http://localhost:3000';

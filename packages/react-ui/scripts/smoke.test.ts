@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { chromiumFlags, chromiumPath } from '@postify/scripts/chromium';
 import { chromium } from 'playwright';
 import { build, preview } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs';
 import { lightThemeValues } from '../src/theme/tokens';
 
 const pkgDir = fileURLToPath(new URL('..', import.meta.url));
