@@ -48,3 +48,8 @@ export const messages = {
     'Enviamos um e-mail para o endereço informado com o próximo passo. Abra o link que está nele para continuar.',
   checkoutSentSpam: 'Não recebeu? Confira a caixa de spam ou lixo eletrônico.',
 } as const;
+
+// The parts' own sections of the catalogue, reached through this module so every text has one address.
+export { networkMessages, providerMessages } from './networks/messages.js';
+export { failureMessages, postMessages } from './posts/messages.js';
+export { storageMessages } from './storage/messages.js';

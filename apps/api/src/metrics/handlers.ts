@@ -1,7 +1,7 @@
 import type { Schemas } from '@postify/sdk';
 import { hasMetrics } from '@postify/sdk/rules';
 import { ApiError, notFound } from '../http/errors.js';
-import { networkMessages } from '../networks/messages.js';
+import { networkMessages } from '../messages.js';
 import { MetricsNotAvailableError, type NetworkMetrics } from '../networks/provider.js';
 import type { OperationModule } from '../openapi/operations.js';
 import { requireProject } from '../projects/access.js';

@@ -1,4 +1,5 @@
 import type { NetworkCredentials } from '../config.js';
+import { providerMessages } from '../messages.js';
 import {
   exchangeLoginCode,
   GraphCallError,
@@ -31,7 +32,7 @@ export function createFacebookProvider(credentials: NetworkCredentials): Network
       data?: { id: string; name: string; access_token: string; picture?: { data?: { url?: string } } }[];
     }>('GET', '/me/accounts', { fields: 'id,name,access_token,picture', access_token: userToken });
     const page = pages.data?.[0];
-    if (!page) throw new NetworkAuthError('Nenhuma Página do Facebook foi encontrada para esta conta.');
+    if (!page) throw new NetworkAuthError(providerMessages.noFacebookPage);
     return page;
   }
 
@@ -64,7 +65,7 @@ export function createFacebookProvider(credentials: NetworkCredentials): Network
         };
       } catch (error) {
         if (error instanceof GraphCallError)
-          throw new NetworkAuthError('O Facebook recusou a autorização. Tente conectar novamente.');
+          throw new NetworkAuthError(providerMessages.authorizationRefused('Facebook'));
         throw error;
       }
     },
@@ -80,7 +81,7 @@ export function createFacebookProvider(credentials: NetworkCredentials): Network
         const page = await firstPage(user.accessToken);
         return { accessToken: page.access_token, refreshToken: user.accessToken, expiresAt: user.expiresAt };
       } catch {
-        throw new NetworkAuthError('A conta precisa ser conectada novamente.');
+        throw new NetworkAuthError(providerMessages.relinkNeeded);
       }
     },
 
@@ -90,7 +91,7 @@ export function createFacebookProvider(credentials: NetworkCredentials): Network
       try {
         const [first] = media;
         if (first?.contentType.startsWith('video/')) {
-          if (!first.url) throw permanentPublishError('O Facebook precisa de um link público para o vídeo.');
+          if (!first.url) throw permanentPublishError(providerMessages.publicLinkForVideo('Facebook'));
           // One call uploads and publishes: there is no intermediate id to resume from.
           const video = await graph<{ id: string }>('POST', `/${pageId}/videos`, {
             file_url: first.url,
@@ -111,8 +112,7 @@ export function createFacebookProvider(credentials: NetworkCredentials): Network
         if (!attached) {
           attached = [];
           for (const item of media) {
-            if (!item.url)
-              throw permanentPublishError('O Facebook precisa de um link público para cada imagem.');
+            if (!item.url) throw permanentPublishError(providerMessages.publicLinkPerImage('Facebook'));
             const photo = await graph<{ id: string }>('POST', `/${pageId}/photos`, {
               url: item.url,
               published: 'false',

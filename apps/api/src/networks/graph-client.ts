@@ -1,3 +1,4 @@
+import { failureMessages, providerMessages } from '../messages.js';
 import { permanentPublishError, transientPublishError } from './provider.js';
 
 /** A Graph API error body: `{ error: { message, code, is_transient } }`. */
@@ -55,12 +56,11 @@ const tokenCodes = new Set([102, 190]);
 export function graphPublishFailure(network: string, error: unknown): Error {
   if (!(error instanceof GraphCallError)) return error instanceof Error ? error : new Error(String(error));
   const code = error.graph?.code ?? 0;
-  if (tokenCodes.has(code))
-    return permanentPublishError('A conta precisa ser conectada novamente antes de publicar.');
+  if (tokenCodes.has(code)) return permanentPublishError(failureMessages.accountNotActive);
   if (error.status === 0 || error.status >= 500 || error.graph?.is_transient || transientCodes.has(code))
-    return transientPublishError(`O ${network} está indisponível no momento. Tentaremos novamente.`);
+    return transientPublishError(providerMessages.unavailable(network));
   return permanentPublishError(
-    `O ${network} recusou a publicação: ${error.graph?.message ?? 'erro desconhecido'}`,
+    providerMessages.refused(network, error.graph?.message ?? providerMessages.unknownError),
   );
 }
 

@@ -1,11 +1,11 @@
 import type { Schemas } from '@postify/sdk';
 import { ApiError, forbidden, notFound } from '../http/errors.js';
 import { bodyOf } from '../http/rules.js';
+import { networkMessages } from '../messages.js';
 import { type OperationContext, type OperationModule, requireUser } from '../openapi/operations.js';
 import { requireProject, requireRole } from '../projects/access.js';
 import { projectAccountAllowance } from '../projects/limits.js';
 import { countLinkedAccounts } from './accounts.js';
-import { networkMessages } from './messages.js';
 import { consumeState, issueState } from './oauth-state.js';
 import { platformIcon, projectAccounts } from './present.js';
 import { NetworkAuthError, type NetworkProvider } from './provider.js';

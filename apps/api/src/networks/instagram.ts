@@ -1,4 +1,5 @@
 import type { NetworkCredentials } from '../config.js';
+import { providerMessages } from '../messages.js';
 import {
   exchangeLoginCode,
   GraphCallError,
@@ -56,11 +57,10 @@ export function createInstagramProvider(credentials: NetworkCredentials): Networ
       if (status_code === 'FINISHED' || status_code === undefined) return 'ready';
       if (status_code === 'PUBLISHED') return 'published';
       if (status_code === 'EXPIRED') return 'expired';
-      if (status_code === 'ERROR')
-        throw permanentPublishError('O Instagram não conseguiu processar a mídia.');
+      if (status_code === 'ERROR') throw permanentPublishError(providerMessages.mediaFailed('Instagram'));
       await new Promise((resolve) => setTimeout(resolve, 2_000));
     }
-    throw transientPublishError('O Instagram ainda está processando a mídia. Tentaremos novamente.');
+    throw transientPublishError(providerMessages.mediaProcessing('Instagram'));
   }
 
   const needsProcessing = (params: Record<string, string>) =>
@@ -70,12 +70,12 @@ export function createInstagramProvider(credentials: NetworkCredentials): Networ
   async function container(userId: string, token: string, params: Record<string, string>): Promise<string> {
     const id = await create(userId, token, params);
     if (needsProcessing(params) && (await processed(id, token)) !== 'ready')
-      throw permanentPublishError('O Instagram não conseguiu processar a mídia.');
+      throw permanentPublishError(providerMessages.mediaFailed('Instagram'));
     return id;
   }
 
   const mediaParams = (item: { url: string | null; contentType: string }): Record<string, string> => {
-    if (!item.url) throw permanentPublishError('O Instagram precisa de um link público para cada mídia.');
+    if (!item.url) throw permanentPublishError(providerMessages.publicLinkPerMedia('Instagram'));
     return item.contentType.startsWith('video/')
       ? { media_type: 'REELS', video_url: item.url }
       : { image_url: item.url };
@@ -106,10 +106,7 @@ export function createInstagramProvider(credentials: NetworkCredentials): Networ
         const account = pages.data?.find(
           (page) => page.instagram_business_account,
         )?.instagram_business_account;
-        if (!account)
-          throw new NetworkAuthError(
-            'A conta do Instagram precisa ser profissional (comercial ou criador de conteúdo) e estar ligada a uma Página do Facebook.',
-          );
+        if (!account) throw new NetworkAuthError(providerMessages.instagramNotProfessional);
         return {
           tokens,
           profile: {
@@ -120,7 +117,7 @@ export function createInstagramProvider(credentials: NetworkCredentials): Networ
         };
       } catch (error) {
         if (error instanceof GraphCallError)
-          throw new NetworkAuthError('O Instagram recusou a autorização. Tente conectar novamente.');
+          throw new NetworkAuthError(providerMessages.authorizationRefused('Instagram'));
         throw error;
       }
     },
@@ -129,7 +126,7 @@ export function createInstagramProvider(credentials: NetworkCredentials): Networ
       try {
         return await longLived(tokens.accessToken);
       } catch {
-        throw new NetworkAuthError('A conta precisa ser conectada novamente.');
+        throw new NetworkAuthError(providerMessages.relinkNeeded);
       }
     },
 
@@ -157,12 +154,12 @@ export function createInstagramProvider(credentials: NetworkCredentials): Networ
           } else if (first) {
             params = { ...mediaParams(first), caption };
           } else {
-            throw permanentPublishError('O Instagram exige ao menos uma imagem ou vídeo.');
+            throw permanentPublishError(providerMessages.mediaRequired('Instagram'));
           }
           creationId = await create(userId, token, params);
           await saveProgress?.(JSON.stringify({ container: creationId }));
           if (needsProcessing(params) && (await processed(creationId, token)) !== 'ready')
-            throw permanentPublishError('O Instagram não conseguiu processar a mídia.');
+            throw permanentPublishError(providerMessages.mediaFailed('Instagram'));
         }
         const published = await graph<{ id: string }>('POST', `/${userId}/media_publish`, {
           creation_id: creationId,

@@ -13,3 +13,28 @@ export const networkMessages = {
   captionTooShort: 'A legenda precisa ter mais de 5 caracteres',
   sandboxInvalidRequest: 'Pedido de autorização inválido',
 } as const;
+
+/**
+ * pt-BR reasons the network providers give: a failed connection (shown when linking an account) and a
+ * failed publication (kept on the schedule); `network` is the network's display name.
+ */
+export const providerMessages = {
+  authorizationRefused: (network: string) => `O ${network} recusou a autorização. Tente conectar novamente.`,
+  codeInvalid: 'O código de autorização é inválido ou expirou.',
+  relinkNeeded: 'A conta precisa ser conectada novamente.',
+  noFacebookPage: 'Nenhuma Página do Facebook foi encontrada para esta conta.',
+  instagramNotProfessional:
+    'A conta do Instagram precisa ser profissional (comercial ou criador de conteúdo) e estar ligada a uma Página do Facebook.',
+  publicLinkPerMedia: (network: string) => `O ${network} precisa de um link público para cada mídia.`,
+  publicLinkPerImage: (network: string) => `O ${network} precisa de um link público para cada imagem.`,
+  publicLinkForVideo: (network: string) => `O ${network} precisa de um link público para o vídeo.`,
+  mediaRequired: (network: string) => `O ${network} exige ao menos uma imagem ou vídeo.`,
+  mediaFailed: (network: string) => `O ${network} não conseguiu processar a mídia.`,
+  mediaProcessing: (network: string) => `O ${network} ainda está processando a mídia. Tentaremos novamente.`,
+  notConfirmed: (network: string) => `O ${network} não confirmou a publicação. Tentaremos novamente.`,
+  unavailable: (network: string) => `O ${network} está indisponível no momento. Tentaremos novamente.`,
+  refused: (network: string, reason: string) => `O ${network} recusou a publicação: ${reason}`,
+  unknownError: 'erro desconhecido',
+  sandboxUnavailable: 'A rede social está indisponível no momento. Tentaremos novamente.',
+  sandboxRefused: 'A rede social recusou a publicação.',
+} as const;

@@ -1,7 +1,7 @@
 import type { Schemas } from '@postify/sdk';
 import { html, sandboxPage } from '../billing/pages.js';
+import { networkMessages } from '../messages.js';
 import { type OperationContext, type OperationModule, Redirect } from '../openapi/operations.js';
-import { networkMessages } from './messages.js';
 import { isNetworkSlug, type NetworkSlug } from './provider.js';
 import { issueSandboxCode, sandboxClientId } from './sandbox.js';
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
+import { providerMessages } from '../messages.js';
 import {
   NetworkAuthError,
   type NetworkMetrics,
@@ -114,10 +115,9 @@ export function createSandboxProvider(slug: NetworkSlug, options: SandboxOptions
         .where('expires_at', '>', new Date())
         .returningAll()
         .executeTakeFirst();
-      if (!row || row.redirect_uri !== redirectUri)
-        throw new NetworkAuthError('O código de autorização é inválido ou expirou.');
+      if (!row || row.redirect_uri !== redirectUri) throw new NetworkAuthError(providerMessages.codeInvalid);
       if (row.code_challenge && (!codeVerifier || pkceChallenge(codeVerifier) !== row.code_challenge))
-        throw new NetworkAuthError('O código de autorização é inválido ou expirou.');
+        throw new NetworkAuthError(providerMessages.codeInvalid);
       const networkUserId = `17841${stableNumber(codeHash, 100000000, 999999999)}`;
       const base = sandboxNames[stableNumber(`${codeHash}:name`, 0, sandboxNames.length - 1)] ?? 'lojademo';
       const username = `${base}.${networkUserId.slice(-4)}`;
@@ -133,15 +133,15 @@ export function createSandboxProvider(slug: NetworkSlug, options: SandboxOptions
 
     async refreshToken(tokens) {
       const networkUserId = /^sbx_at_(.+)_[0-9a-f]{24}$/.exec(tokens.accessToken)?.[1];
-      if (!networkUserId) throw new NetworkAuthError('A conta precisa ser conectada novamente.');
+      if (!networkUserId) throw new NetworkAuthError(providerMessages.relinkNeeded);
       return issueTokens(networkUserId);
     },
 
     async publish({ account, caption, media, idempotencyKey }) {
       if (options.failure === 'transient' || caption.includes(sandboxTransientMarker))
-        throw transientPublishError('A rede social está indisponível no momento. Tentaremos novamente.');
+        throw transientPublishError(providerMessages.sandboxUnavailable);
       if (options.failure === 'permanent' || caption.includes(sandboxPermanentMarker))
-        throw permanentPublishError('A rede social recusou a publicação.');
+        throw permanentPublishError(providerMessages.sandboxRefused);
       const networkPostId = `${slug}_${sha256(idempotencyKey).toString('hex').slice(0, 18)}`;
       await db
         .insertInto('sandbox_publications')

@@ -1,4 +1,5 @@
 import type { NetworkCredentials } from '../config.js';
+import { failureMessages, providerMessages } from '../messages.js';
 import {
   MetricsNotAvailableError,
   NetworkAuthError,
@@ -138,13 +139,13 @@ export function createTikTokProvider(credentials: NetworkCredentials): NetworkPr
         };
       } catch (error) {
         if (error instanceof TikTokCallError)
-          throw new NetworkAuthError('O TikTok recusou a autorização. Tente conectar novamente.');
+          throw new NetworkAuthError(providerMessages.authorizationRefused('TikTok'));
         throw error;
       }
     },
 
     async refreshToken(tokens) {
-      if (!tokens.refreshToken) throw new NetworkAuthError('A conta precisa ser conectada novamente.');
+      if (!tokens.refreshToken) throw new NetworkAuthError(providerMessages.relinkNeeded);
       try {
         const { openId: _openId, ...fresh } = await tokenCall({
           grant_type: 'refresh_token',
@@ -152,7 +153,7 @@ export function createTikTokProvider(credentials: NetworkCredentials): NetworkPr
         });
         return fresh;
       } catch {
-        throw new NetworkAuthError('A conta precisa ser conectada novamente.');
+        throw new NetworkAuthError(providerMessages.relinkNeeded);
       }
     },
 
@@ -160,7 +161,7 @@ export function createTikTokProvider(credentials: NetworkCredentials): NetworkPr
       const token = account.tokens.accessToken;
       const urls = media.map((item) => item.url);
       if (media.length === 0 || urls.some((url) => url === null))
-        throw permanentPublishError('O TikTok precisa de um link público para cada mídia.');
+        throw permanentPublishError(providerMessages.publicLinkPerMedia('TikTok'));
       const [first] = media;
       try {
         // A retry asks TikTok how the publication an earlier attempt started went: only a failed one is
@@ -191,17 +192,15 @@ export function createTikTokProvider(credentials: NetworkCredentials): NetworkPr
               },
             });
         const publishId = answer.data?.publish_id;
-        if (!publishId)
-          throw transientPublishError('O TikTok não confirmou a publicação. Tentaremos novamente.');
+        if (!publishId) throw transientPublishError(providerMessages.notConfirmed('TikTok'));
         await saveProgress?.(JSON.stringify({ publishId }));
         return { networkPostId: publishId };
       } catch (error) {
         if (!(error instanceof TikTokCallError)) throw error;
-        if (tokenCodes.has(error.code))
-          throw permanentPublishError('A conta precisa ser conectada novamente antes de publicar.');
+        if (tokenCodes.has(error.code)) throw permanentPublishError(failureMessages.accountNotActive);
         if (error.status === 0 || error.status >= 500 || transientCodes.has(error.code))
-          throw transientPublishError('O TikTok está indisponível no momento. Tentaremos novamente.');
-        throw permanentPublishError(`O TikTok recusou a publicação: ${error.code}`);
+          throw transientPublishError(providerMessages.unavailable('TikTok'));
+        throw permanentPublishError(providerMessages.refused('TikTok', error.code));
       }
     },
 

@@ -1,3 +1,4 @@
+import { sdkMessages } from '@postify/sdk/schemas';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FieldViolation } from '../http/errors.js';
@@ -88,7 +89,7 @@ function messageFor(error: ErrorObject): string {
     case 'minimum':
       return messages.fieldTooShort;
     case 'format':
-      return error.params.format === 'email' ? 'Email inválido' : messages.fieldInvalid;
+      return error.params.format === 'email' ? sdkMessages.email : messages.fieldInvalid;
     default:
       return messages.fieldInvalid;
   }

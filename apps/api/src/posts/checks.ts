@@ -1,10 +1,10 @@
 import { type NetworkProblem, networkRules, validateForNetworks } from '@postify/sdk/schemas';
 import type { Db } from '../db/database.js';
 import { type FieldViolation, validationError } from '../http/errors.js';
+import { postMessages } from '../messages.js';
 import { type ProjectAccount, projectAccounts } from './accounts.js';
 import type { ScheduleInput } from './form.js';
 import type { PostMediaKind } from './media.js';
-import { postMessages } from './messages.js';
 
 /**
  * The accounts the schedules name, each checked to belong to the project (400 on the field of every

@@ -1,8 +1,7 @@
 import { scheduleRepeatSchema, sdkMessages } from '@postify/sdk/schemas';
 import type { FieldViolation } from '../http/errors.js';
 import { sdkRules } from '../http/rules.js';
-import { messages } from '../messages.js';
-import { postMessages } from './messages.js';
+import { messages, postMessages } from '../messages.js';
 import { fieldOf, type MultipartForm } from './multipart.js';
 
 /** One schedule of a form: the first occurrence, the repeat and the accounts, with its field prefix. */

@@ -1,12 +1,12 @@
 import type { Schemas } from '@postify/sdk';
 import { sql } from 'kysely';
 import { notFound, validationError } from '../http/errors.js';
+import { postMessages } from '../messages.js';
 import type { OperationContext, OperationModule } from '../openapi/operations.js';
 import { requireProject, requireRole } from '../projects/access.js';
 import { networkViolations, scheduleAccounts } from './checks.js';
 import { parseTemplateForm, parseUpdateForm } from './form.js';
 import { checkUploads, kindOf, mediaViolations } from './media.js';
-import { postMessages } from './messages.js';
 import { readMultipartForm } from './multipart.js';
 import { expandSchedules } from './occurrences.js';
 import { mediaOf, mediaUrl, presentPosts, unsignedUrl } from './present.js';

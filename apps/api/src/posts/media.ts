@@ -2,7 +2,7 @@ import { formatBytes } from '@postify/sdk/format';
 import { checkMediaSelection, sdkMessages } from '@postify/sdk/schemas';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError, type FieldViolation } from '../http/errors.js';
-import { postMessages } from './messages.js';
+import { postMessages } from '../messages.js';
 import type { FormFile } from './multipart.js';
 
 /** The kinds of media a post may carry. */

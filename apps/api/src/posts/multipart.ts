@@ -2,8 +2,7 @@ import multipart from '@fastify/multipart';
 import { sdkMessages } from '@postify/sdk/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, badRequest, validationError } from '../http/errors.js';
-import { messages } from '../messages.js';
-import { postMessages } from './messages.js';
+import { messages, postMessages } from '../messages.js';
 
 /** One file part of a post form, read into memory (post media are bounded by the configured limits). */
 export interface FormFile {

@@ -1,5 +1,5 @@
+import { failureMessages } from '../messages.js';
 import type { NetworkTokens } from '../networks/provider.js';
-import { failureMessages } from '../posts/messages.js';
 import type { Services } from '../services.js';
 import { PublishError, type Publisher } from './publisher.js';
 

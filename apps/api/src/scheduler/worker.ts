@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SchedulerSettings } from '../config.js';
-import { failureMessages } from '../posts/messages.js';
+import { failureMessages } from '../messages.js';
 import { mediaOf, mediaUrl } from '../posts/present.js';
 import type { Services } from '../services.js';
 import { retryDelayMs } from './backoff.js';

@@ -1,7 +1,7 @@
 import type { Schemas } from '@postify/sdk';
 import { canUseAi } from '@postify/sdk/schemas';
 import { bodyOf } from '../http/rules.js';
-import { networkMessages } from '../networks/messages.js';
+import { networkMessages } from '../messages.js';
 import type { OperationContext, OperationModule } from '../openapi/operations.js';
 import { requireProject } from '../projects/access.js';
 import { improveCaptionLocally, suggestTagsLocally } from './local.js';

@@ -1,5 +1,5 @@
 import { ApiError, conflict, forbidden, notFound, validationError } from '../http/errors.js';
-import { storageMessages as m } from './messages.js';
+import { storageMessages as m } from '../messages.js';
 
 /** 403 `FOLDER_PASSWORD_REQUIRED` (never 401: the client would refresh the session). */
 export const passwordRequired = (message: string = m.passwordRequired) =>

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Db } from '../db/database.js';
+import { storageMessages } from '../messages.js';
 import { projectOwner } from '../projects/limits.js';
 import type { Services } from '../services.js';
 import { contentMatches } from './content-types.js';
 import { fileNameTaken, storageLimitReached, typeNotAccepted } from './errors.js';
-import { storageMessages } from './messages.js';
 import { storageOf } from './runtime.js';
 import { dropParts } from './uploads.js';
 import { advisoryLock, fits, projectQuota } from './usage.js';

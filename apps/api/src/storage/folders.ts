@@ -3,10 +3,9 @@ import { verifyPassword } from '../auth/passwords.js';
 import { consumeRateLimit } from '../auth/rate-limit.js';
 import type { Db } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
-import { messages } from '../messages.js';
+import { storageMessages as m, messages } from '../messages.js';
 import type { OperationContext } from '../openapi/operations.js';
 import { folderNotFound, passwordRequired } from './errors.js';
-import { storageMessages as m } from './messages.js';
 
 /**
  * The contract declares no 429 on the storage calls: a locked-out folder answers its 403

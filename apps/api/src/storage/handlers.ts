@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/database.js';
 import { conflict, forbidden, rateLimited, validationError } from '../http/errors.js';
 import { bodyOf } from '../http/rules.js';
+import { storageMessages as m } from '../messages.js';
 import type { OperationContext, OperationModule } from '../openapi/operations.js';
 import { requireProject, requireRole } from '../projects/access.js';
 import { projectOwner } from '../projects/limits.js';
@@ -21,7 +22,6 @@ import {
   unlockChain,
   unlockSubtree,
 } from './folders.js';
-import { storageMessages as m } from './messages.js';
 import { neutraliseName } from './names.js';
 import { decodePageToken, encodePageToken } from './page-token.js';
 import { presentFolder } from './present.js';

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { badRequest } from '../http/errors.js';
+import { storageMessages } from '../messages.js';
 import type { Services } from '../services.js';
 import { isAcceptedContentType, normaliseContentType } from './content-types.js';
 import { fileNotFound, fileTooLarge, typeNotAccepted } from './errors.js';
 import { deleteFiles, fileNameExists, findFile, ingestFile } from './files.js';
-import { storageMessages } from './messages.js';
 import { neutraliseName } from './names.js';
 import { storageOf } from './runtime.js';
 

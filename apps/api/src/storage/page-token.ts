@@ -1,5 +1,5 @@
 import { validationError } from '../http/errors.js';
-import { storageMessages } from './messages.js';
+import { storageMessages } from '../messages.js';
 
 /** An opaque cursor after the file created at `createdAt` with `id` (oldest first). */
 export function encodePageToken(createdAt: Date, id: string): string {

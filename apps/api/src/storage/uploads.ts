@@ -8,9 +8,9 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
+import { storageMessages } from '../messages.js';
 import type { Services } from '../services.js';
 import { fileTooLarge } from './errors.js';
-import { storageMessages } from './messages.js';
 import { storageOf } from './runtime.js';
 
 /** Lifetime of upload URLs (the contract: 15 minutes). */
