@@ -31,6 +31,7 @@ export const messages = {
   dropZone: {
     prompt: 'Arraste arquivos para cá ou',
     browse: 'Selecionar arquivos',
+    addMedia: 'Adicionar mídia',
     dropped: 'Arquivos recebidos',
   },
   table: { empty: 'Nenhum item encontrado' },

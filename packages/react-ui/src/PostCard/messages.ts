@@ -1,3 +1,5 @@
+import { messages } from '../messages';
+
 /** The post card's pt-BR copy; override any entry through the `messages` prop. */
 export const postCardMessages = {
   edit: 'Editar',
@@ -8,7 +10,7 @@ export const postCardMessages = {
   caption: 'Legenda',
   description: 'Descrição',
   media: 'Mídia',
-  addMedia: 'Adicionar mídia',
+  addMedia: messages.dropZone.addMedia,
   removeMedia: 'Remover',
   removeMediaLabel: 'Remover mídia {index}',
   mediaAlt: 'Mídia {index}',

@@ -1,3 +1,5 @@
+import { messages } from '../messages';
+
 /**
  * The composer's pt-BR copy. Labels the specification quotes ('Novo Template', 'Postar agora',
  * 'Agendar template', 'Salvar template', 'A legenda é obrigatória'…) come verbatim from it or from the
@@ -10,7 +12,7 @@ export const postComposerMessages = {
   editMode: 'Editar',
   previewMode: 'Visualizar',
   media: 'Mídia',
-  addMedia: 'Adicionar mídia',
+  addMedia: messages.dropZone.addMedia,
   removeMedia: 'Remover',
   removeMediaLabel: 'Remover {name}',
   noMedia: 'Nenhuma mídia adicionada. Adicione até 15 imagens ou 1 vídeo.',

@@ -1,4 +1,5 @@
 import { hookMessages } from '@postify/hooks';
+import { messages } from '../messages';
 
 /** The storage browser's pt-BR copy: the spec's failure texts from the hooks' catalogue, the rest in the same voice. Override through `messages`. */
 export const storageBrowserMessages = {
@@ -43,8 +44,8 @@ export const storageBrowserMessages = {
   passwordRequired: 'Informe a senha da pasta',
   createFolder: 'Criar Pasta',
   creatingFolder: 'Criando...',
-  uploadPrompt: 'Arraste arquivos para cá ou',
-  chooseFiles: 'Selecionar arquivos',
+  uploadPrompt: messages.dropZone.prompt,
+  chooseFiles: messages.dropZone.browse,
   upload: 'Enviar',
   uploading: 'Enviando...',
   uploadDone: 'Enviado',

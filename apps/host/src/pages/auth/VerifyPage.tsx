@@ -1,4 +1,10 @@
-import { useOtpInput, useResendCode, useVerifyOnboarding, type VerifyStep } from '@postify/hooks';
+import {
+  hookMessages,
+  useOtpInput,
+  useResendCode,
+  useVerifyOnboarding,
+  type VerifyStep,
+} from '@postify/hooks';
 import { Banner } from '@postify/react-ui/Banner';
 import { Button } from '@postify/react-ui/Button';
 import { OtpInput } from '@postify/react-ui/OtpInput';
@@ -42,7 +48,7 @@ export default function VerifyPage() {
   if (onboarding.notFound || !onboarding.check || !onboarding.step) {
     return (
       <main className={page.narrow}>
-        <h1 className={page.heading}>Usuário não encontrado</h1>
+        <h1 className={page.heading}>{hookMessages.userNotFound}</h1>
         <p className={page.muted}>O link de ativação é inválido ou já foi usado.</p>
         <Link className={page.link} to="/signin">
           Ir para o login
