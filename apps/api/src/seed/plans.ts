@@ -1,6 +1,7 @@
-import { LIMITS } from '@postify/sdk/schemas';
-
-/** The plans of account spec section 9, in BRL; storage from the storage decisions in openapi/README.md. */
+/**
+ * The plans of account spec section 9, in BRL; storage from the storage decisions in openapi/README.md.
+ * Plain data with no import: the host's prerendered landing page shows these prices (`@postify/api/plans`).
+ */
 export const planSeeds = [
   {
     name: 'Starter',
@@ -55,6 +56,3 @@ export const planSeeds = [
     ],
   },
 ] as const;
-
-/** Free-trial days of every plan. */
-export const freeTrialDays = LIMITS.freeTrialDays;

@@ -1,5 +1,6 @@
+import { LIMITS } from '@postify/sdk/schemas';
 import type { Db } from '../db/database.js';
-import { freeTrialDays, planSeeds } from './plans.js';
+import { planSeeds } from './plans.js';
 
 /** Inserts the plans once; an existing plan (by name) is left as it is so operators may edit it. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -15,7 +16,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
         number_accounts: plan.numberAccounts,
         max_projects: plan.maxProjects,
         storage_gb: plan.storageGb,
-        free_trial_days: freeTrialDays,
+        free_trial_days: LIMITS.freeTrialDays,
         is_active: true,
         features: JSON.stringify(plan.features),
         updated_at: new Date(),

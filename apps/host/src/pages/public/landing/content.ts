@@ -1,3 +1,5 @@
+import { planSeeds } from '@postify/api/plans';
+
 /** The landing page's five problem/solution cards (account spec, section 2). */
 export const problemCards = [
   {
@@ -42,33 +44,24 @@ export const problemCards = [
 /** The words the headline types in turn. */
 export const headlineWords = ['Instagram', 'Facebook', 'TikTok'] as const;
 
+/** What the landing page lists under each plan: shorter than the plan's own features list. */
+const landingFeatures: Record<(typeof planSeeds)[number]['name'], readonly string[]> = {
+  Starter: ['5 contas sociais', 'Agendamento de posts', 'Legendas e hashtags com IA'],
+  Pro: ['15 contas sociais', '50 GB de mídia', 'Métricas centralizadas'],
+  Premier: ['Contas ilimitadas (até 20 listadas)', '1 TB de mídia', 'Suporte prioritário'],
+};
+
 /**
- * The landing page's plans: static marketing copy in BRL (account spec, section 9); the /pricing page
- * reads the live plans from the API instead.
+ * The landing page's plans, prerendered with the page: names and BRL prices from the API's plan table (the
+ * one its seed writes), so the two never disagree; the /pricing page reads the live plans from the API.
  */
-export const landingPlans = [
-  {
-    name: 'Starter',
-    monthly: 19.99,
-    yearly: 192,
-    yearlyInMonths: 16,
-    features: ['5 contas sociais', 'Agendamento de posts', 'Legendas e hashtags com IA'],
-  },
-  {
-    name: 'Pro',
-    monthly: 59.99,
-    yearly: 576,
-    yearlyInMonths: 48,
-    features: ['15 contas sociais', '50 GB de mídia', 'Métricas centralizadas'],
-  },
-  {
-    name: 'Premier',
-    monthly: 219.99,
-    yearly: 2112,
-    yearlyInMonths: 176,
-    features: ['Contas ilimitadas (até 20 listadas)', '1 TB de mídia', 'Suporte prioritário'],
-  },
-] as const;
+export const landingPlans = planSeeds.map((plan) => ({
+  name: plan.name,
+  monthly: plan.price,
+  yearly: plan.yearlyPrice,
+  yearlyInMonths: plan.yearlyPriceInMonths,
+  features: landingFeatures[plan.name],
+}));
 
 /** Networks in the logo carousel; the last three are announced as coming soon. */
 export const platformLogos = [
