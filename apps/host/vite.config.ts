@@ -14,13 +14,6 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
-    rollupOptions: {
-      output: {
-        // The SDK's shared constants chunk (limits and labels) would otherwise be merged into the chunk that
-        // also carries zod, pulling zod into the landing page's initial JavaScript.
-        manualChunks: (id) => (/packages\/sdk\/dist\/chunk-/.test(id) ? 'sdk-constants' : undefined),
-      },
-    },
   },
   test: {
     projects: [

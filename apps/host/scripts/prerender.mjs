@@ -24,7 +24,6 @@ await build({
     emptyOutDir: true,
     sourcemap: false,
     manifest: false,
-    rollupOptions: { output: { manualChunks: undefined } },
   },
 });
 const { prerenderPage, prerenderedPaths, documentTitle } = await import(
