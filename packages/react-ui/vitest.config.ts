@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { chromiumFlags, chromiumPath } from '@postify/scripts/chromium';
+import { defaultTolerance } from '@postify/scripts/review';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -7,7 +8,6 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
-import { defaultTolerance } from './scripts/review/report.mjs';
 
 // The repository's chromium flags, plus what keeps screenshots identical across machines.
 const chromiumArgs = [...chromiumFlags, '--font-render-hinting=none', '--force-color-profile=srgb'];

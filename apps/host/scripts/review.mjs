@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { acceptReview, writeReview } from '../../../packages/react-ui/scripts/review/report.mjs';
+import { acceptReview, writeReview } from '@postify/scripts/review';
 
 const hostDir = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(hostDir, '.review');

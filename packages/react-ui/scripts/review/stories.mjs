@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { acceptReview, writeReview } from './report.mjs';
+import { acceptReview, writeReview } from '@postify/scripts/review';
 
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = join(packageDir, '.review');

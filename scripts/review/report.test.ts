@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromiumFlags, chromiumPath } from '@postify/scripts/chromium';
 import { chromium } from 'playwright';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { acceptReview, writeReview } from './report.mjs';
 
 /** A small PNG of one colour, with an optional square of another (the 'changed' part). */
