@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +35,11 @@ export interface Config {
   /** `SEED_DEMO=1`: `main.ts` creates the demo users (published password); off unless asked for. */
   seedDemo: boolean;
   specPath: string;
+  /**
+   * Whether the API and the worker apply pending migrations when they start (development and tests). Production
+   * refuses to start on pending migrations instead: the `migrate` command applies them once, before any instance.
+   */
+  migrateOnStart: boolean;
   /** Largest accepted JSON body, in bytes. */
   bodyLimit: number;
   /** Which proxies' `X-Forwarded-*` headers give the client's address and scheme (`TRUST_PROXY`). */
@@ -199,7 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     devMailbox: optIn(env, 'DEV_MAILBOX'),
     seedDemo: optIn(env, 'SEED_DEMO'),
-    specPath: env.OPENAPI_PATH ?? resolve(repoRoot, 'openapi/openapi.yaml'),
+    specPath: env.OPENAPI_PATH ?? defaultSpecPath(),
+    migrateOnStart: nodeEnv !== 'production',
     bodyLimit: 1024 * 1024,
     trustProxy: loadTrustProxy(env.TRUST_PROXY),
     rateLimits: {
@@ -237,6 +244,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const refusals = productionRefusals(config, env);
   if (refusals.length > 0) throw new Error(refusalMessage(env.NODE_ENV, refusals));
   return config;
+}
+
+/** The contract copied next to the build (`dist/openapi.yaml`), else the repository's own. */
+function defaultSpecPath(): string {
+  const besideBuild = fileURLToPath(new URL('./openapi.yaml', import.meta.url));
+  return existsSync(besideBuild) ? besideBuild : resolve(repoRoot, 'openapi/openapi.yaml');
 }
 
 /** A development convenience switch: on only for `1` (or `true`); a typo is an error, never a silent "on". */

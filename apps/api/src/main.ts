@@ -5,7 +5,7 @@ import { networkPublisher } from './scheduler/network-publisher.js';
 import { refreshExpiringTokens } from './scheduler/token-refresh.js';
 import { createScheduler } from './scheduler/worker.js';
 import { seedDemo } from './seed/demo.js';
-import { buildServer } from './server.js';
+import { buildServer, PendingMigrationsError } from './server.js';
 
 const startedAt = performance.now();
 let config: Config;
@@ -23,6 +23,10 @@ const server = await buildServer(config, {
         await seedDemo(services);
       }
     : undefined,
+}).catch((error: unknown) => {
+  if (!(error instanceof PendingMigrationsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 const url = await server.listen();
 // The publishing worker runs here unless it runs as its own process (`SCHEDULER_ENABLED=false`).
@@ -56,6 +60,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
+    // /health/ready answers 503 from now on so load balancers stop sending new work here.
+    server.services.lifecycle.shuttingDown = true;
     server.services.log.info({ signal }, 'shutting down: finishing requests in flight');
     // In-flight requests finish; new ones get 503 while closing; the database closes last.
     const forced = setTimeout(() => process.exit(1), 10_000);

@@ -6,7 +6,7 @@ import { createAfterAnswer } from './auth/after-answer.js';
 import { authenticateBearer } from './auth/bearer.js';
 import { createSandboxPayments } from './billing/payment-provider.js';
 import { type Config, fastifyTrustProxy } from './config.js';
-import { type Db, migrate, openDatabase } from './db/database.js';
+import { type Db, databaseTarget, migrate, openDatabase, pendingMigrations } from './db/database.js';
 import { installCors } from './http/cors.js';
 import { installErrorEnvelopes } from './http/envelope-errors.js';
 import { installGlobalRateLimit } from './http/global-rate-limit.js';
@@ -62,19 +62,31 @@ const version = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 
+/** Thrown when production starts on a database the `migrate` command has not brought up to date. */
+export class PendingMigrationsError extends Error {
+  constructor(readonly pending: readonly string[]) {
+    super(
+      `The database has ${pending.length} pending migration(s) (${pending.join(', ')}). Production does not migrate on start: run the migrate command first (node dist/migrate.js, or pnpm --filter @postify/api migrate), then start the API and the workers.`,
+    );
+    this.name = 'PendingMigrationsError';
+  }
+}
+
+async function refusePendingMigrations(db: Db): Promise<void> {
+  const pending = await pendingMigrations(db);
+  if (pending.length === 0) return;
+  await db.destroy();
+  throw new PendingMigrationsError(pending);
+}
+
 /** Builds the API server for `config`: database migrated, reference data seeded, routes from the spec. */
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<PostifyServer> {
   const log = options.logDestination
     ? pino(loggerOptions(config.logLevel), options.logDestination)
     : pino(loggerOptions(config.logLevel));
-  const db =
-    options.db ??
-    openDatabase(
-      config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
-    );
-  await migrate(db);
+  const db = options.db ?? openDatabase(databaseTarget(config));
+  if (config.migrateOnStart) await migrate(db);
+  else await refusePendingMigrations(db);
   await seedReferenceData(db);
 
   const smtp = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : null;
@@ -91,6 +103,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     countProjectAccounts: options.countProjectAccounts ?? countLinkedAccounts,
     networks: options.networks ?? createNetworkRegistry(config, db),
     tokenCipher: createTokenCipher(config.networks.tokenEncryptionKey, config.jwtSecret),
+    lifecycle: { shuttingDown: false },
   };
   if (config.nodeEnv === 'production' && !smtp && !options.mailer) {
     log.warn(

@@ -28,4 +28,6 @@ export interface Services {
   networks: NetworkRegistry;
   /** Encrypts the networks' tokens at rest. */
   tokenCipher: TokenCipher;
+  /** Set when the process begins shutting down, so `/health/ready` sends traffic elsewhere. */
+  lifecycle: { shuttingDown: boolean };
 }

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import type { Config } from '../config.js';
 import { migrationProvider } from './migrations.js';
 import type { Database } from './schema.js';
 
@@ -12,6 +13,13 @@ export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind
 
 /** The typed query builder used by every handler. */
 export type Db = Kysely<Database>;
+
+/** The configured database: PostgreSQL with `DATABASE_URL`, else PGlite in `DATA_DIR/pglite`. */
+export function databaseTarget(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` };
+}
 
 /** Opens the database for `target` (creating the PGlite folder on first start). */
 export function openDatabase(target: DatabaseTarget): Db {
@@ -27,18 +35,28 @@ export function openDatabase(target: DatabaseTarget): Db {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** Applies every pending migration; throws with the failing migration's error. */
-export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({
+function migrator(db: Db): Migrator {
+  return new Migrator({
     db,
     provider: migrationProvider,
     // Parts of the server land in any order (0004_networks after 0007_posts on an existing database); every
     // migration is written to apply on top of the others.
     allowUnorderedMigrations: true,
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** Applies every pending migration and returns their names; throws with the failing migration's error. */
+export async function migrate(db: Db): Promise<string[]> {
+  const { error, results } = await migrator(db).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The names of the migrations this build knows that the database has not applied yet. */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const known = await migrator(db).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }

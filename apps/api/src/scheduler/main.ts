@@ -1,23 +1,51 @@
 import { hostname } from 'node:os';
-import { loadConfig } from '../config.js';
+import { type Config, loadConfig } from '../config.js';
 import { createHousekeeper } from '../housekeeping/housekeeper.js';
-import { buildServer } from '../server.js';
+import { buildServer, PendingMigrationsError } from '../server.js';
+import type { Services } from '../services.js';
 import { networkPublisher } from './network-publisher.js';
 import { refreshExpiringTokens } from './token-refresh.js';
 import { createScheduler } from './worker.js';
 
-// The publishing worker as its own process: `pnpm --filter @postify/api scheduler [--once]`. It opens the
-// same database (migrating it if needed) but serves no HTTP.
-const config = loadConfig();
-const server = await buildServer(config);
+// The worker process (`worker` command: `node dist/worker.js` built, `pnpm --filter @postify/api scheduler [--once]`
+// from source): the publishing scheduler and the periodic jobs below, no HTTP. It opens the same database; in
+// production it refuses pending migrations (the `migrate` command applies them), elsewhere it migrates.
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const server = await buildServer(config).catch((error: unknown) => {
+  if (!(error instanceof PendingMigrationsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const { services } = server;
+
+/**
+ * Periodic work of the worker, run before each scheduler tick (every `SCHEDULER_INTERVAL_MS`), one after the
+ * other; a failing job is logged and the others still run. Add the worker's jobs here; a job with a cadence of
+ * its own runs beside the scheduler instead, like the housekeeper below.
+ */
+const periodicJobs: { name: string; run: (services: Services) => Promise<unknown> }[] = [
+  { name: 'refresh expiring network tokens', run: refreshExpiringTokens },
+];
+
 const scheduler = createScheduler(services, {
   settings: config.scheduler,
   publish: networkPublisher(services),
   beforeTick: async () => {
-    await refreshExpiringTokens(services);
+    for (const job of periodicJobs) {
+      try {
+        await job.run(services);
+      } catch (error) {
+        services.log.error({ err: error, job: job.name }, 'worker: periodic job failed');
+      }
+    }
   },
-  workerId: `scheduler-${hostname()}-${process.pid}`,
+  workerId: `worker-${hostname()}-${process.pid}`,
 });
 const housekeeper = createHousekeeper(services, { intervalMs: config.housekeepingIntervalMs });
 
@@ -32,18 +60,22 @@ if (process.argv.includes('--once')) {
 scheduler.start();
 housekeeper.start();
 services.log.info(
-  { workerId: scheduler.workerId, intervalMs: config.scheduler.intervalMs },
-  'scheduler running',
+  {
+    workerId: scheduler.workerId,
+    intervalMs: config.scheduler.intervalMs,
+    jobs: [...periodicJobs.map((j) => j.name), 'housekeeping'],
+  },
+  'worker running',
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    services.log.info({ signal }, 'scheduler: finishing the tick in progress');
+    services.log.info({ signal }, 'worker: finishing the tick in progress');
     Promise.all([scheduler.stop(), housekeeper.stop()])
       .then(() => server.close())
       .then(
         () => process.exit(0),
         (error: unknown) => {
-          services.log.error({ err: error }, 'scheduler shutdown failed');
+          services.log.error({ err: error }, 'worker shutdown failed');
           process.exit(1);
         },
       );

@@ -1,0 +1,20 @@
+import { copyFileSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+
+// The production build: one file per command, dependencies (the workspace @postify/sdk included, from its dist/)
+// resolved from node_modules at run time; the contract is copied beside them, where config.ts looks first.
+export default defineConfig({
+  entry: { main: 'src/main.ts', worker: 'src/scheduler/main.ts', migrate: 'src/migrate.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node22',
+  clean: true,
+  sourcemap: true,
+  dts: false,
+  async onSuccess() {
+    copyFileSync(
+      new URL('../../openapi/openapi.yaml', import.meta.url),
+      new URL('./dist/openapi.yaml', import.meta.url),
+    );
+  },
+});
