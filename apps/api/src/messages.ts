@@ -37,6 +37,10 @@ export const messages = {
   fieldTooShort: 'Valor curto demais',
   fieldUnknown: 'Campo não permitido',
   serviceUnavailable: 'Serviço temporariamente indisponível',
+  // Why /health/ready says not ready (details of the 503).
+  notReadyDatabase: 'O banco de dados não responde.',
+  notReadyMigrations: 'Há migrações pendentes: rode o comando migrate.',
+  notReadyShuttingDown: 'O servidor está sendo encerrado.',
   // The spec's text for a billing portal without a subscription.
   noLiveSubscription: 'Você precisa ter uma assinatura ativa para acessar o portal de cobrança.',
   invalidPortalLink: 'Link do portal inválido. Abra o portal pela tela Cobrança do Postify.',

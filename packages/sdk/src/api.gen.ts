@@ -1306,6 +1306,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that the process answers (liveness)
+         * @description Answers `{ status: "ok" }` without authentication and without touching the database, as long as the
+         *     process runs: an orchestrator restarts the instance only when this stops answering (a database outage
+         *     is not cured by a restart).
+         */
+        get: operations["getHealthLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that this instance can serve (readiness)
+         * @description Answers `{ status: "ok", database: "up", migrations: "current" }` without authentication when the
+         *     database answers, every migration this version knows has been applied (the `migrate` command) and the
+         *     process is not shutting down. Otherwise 503 `SERVICE_UNAVAILABLE` whose `details` name the failed check
+         *     (`database`, `migrations` or `server`), so a load balancer sends traffic to the other instances.
+         */
+        get: operations["getHealthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox": {
         parameters: {
             query?: never;
@@ -1956,6 +2001,18 @@ export interface components {
             database: "up";
             version: string;
         };
+        HealthLive: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        HealthReady: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "up";
+            /** @enum {string} */
+            migrations: "current";
+        };
         MailboxMessage: {
             /** Format: uuid */
             id: string;
@@ -2263,6 +2320,14 @@ export interface components {
         HealthEnvelope: {
             status: components["schemas"]["SuccessStatus"];
             data: components["schemas"]["Health"];
+        };
+        HealthLiveEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["HealthLive"];
+        };
+        HealthReadyEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["HealthReady"];
         };
         MailboxMessageListEnvelope: {
             status: components["schemas"]["SuccessStatus"];
@@ -5179,6 +5244,89 @@ export interface operations {
             };
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getHealthLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "status": "ok"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthLiveEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instance is ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "status": "ok",
+                     *         "database": "up",
+                     *         "migrations": "current"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthReadyEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description `SERVICE_UNAVAILABLE`: not ready; `details` names the failed check. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "timestamp": "2026-11-22T14:06:00.000Z",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "message": "Serviço temporariamente indisponível",
+                     *       "details": [
+                     *         {
+                     *           "field": "migrations",
+                     *           "message": "Há migrações pendentes: rode o comando migrate."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listMailbox: {

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
+import { pendingMigrations } from '../db/database.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { messages } from '../messages.js';
 import type { OperationModule } from '../openapi/operations.js';
 import { normalizeEmail } from '../users/users.js';
 
-/** Health (for load balancers) and the development mailbox (only with `DEV_MAILBOX=1`). */
+/** Health, liveness and readiness (for load balancers) and the development mailbox (only with `DEV_MAILBOX=1`). */
 export function operationsModule(version: string): OperationModule {
   return {
     getHealth: {
@@ -16,6 +17,32 @@ export function operationsModule(version: string): OperationModule {
           throw new ApiError(503, 'SERVICE_UNAVAILABLE', messages.serviceUnavailable);
         }
         return { status: 'ok', database: 'up', version };
+      },
+    },
+
+    getHealthLive: {
+      async handle() {
+        return { status: 'ok' };
+      },
+    },
+
+    getHealthReady: {
+      async handle(ctx) {
+        const notReady = (field: string, message: string) =>
+          new ApiError(503, 'SERVICE_UNAVAILABLE', messages.serviceUnavailable, [{ field, message }]);
+        if (ctx.services.lifecycle.shuttingDown) throw notReady('server', messages.notReadyShuttingDown);
+        let pending: string[];
+        try {
+          pending = await pendingMigrations(ctx.services.db);
+        } catch (error) {
+          ctx.request.log.error({ err: error }, 'readiness check: database unreachable');
+          throw notReady('database', messages.notReadyDatabase);
+        }
+        if (pending.length > 0) {
+          ctx.request.log.warn({ pending }, 'readiness check: migrations pending');
+          throw notReady('migrations', messages.notReadyMigrations);
+        }
+        return { status: 'ok', database: 'up', migrations: 'current' };
       },
     },
 
