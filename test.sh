@@ -43,6 +43,7 @@ step "package checks (publint, attw, size-limit)" pnpm check:packages
 step "chromatic (publishes with CHROMATIC_PROJECT_TOKEN, else says skipped)" pnpm --filter @postify/react-ui chromatic
 [ -x scripts/e2e.sh ] && step "end-to-end (playwright)" scripts/e2e.sh
 [ -x scripts/partner-embed.sh ] && step "partner embed example" scripts/partner-embed.sh
+[ -x scripts/production-smoke.sh ] && step "production smoke run (built API ×2, workers ×2, host; PostgreSQL, S3, SMTP)" scripts/production-smoke.sh
 
 printf '\n━━ %ss in all\n' $((SECONDS - started))
 for f in "${failures[@]}"; do printf '\n━━ what failed in: %s\n' "${f%%|*}"; failure_summary "${f##*|}"; done

@@ -34,8 +34,11 @@ export async function createTestDatabase(prefix = 'postify_test'): Promise<{
 
 /** A fresh, migrated database for one test file, and how to throw it away. */
 export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  // Migrated here rather than by the server: a production configuration does not migrate on start.
   if (!testDatabaseUrl) {
-    return { db: openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {} };
+    const db = openDatabase({ kind: 'pglite', dataDir: null });
+    await migrate(db);
+    return { db, drop: async () => {} };
   }
   const database = await createTestDatabase();
   const db = openDatabase({ kind: 'postgres', url: database.url });
