@@ -194,6 +194,7 @@ try {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     // The sandbox payments and networks are chosen on purpose here: nothing is charged or published for real.
     PAYMENTS: 'sandbox',
+    NETWORKS: 'sandbox',
     PUBLIC_APP_URL: origin,
     PUBLIC_API_URL: origin,
     TRUST_PROXY: 'loopback',

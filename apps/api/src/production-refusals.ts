@@ -26,6 +26,19 @@ export function productionRefusals(config: Config, env: NodeJS.ProcessEnv): stri
     refusals.push(
       'PAYMENTS must be set to sandbox to run the sandbox payment provider on purpose: it charges nothing and grants every trial (it is the only provider built in).',
     );
+  const sandboxNetworks = (
+    [
+      ['Instagram', config.networks.instagram],
+      ['Facebook', config.networks.facebook],
+      ['TikTok', config.networks.tiktok],
+    ] as const
+  )
+    .filter(([, credentials]) => credentials === null)
+    .map(([name]) => name);
+  if (sandboxNetworks.length > 0 && env.NETWORKS !== 'sandbox')
+    refusals.push(
+      `NETWORKS must be set to sandbox to run the sandbox network for ${sandboxNetworks.join(', ')} on purpose (nothing is published for real), or set their credentials (INSTAGRAM_CLIENT_ID and INSTAGRAM_CLIENT_SECRET, likewise FACEBOOK_ and TIKTOK_).`,
+    );
   if (!config.smtpUrl && env.MAIL !== 'log')
     refusals.push(
       'SMTP_URL must be set so sign-in codes and reset links reach their owners (or set MAIL=log to keep e-mails only in the log on purpose).',

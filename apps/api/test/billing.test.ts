@@ -454,6 +454,7 @@ describe('a production server running the sandbox payments on purpose (PAYMENTS=
         JWT_SECRET: 'production-secret-with-at-least-32-characters',
         TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32),
         PAYMENTS: 'sandbox',
+        NETWORKS: 'sandbox',
         MAIL: 'log',
       }),
       publicApiUrl: 'http://127.0.0.1:3000',

@@ -8,6 +8,7 @@ const safe = {
   TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32),
   SMTP_URL: 'smtp://postify:senha@smtp.exemplo.com:587',
   PAYMENTS: 'sandbox',
+  NETWORKS: 'sandbox',
 };
 
 /** The message an operator reads when production refuses `env`, or null when it starts. */
@@ -59,6 +60,30 @@ describe('production refuses to start on an unsafe setting, naming the variable'
     expect(refusal({ ...safe, PAYMENTS: 'stripe' })).toMatch(/PAYMENTS/);
   });
 
+  it('refuses the sandbox social networks unless NETWORKS=sandbox asks for them or every network has credentials', () => {
+    expect(refusal({ ...safe, NETWORKS: undefined })).toMatch(
+      /NETWORKS must be set to sandbox .*Instagram, Facebook, TikTok.*INSTAGRAM_CLIENT_ID/,
+    );
+    const live = {
+      INSTAGRAM_CLIENT_ID: 'ig',
+      INSTAGRAM_CLIENT_SECRET: 'ig-secret',
+      FACEBOOK_CLIENT_ID: 'fb',
+      FACEBOOK_CLIENT_SECRET: 'fb-secret',
+    };
+    expect(refusal({ ...safe, ...live, NETWORKS: undefined })).toMatch(
+      /NETWORKS must be set to sandbox .*TikTok/,
+    );
+    expect(
+      refusal({
+        ...safe,
+        ...live,
+        TIKTOK_CLIENT_ID: 'tt',
+        TIKTOK_CLIENT_SECRET: 'tt-secret',
+        NETWORKS: undefined,
+      }),
+    ).toBeNull();
+  });
+
   it('refuses to run without SMTP unless MAIL=log asks for it', () => {
     expect(refusal({ ...safe, SMTP_URL: undefined })).toMatch(/SMTP_URL must be set.*MAIL=log/);
     expect(refusal({ ...safe, SMTP_URL: undefined, MAIL: 'log' })).toBeNull();
@@ -77,6 +102,7 @@ describe('production refuses to start on an unsafe setting, naming the variable'
       'JWT_SECRET',
       'TOKEN_ENCRYPTION_KEY',
       'PAYMENTS',
+      'NETWORKS',
       'SMTP_URL',
       'DEV_MAILBOX',
       'SEED_DEMO',
