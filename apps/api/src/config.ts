@@ -44,6 +44,7 @@ export interface Config {
   scheduler: SchedulerSettings;
   /** Pause between two purges of expired rows, run beside the scheduler (`HOUSEKEEPING_INTERVAL_MS`). */
   housekeepingIntervalMs: number;
+  mail: MailSettings;
   networks: NetworkSettings;
   ai: AiSettings | null;
 }
@@ -95,6 +96,20 @@ export interface SchedulerSettings {
   /** How long a claim lasts; a crashed worker's occurrences are taken over after it. */
   leaseMs: number;
   /** Attempts before a transient failure becomes FAILED. */
+  maxAttempts: number;
+  /** First retry delay; doubled on each further attempt, capped at one hour. */
+  retryBaseMs: number;
+}
+
+/** The mail queue's delivery: how often workers look for due messages and how they retry them. */
+export interface MailSettings {
+  /** Pause between two delivery ticks, in milliseconds. */
+  intervalMs: number;
+  /** Messages claimed per tick. */
+  batchSize: number;
+  /** How long a claim lasts; a crashed worker's messages are taken over after it. */
+  leaseMs: number;
+  /** Attempts before a message is given up (FAILED). */
   maxAttempts: number;
   /** First retry delay; doubled on each further attempt, capped at one hour. */
   retryBaseMs: number;
@@ -224,6 +239,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: positiveInteger(env, 'SCHEDULER_RETRY_BASE_MS', 30_000),
     },
     housekeepingIntervalMs: positiveInteger(env, 'HOUSEKEEPING_INTERVAL_MS', 60 * 60_000),
+    mail: {
+      intervalMs: positiveInteger(env, 'MAIL_INTERVAL_MS', 1_000),
+      batchSize: 20,
+      leaseMs: positiveInteger(env, 'MAIL_LEASE_MS', 2 * 60_000),
+      maxAttempts: positiveInteger(env, 'MAIL_MAX_ATTEMPTS', 8),
+      retryBaseMs: positiveInteger(env, 'MAIL_RETRY_BASE_MS', 30_000),
+    },
     networks: loadNetworkSettings(env),
     ai:
       env.AI_BASE_URL && env.AI_API_KEY

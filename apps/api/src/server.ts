@@ -12,7 +12,8 @@ import { installErrorEnvelopes } from './http/envelope-errors.js';
 import { installGlobalRateLimit } from './http/global-rate-limit.js';
 import { installSecurityHeaders, requestIdOf } from './http/security-headers.js';
 import { loggerOptions } from './logger-options.js';
-import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { createMailboxMailer, type Mailer } from './mail/mailer.js';
+import { createQueuedMailer } from './mail/queue.js';
 import { countLinkedAccounts } from './networks/accounts.js';
 import type { NetworkRegistry } from './networks/provider.js';
 import { createNetworkRegistry } from './networks/registry.js';
@@ -77,13 +78,15 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await migrate(db);
   await seedReferenceData(db);
 
-  const smtp = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : null;
   const sandbox = createSandboxPayments(config.publicApiUrl, config.jwtSecret);
   const services: Services = {
     config,
     db,
     log,
-    mailer: options.mailer ?? smtp ?? createMailboxMailer(db, log, config.devMailbox),
+    // With SMTP, mail waits in the queue for a worker (`mail/delivery.ts`); the mailbox is written at once.
+    mailer:
+      options.mailer ??
+      (config.smtpUrl ? createQueuedMailer(db) : createMailboxMailer(db, log, config.devMailbox)),
     accessTokens: createAccessTokens(config.jwtSecret, undefined, config.accessTokenSeconds),
     afterAnswer: createAfterAnswer(log),
     payments: sandbox,
@@ -92,7 +95,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     networks: options.networks ?? createNetworkRegistry(config, db),
     tokenCipher: createTokenCipher(config.networks.tokenEncryptionKey, config.jwtSecret),
   };
-  if (config.nodeEnv === 'production' && !smtp && !options.mailer) {
+  if (config.nodeEnv === 'production' && !config.smtpUrl && !options.mailer) {
     log.warn(
       'SMTP_URL is not set: e-mails are only stored in the database mailbox, which production does not expose',
     );
@@ -114,7 +117,6 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   app.addHook('onClose', async () => {
     await services.afterAnswer.drain();
-    smtp?.close();
     await db.destroy();
   });
   await installSecurityHeaders(app, config);

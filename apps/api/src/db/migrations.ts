@@ -378,6 +378,30 @@ const migrations: Record<string, Migration> = {
         alter table post_schedules add column if not exists publish_progress text;
       `),
   },
+  // Mail is queued in the database and delivered by the workers with retries, so an SMTP outage never
+  // fails the request that sends it.
+  '0011_mail_queue': {
+    up: statements(`
+        create table mail_queue (
+          id serial primary key,
+          to_address text not null,
+          subject text not null,
+          text_body text not null,
+          html_body text not null,
+          status text not null default 'PENDING' check (status in ('PENDING', 'SENDING', 'SENT', 'FAILED')),
+          attempts integer not null default 0,
+          next_attempt_at timestamptz not null default now(),
+          lease_owner text,
+          lease_expires_at timestamptz,
+          last_error text,
+          sent_at timestamptz,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        );
+        create index mail_queue_due on mail_queue (next_attempt_at) where status = 'PENDING';
+        create index mail_queue_leased on mail_queue (lease_expires_at) where status = 'SENDING';
+      `),
+  },
 };
 
 /** Provides the in-code migrations to Kysely's Migrator. */

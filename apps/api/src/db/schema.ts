@@ -162,6 +162,26 @@ export interface MailboxTable {
   created_at: CreatedAt;
 }
 
+export type MailStatus = 'PENDING' | 'SENDING' | 'SENT' | 'FAILED';
+
+export interface MailQueueTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  /** Emptied once the message is sent or given up: codes and links do not stay at rest. */
+  text_body: string;
+  html_body: string;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  lease_owner: string | null;
+  lease_expires_at: NullableTimestamp;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** PostgreSQL `bigint` comes back as a string on the pg driver: read it with `Number()`. */
 type BigIntColumn = ColumnType<string | number, number, number>;
 
@@ -360,6 +380,7 @@ export interface Database {
   waiting_list: WaitingListTable;
   contact_messages: ContactMessagesTable;
   mailbox: MailboxTable;
+  mail_queue: MailQueueTable;
   storage_folders: StorageFoldersTable;
   storage_files: StorageFilesTable;
   storage_uploads: StorageUploadsTable;
