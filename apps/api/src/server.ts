@@ -5,6 +5,8 @@ import { createAccessTokens } from './auth/access-tokens.js';
 import { createAfterAnswer } from './auth/after-answer.js';
 import { authenticateBearer } from './auth/bearer.js';
 import { createSandboxPayments } from './billing/payment-provider.js';
+import { seedStripePrices, stripeFromSettings } from './billing/stripe.js';
+import { installStripeWebhookBody } from './billing/webhook.js';
 import { type Config, fastifyTrustProxy } from './config.js';
 import { type Db, migrate, openDatabase } from './db/database.js';
 import { installCors } from './http/cors.js';
@@ -79,6 +81,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await seedReferenceData(db);
 
   const sandbox = createSandboxPayments(config.publicApiUrl, config.jwtSecret);
+  // The sandbox stays the default: Stripe only with PAYMENTS=stripe and its secrets.
+  const stripe = stripeFromSettings(db, config.payments, config);
+  if (config.payments.stripe) await seedStripePrices(db, config.payments.stripe);
   const services: Services = {
     config,
     db,
@@ -89,8 +94,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       (config.smtpUrl ? createQueuedMailer(db) : createMailboxMailer(db, log, config.devMailbox)),
     accessTokens: createAccessTokens(config.jwtSecret, undefined, config.accessTokenSeconds),
     afterAnswer: createAfterAnswer(log),
-    payments: sandbox,
+    payments: stripe ?? sandbox,
     sandbox,
+    stripe,
     countProjectAccounts: options.countProjectAccounts ?? countLinkedAccounts,
     networks: options.networks ?? createNetworkRegistry(config, db),
     tokenCipher: createTokenCipher(config.networks.tokenEncryptionKey, config.jwtSecret),
@@ -128,6 +134,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   // The storage blob uploads stream their bodies (any media type) to disk themselves.
   installRawBodies(app);
+  // Stripe signs the webhook's exact bytes.
+  installStripeWebhookBody(app);
   // The post calls take multipart forms (media files and indexed schedule fields).
   await installMultipart(app);
   // The sandbox pages post HTML forms.

@@ -402,6 +402,23 @@ const migrations: Record<string, Migration> = {
         create index mail_queue_leased on mail_queue (lease_expires_at) where status = 'SENDING';
       `),
   },
+  // Stripe: each plan's Prices, the customer and the last applied event's time on a subscription, and the
+  // events already applied (Stripe delivers at least once).
+  '0012_stripe_billing': {
+    up: statements(`
+        alter table plans add column stripe_price_monthly text;
+        alter table plans add column stripe_price_yearly text;
+        alter table subscriptions add column provider_customer text;
+        alter table subscriptions add column provider_updated_at timestamptz;
+        create unique index subscriptions_provider_reference on subscriptions (provider, provider_reference)
+          where provider_reference is not null;
+        create table stripe_events (
+          id text primary key,
+          type text not null,
+          created_at timestamptz not null default now()
+        );
+      `),
+  },
 };
 
 /** Provides the in-code migrations to Kysely's Migrator. */

@@ -114,6 +114,9 @@ export interface PlansTable {
   free_trial_days: number;
   is_active: boolean;
   features: ColumnType<string[], string, string>;
+  /** The Stripe Prices of the plan (`STRIPE_PRICE_<PLAN>_<PERIOD>`), null with the sandbox. */
+  stripe_price_monthly: ColumnType<string | null, string | null | undefined, string | null>;
+  stripe_price_yearly: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -132,6 +135,10 @@ export interface SubscriptionsTable {
   current_period_end: Timestamp;
   provider: string;
   provider_reference: string | null;
+  /** The provider's customer (Stripe `cus_…`), for its billing portal. */
+  provider_customer: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the provider's last applied event was created: an older event arriving later changes nothing. */
+  provider_updated_at: NullableTimestamp;
   canceled_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -159,6 +166,12 @@ export interface MailboxTable {
   subject: string;
   text_body: string;
   html_body: string;
+  created_at: CreatedAt;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
   created_at: CreatedAt;
 }
 
@@ -381,6 +394,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   mailbox: MailboxTable;
   mail_queue: MailQueueTable;
+  stripe_events: StripeEventsTable;
   storage_folders: StorageFoldersTable;
   storage_files: StorageFilesTable;
   storage_uploads: StorageUploadsTable;
