@@ -382,7 +382,9 @@ describe('forgot-password with a slow SMTP server', () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
     slow = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}` });
-    delivery = createMailDelivery(slow.server.services, { settings: { ...slow.config.mail, intervalMs: 20 } });
+    delivery = createMailDelivery(slow.server.services, {
+      settings: { ...slow.config.mail, intervalMs: 20 },
+    });
     delivery.start();
   });
   afterAll(async () => {

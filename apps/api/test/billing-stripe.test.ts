@@ -35,9 +35,17 @@ const fakeStripe = createServer(async (request: IncomingMessage, response) => {
     response.end(JSON.stringify(value));
   };
   if (request.method === 'POST' && path === '/v1/checkout/sessions')
-    return answer(200, { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/pay/cs_test_1' });
+    return answer(200, {
+      id: 'cs_test_1',
+      object: 'checkout.session',
+      url: 'https://checkout.stripe.test/c/pay/cs_test_1',
+    });
   if (request.method === 'POST' && path === '/v1/billing_portal/sessions')
-    return answer(200, { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session/bps_1' });
+    return answer(200, {
+      id: 'bps_1',
+      object: 'billing_portal.session',
+      url: 'https://billing.stripe.test/p/session/bps_1',
+    });
   const subscription = /^\/v1\/subscriptions\/([\w]+)$/.exec(path)?.[1];
   if (request.method === 'GET' && subscription && subscriptions.has(subscription))
     return answer(200, subscriptions.get(subscription) as object);
@@ -66,7 +74,12 @@ function subscription(id: string, status: Stripe.Subscription.Status, extra: Rec
           id: `si_${id}`,
           object: 'subscription_item',
           current_period_end: now + 7 * day,
-          price: { id: 'price_pro_monthly', object: 'price', currency: 'brl', recurring: { interval: 'month' } },
+          price: {
+            id: 'price_pro_monthly',
+            object: 'price',
+            currency: 'brl',
+            recurring: { interval: 'month' },
+          },
         },
       ],
     },
@@ -79,7 +92,10 @@ const stripe = new Stripe(secretKey);
 let eventCount = 0;
 
 /** Posts `event` to the webhook signed with `secret`, as Stripe does, over real HTTP. */
-function deliver(event: { id?: string; type: string; created?: number; data: { object: object } }, secret = webhookSecret) {
+function deliver(
+  event: { id?: string; type: string; created?: number; data: { object: object } },
+  secret = webhookSecret,
+) {
   const payload = JSON.stringify({
     object: 'event',
     api_version: '2026-10-28.endive',
@@ -153,14 +169,20 @@ describe('Stripe checkout', () => {
   it("sends the pricing page's trial link to a Stripe Checkout for the plan's Price, 7 days free, in BRL", async () => {
     const plans = await t.call<Schemas['Plan'][]>('GET', '/plans');
     const pro = plans.body.data.find((plan) => plan.name === 'Pro');
-    expect(pro?.planUrl).toBe(`http://127.0.0.1:3000/api/v1/billing/stripe/checkout?planId=${pro?.id}&period=monthly`);
+    expect(pro?.planUrl).toBe(
+      `http://127.0.0.1:3000/api/v1/billing/stripe/checkout?planId=${pro?.id}&period=monthly`,
+    );
     const answer = await t.call('GET', `/billing/stripe/checkout?planId=${pro?.id}&period=yearly`);
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('https://checkout.stripe.test/c/pay/cs_test_1');
 
     expect(calls).toHaveLength(1);
     const [call] = calls;
-    expect(call).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions', authorization: `Bearer ${secretKey}` });
+    expect(call).toMatchObject({
+      method: 'POST',
+      path: '/v1/checkout/sessions',
+      authorization: `Bearer ${secretKey}`,
+    });
     const { success_url: successUrl, 'metadata[onboarding_token]': sealed, ...params } = call?.params ?? {};
     expect(params).toEqual({
       mode: 'subscription',
@@ -181,7 +203,11 @@ describe('Stripe checkout', () => {
   });
 
   it('answers 503 for a plan without a Price, without calling Stripe', async () => {
-    const starter = await t.db.selectFrom('plans').select('id').where('name', '=', 'Starter').executeTakeFirstOrThrow();
+    const starter = await t.db
+      .selectFrom('plans')
+      .select('id')
+      .where('name', '=', 'Starter')
+      .executeTakeFirstOrThrow();
     const answer = await t.call('GET', `/billing/stripe/checkout?planId=${starter.id}&period=monthly`);
     expect(answer.status).toBe(503);
     expect(answer.text).toContain('Este plano ainda não pode ser assinado. Tente novamente mais tarde.');
@@ -196,7 +222,11 @@ describe('Stripe checkout', () => {
 
 describe('Stripe webhook', () => {
   it('a completed checkout creates the account, records the trial and e-mails the /verify code; a replay changes nothing', async () => {
-    const pro = await t.db.selectFrom('plans').select('id').where('name', '=', 'Pro').executeTakeFirstOrThrow();
+    const pro = await t.db
+      .selectFrom('plans')
+      .select('id')
+      .where('name', '=', 'Pro')
+      .executeTakeFirstOrThrow();
     await t.call('GET', `/billing/stripe/checkout?planId=${pro.id}&period=monthly`);
     const metadata = {
       plan_id: calls[0]?.params['metadata[plan_id]'],
@@ -253,7 +283,11 @@ describe('Stripe webhook', () => {
     expect(replay.body.data).toEqual({ received: true, duplicate: true });
     const rows = await t.db.selectFrom('subscriptions').select('id').where('user_id', '=', user.id).execute();
     expect(rows).toHaveLength(1);
-    const mails = await t.db.selectFrom('mailbox').select('id').where('to_address', '=', user.email).execute();
+    const mails = await t.db
+      .selectFrom('mailbox')
+      .select('id')
+      .where('to_address', '=', user.email)
+      .execute();
     expect(mails).toHaveLength(1);
 
     // The billing screen's portal link is a Customer Portal session for this subscriber.
@@ -271,18 +305,41 @@ describe('Stripe webhook', () => {
     await subscribed('fora-de-ordem@exemplo.com', 'sub_order');
     const active = subscription('sub_order', 'active', {
       trial_end: now - day,
-      items: { object: 'list', data: [{ id: 'si', current_period_end: now + 30 * day, price: { id: 'price_pro_monthly', recurring: { interval: 'month' } } }] },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: 'si',
+            current_period_end: now + 30 * day,
+            price: { id: 'price_pro_monthly', recurring: { interval: 'month' } },
+          },
+        ],
+      },
     });
-    const newer = await deliver({ type: 'customer.subscription.updated', created: now + 20, data: { object: active } });
+    const newer = await deliver({
+      type: 'customer.subscription.updated',
+      created: now + 20,
+      data: { object: active },
+    });
     expect(newer.status).toBe(200);
     // An older event delivered late (still trialing) changes nothing.
-    await deliver({ type: 'customer.subscription.created', created: now + 10, data: { object: subscription('sub_order', 'trialing') } });
+    await deliver({
+      type: 'customer.subscription.created',
+      created: now + 10,
+      data: { object: subscription('sub_order', 'trialing') },
+    });
     expect(await stored('sub_order')).toMatchObject({ status: 'ACTIVE', is_free_trial: false });
     expect((await stored('sub_order')).current_period_end.getTime()).toBe((now + 30 * day) * 1000);
 
     const failedInvoice = {
       type: 'invoice.payment_failed',
-      data: { object: { id: 'in_1', object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_order' } } } },
+      data: {
+        object: {
+          id: 'in_1',
+          object: 'invoice',
+          parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_order' } },
+        },
+      },
     };
     // A payment failure older than the stored state is stale.
     await deliver({ ...failedInvoice, created: now + 5 });
@@ -290,7 +347,11 @@ describe('Stripe webhook', () => {
     await deliver({ ...failedInvoice, created: now + 25 });
     expect((await stored('sub_order')).status).toBe('PAST_DUE');
 
-    const deleted = { type: 'customer.subscription.deleted', created: now + 40, data: { object: subscription('sub_order', 'canceled', { canceled_at: now + 40 }) } };
+    const deleted = {
+      type: 'customer.subscription.deleted',
+      created: now + 40,
+      data: { object: subscription('sub_order', 'canceled', { canceled_at: now + 40 }) },
+    };
     await deliver({ ...deleted, id: 'evt_deleted' });
     await deliver({ type: 'customer.subscription.updated', created: now + 30, data: { object: active } });
     expect((await stored('sub_order')).status).toBe('CANCELED');
@@ -304,7 +365,9 @@ describe('Stripe webhook', () => {
     await deliver({
       type: 'customer.subscription.updated',
       created: now + 50,
-      data: { object: subscription('sub_cancel', 'trialing', { cancel_at_period_end: true, canceled_at: now + 50 }) },
+      data: {
+        object: subscription('sub_cancel', 'trialing', { cancel_at_period_end: true, canceled_at: now + 50 }),
+      },
     });
     const { token } = await t.server.services.accessTokens.sign(owner.user.id);
     const answer = await t.call<Schemas['Subscription']>('GET', '/subscriptions/user', { token });
@@ -315,11 +378,19 @@ describe('Stripe webhook', () => {
   it('refuses an event whose signature does not verify, changing nothing', async () => {
     await subscribed('assinatura@exemplo.com', 'sub_sig');
     const forged = await deliver(
-      { type: 'customer.subscription.deleted', created: now + 60, data: { object: subscription('sub_sig', 'canceled') } },
+      {
+        type: 'customer.subscription.deleted',
+        created: now + 60,
+        data: { object: subscription('sub_sig', 'canceled') },
+      },
       'whsec_someone_else',
     );
     expect(forged.status).toBe(400);
-    expect(forged.body).toMatchObject({ status: 'error', code: 'BAD_REQUEST', message: 'Assinatura do evento inválida.' });
+    expect(forged.body).toMatchObject({
+      status: 'error',
+      code: 'BAD_REQUEST',
+      message: 'Assinatura do evento inválida.',
+    });
     const unsigned = await t.call('POST', '/billing/stripe/webhook', {
       raw: JSON.stringify({ id: 'evt_x', type: 'customer.subscription.deleted' }),
       headers: { 'stripe-signature': 't=1,v1=00' },
@@ -333,8 +404,17 @@ describe('with the sandbox provider', () => {
   it('answers 404 on the Stripe calls', async () => {
     const sandbox = await startTestServer();
     try {
-      expect((await sandbox.call('GET', '/billing/stripe/checkout?planId=1&period=monthly')).status).toBe(404);
-      expect((await sandbox.call('POST', '/billing/stripe/webhook', { body: { id: 'evt', type: 'x' }, headers: { 'stripe-signature': 't=1' } })).status).toBe(404);
+      expect((await sandbox.call('GET', '/billing/stripe/checkout?planId=1&period=monthly')).status).toBe(
+        404,
+      );
+      expect(
+        (
+          await sandbox.call('POST', '/billing/stripe/webhook', {
+            body: { id: 'evt', type: 'x' },
+            headers: { 'stripe-signature': 't=1' },
+          })
+        ).status,
+      ).toBe(404);
     } finally {
       await sandbox.close();
     }

@@ -1,4 +1,4 @@
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import type { Schemas } from '@postify/sdk';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
@@ -41,7 +41,13 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const settings: MailSettings = { intervalMs: 20, batchSize: 20, leaseMs: 60_000, maxAttempts: 3, retryBaseMs: 300 };
+const settings: MailSettings = {
+  intervalMs: 20,
+  batchSize: 20,
+  leaseMs: 60_000,
+  maxAttempts: 3,
+  retryBaseMs: 300,
+};
 let smtpPort: number;
 let t: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>> | null = null;
@@ -66,7 +72,9 @@ describe('mail queue', () => {
     const { user } = await createUser(t, 'fila@exemplo.com');
     const delivery = createMailDelivery(t.server.services, { settings, workerId: 'worker-a' });
 
-    const login = await t.call('POST', '/auth/login', { body: { email: user.email, password: testPassword } });
+    const login = await t.call('POST', '/auth/login', {
+      body: { email: user.email, password: testPassword },
+    });
     expect(login.status).toBe(200);
 
     // First attempt: the SMTP server is down, the message waits for its retry.
@@ -74,12 +82,15 @@ describe('mail queue', () => {
     const [waiting] = await queued(user.email);
     expect(waiting).toMatchObject({ status: 'PENDING', attempts: 1 });
     expect(waiting?.last_error).toMatch(/ECONNREFUSED/);
-    expect(waiting!.next_attempt_at.getTime() - waiting!.updated_at.getTime()).toBeGreaterThanOrEqual(250);
+    const backoffMs = (waiting?.next_attempt_at.getTime() ?? 0) - (waiting?.updated_at.getTime() ?? 0);
+    expect(backoffMs).toBeGreaterThanOrEqual(250);
 
     smtp = await startSmtp(smtpPort);
     // Not before its backoff has passed.
     expect(await delivery.tick()).toMatchObject({ claimed: 0 });
-    await vi.waitFor(async () => expect(await delivery.tick()).toMatchObject({ sent: 1 }), { timeout: 5_000 });
+    await vi.waitFor(async () => expect(await delivery.tick()).toMatchObject({ sent: 1 }), {
+      timeout: 5_000,
+    });
 
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.to).toEqual([user.email]);
@@ -97,14 +108,21 @@ describe('mail queue', () => {
   it('gives a message up after MAIL_MAX_ATTEMPTS, keeping no code at rest', async () => {
     const { user } = await createUser(t, 'desiste@exemplo.com');
     const delivery = createMailDelivery(t.server.services, { settings, workerId: 'worker-b' });
-    const login = await t.call('POST', '/auth/login', { body: { email: user.email, password: testPassword } });
+    const login = await t.call('POST', '/auth/login', {
+      body: { email: user.email, password: testPassword },
+    });
     expect(login.status).toBe(200);
     for (let attempt = 1; attempt <= settings.maxAttempts; attempt += 1) {
       await sql`update mail_queue set next_attempt_at = now() where to_address = ${user.email}`.execute(t.db);
       await delivery.tick();
     }
     const [failed] = await queued(user.email);
-    expect(failed).toMatchObject({ status: 'FAILED', attempts: settings.maxAttempts, text_body: '', html_body: '' });
+    expect(failed).toMatchObject({
+      status: 'FAILED',
+      attempts: settings.maxAttempts,
+      text_body: '',
+      html_body: '',
+    });
     await sql`update mail_queue set next_attempt_at = now() where to_address = ${user.email}`.execute(t.db);
     expect(await delivery.tick()).toMatchObject({ claimed: 0 });
     await delivery.stop();
@@ -124,10 +142,16 @@ describe('mail queue', () => {
     a.start();
     b.start();
     const { received } = smtp;
-    await vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(emails.length), { timeout: 10_000 });
+    await vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(emails.length), {
+      timeout: 10_000,
+    });
     await Promise.all([a.stop(), b.stop()]);
     expect(received.flatMap((m) => m.to).sort()).toEqual([...emails].sort());
-    const rows = await t.db.selectFrom('mail_queue').select('status').where('to_address', 'in', emails).execute();
+    const rows = await t.db
+      .selectFrom('mail_queue')
+      .select('status')
+      .where('to_address', 'in', emails)
+      .execute();
     expect(rows.map((r) => r.status)).toEqual(emails.map(() => 'SENT'));
   });
 });

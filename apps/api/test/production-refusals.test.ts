@@ -55,12 +55,19 @@ describe('production refuses to start on an unsafe setting, naming the variable'
   });
 
   it('refuses the sandbox payment provider unless PAYMENTS=sandbox asks for it', () => {
-    expect(refusal({ ...safe, PAYMENTS: undefined })).toMatch(/PAYMENTS must be set to stripe .* or to sandbox/);
+    expect(refusal({ ...safe, PAYMENTS: undefined })).toMatch(
+      /PAYMENTS must be set to stripe .* or to sandbox/,
+    );
     expect(refusal({ ...safe, PAYMENTS: 'paypal' })).toMatch(/PAYMENTS must be set/);
   });
 
   it('runs Stripe only with both of its secrets, naming the missing ones', () => {
-    const stripe = { ...safe, PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    const stripe = {
+      ...safe,
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
     expect(refusal(stripe)).toBeNull();
     expect(refusal({ ...stripe, STRIPE_WEBHOOK_SECRET: undefined })).toMatch(
       /PAYMENTS=stripe needs STRIPE_WEBHOOK_SECRET:/,

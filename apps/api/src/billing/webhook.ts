@@ -66,7 +66,8 @@ async function rowOf(db: Db, subscription: Stripe.Subscription, asOf: Date) {
     .where((eb) => eb.or([eb('stripe_price_monthly', '=', priceId), eb('stripe_price_yearly', '=', priceId)]))
     .executeTakeFirst();
   const period: BillingPeriod = item?.price.recurring?.interval === 'year' ? 'YEARLY' : 'MONTHLY';
-  const endsAt = subscription.cancel_at ?? (subscription.cancel_at_period_end ? item?.current_period_end : null);
+  const endsAt =
+    subscription.cancel_at ?? (subscription.cancel_at_period_end ? item?.current_period_end : null);
   return {
     plan,
     values: {
@@ -125,7 +126,11 @@ async function accountFor(tx: Db, email: string, name: string) {
  * now (read back, so events about it that arrived earlier are not lost), and the onboarding e-mail with the
  * code for the `/verify` page the success URL opened.
  */
-async function completeCheckout(services: Services, stripe: StripePayments, session: Stripe.Checkout.Session) {
+async function completeCheckout(
+  services: Services,
+  stripe: StripePayments,
+  session: Stripe.Checkout.Session,
+) {
   const subscriptionId = idOf(session.subscription);
   const rawEmail = session.customer_details?.email ?? session.customer_email;
   if (session.mode !== 'subscription' || !subscriptionId || !rawEmail) return;
@@ -143,12 +148,22 @@ async function completeCheckout(services: Services, stripe: StripePayments, sess
       .executeTakeFirst());
   if (!plan) throw new Error(`checkout ${session.id}: no plan for its price`);
   const user = await db.transaction().execute(async (tx) => {
-    const account = await accountFor(tx, email, session.customer_details?.name?.trim() || email.split('@')[0] || email);
+    const account = await accountFor(
+      tx,
+      email,
+      session.customer_details?.name?.trim() || email.split('@')[0] || email,
+    );
     const known = await applySubscription(tx, subscription, asOf);
     if (!known)
       await tx
         .insertInto('subscriptions')
-        .values({ ...values, user_id: account.id, plan_id: plan.id, provider: 'stripe', provider_reference: subscription.id })
+        .values({
+          ...values,
+          user_id: account.id,
+          plan_id: plan.id,
+          provider: 'stripe',
+          provider_reference: subscription.id,
+        })
         .execute();
     return account;
   });
@@ -174,7 +189,11 @@ export async function applyStripeEvent(
   event: Stripe.Event,
 ): Promise<boolean> {
   const { db } = services;
-  const seen = await db.selectFrom('stripe_events').select('id').where('id', '=', event.id).executeTakeFirst();
+  const seen = await db
+    .selectFrom('stripe_events')
+    .select('id')
+    .where('id', '=', event.id)
+    .executeTakeFirst();
   if (seen) return false;
   const createdAt = fromSeconds(event.created);
   switch (event.type) {
@@ -192,11 +211,18 @@ export async function applyStripeEvent(
       if (reference)
         await db
           .updateTable('subscriptions')
-          .set({ status: 'PAST_DUE', is_free_trial: false, provider_updated_at: createdAt, updated_at: new Date() })
+          .set({
+            status: 'PAST_DUE',
+            is_free_trial: false,
+            provider_updated_at: createdAt,
+            updated_at: new Date(),
+          })
           .where('provider', '=', 'stripe')
           .where('provider_reference', '=', reference)
           .where('status', '!=', 'CANCELED')
-          .where((eb) => eb.or([eb('provider_updated_at', 'is', null), eb('provider_updated_at', '<=', createdAt)]))
+          .where((eb) =>
+            eb.or([eb('provider_updated_at', 'is', null), eb('provider_updated_at', '<=', createdAt)]),
+          )
           .execute();
       break;
     }

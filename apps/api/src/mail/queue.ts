@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { MailMessage, Mailer } from './mailer.js';
+import type { Mailer, MailMessage } from './mailer.js';
 
 /** A queued message claimed by one worker until its lease expires. */
 export interface MailClaim extends MailMessage {
@@ -34,7 +34,12 @@ export function createQueuedMailer(db: Db): Mailer {
  * claim expired (a crashed worker). Row locks with SKIP LOCKED let concurrent workers on PostgreSQL take
  * disjoint sets, as the publishing scheduler's claims do.
  */
-export async function claimMail(db: Db, workerId: string, limit: number, leaseMs: number): Promise<MailClaim[]> {
+export async function claimMail(
+  db: Db,
+  workerId: string,
+  limit: number,
+  leaseMs: number,
+): Promise<MailClaim[]> {
   const result = await sql<MailClaim>`
     with due as materialized (
       select id from mail_queue
