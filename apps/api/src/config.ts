@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultAccessTokenSeconds } from './auth/access-tokens.js';
-import { productionRefusals, refusalMessage } from './production-refusals.js';
+import { productionRefusals, refusalMessage, stripeSecretsMissing } from './production-refusals.js';
 
 /** Repository root, used for the default data folder and the OpenAPI file. */
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -50,6 +50,8 @@ export interface Config {
   scheduler: SchedulerSettings;
   /** Pause between two purges of expired rows, run beside the scheduler (`HOUSEKEEPING_INTERVAL_MS`). */
   housekeepingIntervalMs: number;
+  mail: MailSettings;
+  payments: PaymentSettings;
   networks: NetworkSettings;
   ai: AiSettings | null;
 }
@@ -104,6 +106,37 @@ export interface SchedulerSettings {
   maxAttempts: number;
   /** First retry delay; doubled on each further attempt, capped at one hour. */
   retryBaseMs: number;
+}
+
+/** The mail queue's delivery: how often workers look for due messages and how they retry them. */
+export interface MailSettings {
+  /** Pause between two delivery ticks, in milliseconds. */
+  intervalMs: number;
+  /** Messages claimed per tick. */
+  batchSize: number;
+  /** How long a claim lasts; a crashed worker's messages are taken over after it. */
+  leaseMs: number;
+  /** Attempts before a message is given up (FAILED). */
+  maxAttempts: number;
+  /** First retry delay; doubled on each further attempt, capped at one hour. */
+  retryBaseMs: number;
+}
+
+/** The Stripe provider's keys, the API it calls and each plan's Prices. */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** `STRIPE_API_URL`: another Stripe API origin (a local fake in tests, stripe-mock); Stripe's own when null. */
+  apiUrl: string | null;
+  /** Price ids by plan key (the plan's name in capitals, e.g. `PRO`) and period, from `STRIPE_PRICE_<PLAN>_<PERIOD>`. */
+  prices: Record<string, Partial<Record<'MONTHLY' | 'YEARLY', string>>>;
+}
+
+/** Where subscriptions are paid: the offline sandbox (default) or Stripe. */
+export interface PaymentSettings {
+  provider: 'sandbox' | 'stripe';
+  /** Set when `PAYMENTS=stripe` and both secrets are. */
+  stripe: StripeSettings | null;
 }
 
 /** S3-compatible object storage, used instead of the local disk when all four required variables are set. */
@@ -231,7 +264,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: positiveInteger(env, 'SCHEDULER_RETRY_BASE_MS', 30_000),
     },
     housekeepingIntervalMs: positiveInteger(env, 'HOUSEKEEPING_INTERVAL_MS', 60 * 60_000),
+    mail: {
+      intervalMs: positiveInteger(env, 'MAIL_INTERVAL_MS', 1_000),
+      batchSize: 20,
+      leaseMs: positiveInteger(env, 'MAIL_LEASE_MS', 2 * 60_000),
+      maxAttempts: positiveInteger(env, 'MAIL_MAX_ATTEMPTS', 8),
+      retryBaseMs: positiveInteger(env, 'MAIL_RETRY_BASE_MS', 30_000),
+    },
     networks: loadNetworkSettings(env),
+    payments: loadPaymentSettings(env, nodeEnv),
     ai:
       env.AI_BASE_URL && env.AI_API_KEY
         ? {
@@ -334,6 +375,40 @@ function loadTrustProxy(raw: string | undefined): TrustProxy {
       `TRUST_PROXY must be true, false, a number of hops or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal: ${raw}`,
     );
   return entries;
+}
+
+/**
+ * Reads `PAYMENTS` (`sandbox` by default outside production, `stripe`), the Stripe secrets and
+ * `STRIPE_PRICE_<PLAN>_<MONTHLY|YEARLY>`. Outside production a Stripe setup missing a secret is an error
+ * here; production lists it with its other refusals.
+ */
+function loadPaymentSettings(env: NodeJS.ProcessEnv, nodeEnv: Config['nodeEnv']): PaymentSettings {
+  const provider = env.PAYMENTS === undefined || env.PAYMENTS === '' ? 'sandbox' : env.PAYMENTS;
+  if (provider !== 'sandbox' && provider !== 'stripe') {
+    if (nodeEnv !== 'production') throw new Error(`PAYMENTS must be sandbox or stripe: ${provider}`);
+    return { provider: 'sandbox', stripe: null };
+  }
+  if (provider === 'sandbox') return { provider, stripe: null };
+  const missing = stripeSecretsMissing(env);
+  if (missing && nodeEnv !== 'production') throw new Error(missing);
+  const prices: StripeSettings['prices'] = {};
+  for (const [name, value] of Object.entries(env)) {
+    const match = /^STRIPE_PRICE_([A-Z0-9_]+)_(MONTHLY|YEARLY)$/.exec(name);
+    if (!match?.[1] || !match[2] || !value) continue;
+    prices[match[1]] = { ...prices[match[1]], [match[2]]: value };
+  }
+  return {
+    provider,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL ? trimSlash(env.STRIPE_API_URL) : null,
+            prices,
+          }
+        : null,
+  };
 }
 
 /** A positive integer from the environment, or `fallback` when unset. */

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { type Config, loadConfig } from './config.js';
 import { createHousekeeper } from './housekeeping/housekeeper.js';
+import { createMailDelivery } from './mail/delivery.js';
 import { networkPublisher } from './scheduler/network-publisher.js';
 import { refreshExpiringTokens } from './scheduler/token-refresh.js';
 import { createScheduler } from './scheduler/worker.js';
@@ -46,6 +47,11 @@ const housekeeper = config.scheduler.enabled
   ? createHousekeeper(server.services, { intervalMs: config.housekeepingIntervalMs })
   : null;
 housekeeper?.start();
+// The mail queue is delivered by the same background side: here unless a worker process runs it.
+const mailDelivery = config.scheduler.enabled
+  ? createMailDelivery(server.services, { workerId: `api-mail-${hostname()}-${process.pid}` })
+  : null;
+mailDelivery?.start();
 server.services.log.info(
   {
     url,
@@ -66,7 +72,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // In-flight requests finish; new ones get 503 while closing; the database closes last.
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();
-    Promise.all([scheduler?.stop(), housekeeper?.stop()])
+    Promise.all([scheduler?.stop(), housekeeper?.stop(), mailDelivery?.stop()])
       .then(() => server.close())
       .then(
         () => process.exit(0),

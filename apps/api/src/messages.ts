@@ -25,6 +25,8 @@ export const messages = {
   memberNotFound: 'Membro não encontrado',
   inviteNotFound: 'Convite não encontrado',
   planNotFound: 'Plano não encontrado',
+  planWithoutPrice: 'Este plano ainda não pode ser assinado. Tente novamente mais tarde.',
+  invalidWebhookSignature: 'Assinatura do evento inválida.',
   projectLimitReached: 'Você atingiu o limite de projetos do seu plano',
   ownerMembershipFixed: 'O proprietário do projeto não pode ser alterado nem removido',
   alreadyMember: 'Este e-mail já é membro do projeto',

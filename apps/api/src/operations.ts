@@ -1,6 +1,7 @@
 import { authOperations } from './auth/handlers.js';
 import { billingOperations } from './billing/handlers.js';
 import { sandboxOperations } from './billing/sandbox.js';
+import { stripeOperations } from './billing/webhook.js';
 import { metricsOperations } from './metrics/handlers.js';
 import { networkOperations } from './networks/handlers.js';
 import type { OperationModule } from './openapi/operations.js';
@@ -21,6 +22,7 @@ export function coreModules(version: string): OperationModule[] {
     projectOperations,
     billingOperations,
     sandboxOperations,
+    stripeOperations,
     publicOperations,
     operationsModule(version),
     storageOperations,

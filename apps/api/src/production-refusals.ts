@@ -22,9 +22,12 @@ export function productionRefusals(config: Config, env: NodeJS.ProcessEnv): stri
     );
   else if (!isTokenKey(tokenKey))
     refusals.push('TOKEN_ENCRYPTION_KEY must be 32 bytes (64 hex characters or base64).');
-  if (env.PAYMENTS !== 'sandbox')
+  if (env.PAYMENTS === 'stripe') {
+    const missing = stripeSecretsMissing(env);
+    if (missing) refusals.push(missing);
+  } else if (env.PAYMENTS !== 'sandbox')
     refusals.push(
-      'PAYMENTS must be set to sandbox to run the sandbox payment provider on purpose: it charges nothing and grants every trial (it is the only provider built in).',
+      'PAYMENTS must be set to stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) for real payments, or to sandbox to run the sandbox payment provider on purpose: it charges nothing and grants every trial.',
     );
   const sandboxNetworks = (
     [
@@ -50,6 +53,14 @@ export function productionRefusals(config: Config, env: NodeJS.ProcessEnv): stri
   if (config.seedDemo)
     refusals.push('SEED_DEMO=1 must not be set: it creates demo users whose password is published.');
   return refusals;
+}
+
+/** The one sentence saying what `PAYMENTS=stripe` lacks, or null. */
+export function stripeSecretsMissing(env: NodeJS.ProcessEnv): string | null {
+  const missing = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((name) => !env[name]);
+  return missing.length === 0
+    ? null
+    : `PAYMENTS=stripe needs ${missing.join(' and ')}: the secret key creates Checkout and portal sessions, the webhook secret proves an event came from Stripe.`;
 }
 
 /** The one error message listing every refusal. */

@@ -5,6 +5,8 @@ import { createAccessTokens } from './auth/access-tokens.js';
 import { createAfterAnswer } from './auth/after-answer.js';
 import { authenticateBearer } from './auth/bearer.js';
 import { createSandboxPayments } from './billing/payment-provider.js';
+import { seedStripePrices, stripeFromSettings } from './billing/stripe.js';
+import { installStripeWebhookBody } from './billing/webhook.js';
 import { type Config, fastifyTrustProxy } from './config.js';
 import { type Db, databaseTarget, migrate, openDatabase, pendingMigrations } from './db/database.js';
 import { installCors } from './http/cors.js';
@@ -12,7 +14,8 @@ import { installErrorEnvelopes } from './http/envelope-errors.js';
 import { installGlobalRateLimit } from './http/global-rate-limit.js';
 import { installSecurityHeaders, requestIdOf } from './http/security-headers.js';
 import { loggerOptions } from './logger-options.js';
-import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { createMailboxMailer, type Mailer } from './mail/mailer.js';
+import { createQueuedMailer } from './mail/queue.js';
 import { countLinkedAccounts } from './networks/accounts.js';
 import type { NetworkRegistry } from './networks/provider.js';
 import { createNetworkRegistry } from './networks/registry.js';
@@ -89,23 +92,29 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   else await refusePendingMigrations(db);
   await seedReferenceData(db);
 
-  const smtp = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : null;
   const sandbox = createSandboxPayments(config.publicApiUrl, config.jwtSecret);
+  // The sandbox stays the default: Stripe only with PAYMENTS=stripe and its secrets.
+  const stripe = stripeFromSettings(db, config.payments, config);
+  if (config.payments.stripe) await seedStripePrices(db, config.payments.stripe);
   const services: Services = {
     config,
     db,
     log,
-    mailer: options.mailer ?? smtp ?? createMailboxMailer(db, log, config.devMailbox),
+    // With SMTP, mail waits in the queue for a worker (`mail/delivery.ts`); the mailbox is written at once.
+    mailer:
+      options.mailer ??
+      (config.smtpUrl ? createQueuedMailer(db) : createMailboxMailer(db, log, config.devMailbox)),
     accessTokens: createAccessTokens(config.jwtSecret, undefined, config.accessTokenSeconds),
     afterAnswer: createAfterAnswer(log),
-    payments: sandbox,
+    payments: stripe ?? sandbox,
     sandbox,
+    stripe,
     countProjectAccounts: options.countProjectAccounts ?? countLinkedAccounts,
     networks: options.networks ?? createNetworkRegistry(config, db),
     tokenCipher: createTokenCipher(config.networks.tokenEncryptionKey, config.jwtSecret),
     lifecycle: { shuttingDown: false },
   };
-  if (config.nodeEnv === 'production' && !smtp && !options.mailer) {
+  if (config.nodeEnv === 'production' && !config.smtpUrl && !options.mailer) {
     log.warn(
       'SMTP_URL is not set: e-mails are only stored in the database mailbox, which production does not expose',
     );
@@ -127,7 +136,6 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   app.addHook('onClose', async () => {
     await services.afterAnswer.drain();
-    smtp?.close();
     await db.destroy();
   });
   await installSecurityHeaders(app, config);
@@ -139,6 +147,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   // The storage blob uploads stream their bodies (any media type) to disk themselves.
   installRawBodies(app);
+  // Stripe signs the webhook's exact bytes.
+  installStripeWebhookBody(app);
   // The post calls take multipart forms (media files and indexed schedule fields).
   await installMultipart(app);
   // The sandbox pages post HTML forms.

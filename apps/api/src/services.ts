@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AccessTokens } from './auth/access-tokens.js';
 import type { AfterAnswer } from './auth/after-answer.js';
 import type { PaymentProvider, SandboxPayments } from './billing/payment-provider.js';
+import type { StripePayments } from './billing/stripe.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
@@ -23,6 +24,8 @@ export interface Services {
   payments: PaymentProvider;
   /** The sandbox provider's page helpers (signed portal links). */
   sandbox: SandboxPayments;
+  /** The Stripe provider when `PAYMENTS=stripe` (then also `payments`), else null. */
+  stripe: StripePayments | null;
   countProjectAccounts: AccountCounter;
   /** The social network providers: `networks.providerFor('Instagram')`. */
   networks: NetworkRegistry;

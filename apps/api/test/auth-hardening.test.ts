@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { consumeCode, issueCode } from '../src/auth/codes.js';
 import { generateToken, hashToken } from '../src/auth/secrets.js';
 import { defaultRateLimits } from '../src/config.js';
+import { createMailDelivery, type MailDelivery } from '../src/mail/delivery.js';
 import {
   ageCodes,
   codeIn,
@@ -357,6 +358,7 @@ describe('HttpOnly refresh cookie mode', () => {
 describe('forgot-password with a slow SMTP server', () => {
   let smtp: SMTPServer;
   let slow: TestServer;
+  let delivery: MailDelivery;
   const held: (() => void)[] = [];
   let onHold: () => void = () => undefined;
   const delivered: string[] = [];
@@ -380,9 +382,14 @@ describe('forgot-password with a slow SMTP server', () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
     slow = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    delivery = createMailDelivery(slow.server.services, {
+      settings: { ...slow.config.mail, intervalMs: 20 },
+    });
+    delivery.start();
   });
   afterAll(async () => {
     for (const release of held) release();
+    await delivery.stop();
     await slow.close();
     await new Promise<void>((resolve) => smtp.close(resolve));
   });

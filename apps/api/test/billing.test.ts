@@ -331,7 +331,7 @@ describe('subscription and billing portal', () => {
     const other = await createUser(t, 'outra@exemplo.com');
     await startTrialSubscription(t.db, owner.user.id, await plan('Pro'), 'MONTHLY', 'sandbox');
     await startTrialSubscription(t.db, other.user.id, await plan('Starter'), 'MONTHLY', 'sandbox');
-    const { payments } = t.server.services;
+    const { sandbox: payments } = t.server.services;
     const fresh = new URL(payments.portalUrl(owner.user.id));
     const withParam = (name: string, value: string) => {
       const url = new URL(fresh);

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { Schemas } from '@postify/sdk';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMailDelivery, type MailDelivery } from '../src/mail/delivery.js';
 import { createMailboxMailer } from '../src/mail/mailer.js';
 import { loginCodeMail } from '../src/mail/templates.js';
 import { demoPartner, demoUser, seedDemo } from '../src/seed/demo.js';
@@ -17,6 +18,7 @@ interface Received {
 let smtp: SMTPServer;
 const received: Received[] = [];
 let t: TestServer;
+let delivery: MailDelivery;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -43,8 +45,12 @@ beforeAll(async () => {
     { smtpUrl: `smtp://127.0.0.1:${port}` },
     { seed: async (services) => void (await seedDemo(services)) },
   );
+  // The worker's side: queued mail goes out through SMTP.
+  delivery = createMailDelivery(t.server.services, { settings: { ...t.config.mail, intervalMs: 20 } });
+  delivery.start();
 });
 afterAll(async () => {
+  await delivery.stop();
   await t.close();
   await new Promise<void>((resolve) => smtp.close(resolve));
 });
@@ -55,6 +61,7 @@ describe('SMTP mailer', () => {
       body: { email: demoUser.email, password: demoUser.password },
     });
     expect(answer.status).toBe(200);
+    await vi.waitFor(() => expect(received.some((m) => m.to.includes(demoUser.email))).toBe(true));
     const mail = received.find((m) => m.to.includes(demoUser.email));
     expect(mail?.from).toBe('no-reply@postify.dev');
     expect(mail?.raw).toContain('Subject:');

@@ -56,8 +56,28 @@ describe('production refuses to start on an unsafe setting, naming the variable'
   });
 
   it('refuses the sandbox payment provider unless PAYMENTS=sandbox asks for it', () => {
-    expect(refusal({ ...safe, PAYMENTS: undefined })).toMatch(/PAYMENTS must be set to sandbox/);
-    expect(refusal({ ...safe, PAYMENTS: 'stripe' })).toMatch(/PAYMENTS/);
+    expect(refusal({ ...safe, PAYMENTS: undefined })).toMatch(
+      /PAYMENTS must be set to stripe .* or to sandbox/,
+    );
+    expect(refusal({ ...safe, PAYMENTS: 'paypal' })).toMatch(/PAYMENTS must be set/);
+  });
+
+  it('runs Stripe only with both of its secrets, naming the missing ones', () => {
+    const stripe = {
+      ...safe,
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    expect(refusal(stripe)).toBeNull();
+    expect(refusal({ ...stripe, STRIPE_WEBHOOK_SECRET: undefined })).toMatch(
+      /PAYMENTS=stripe needs STRIPE_WEBHOOK_SECRET:/,
+    );
+    expect(refusal({ ...stripe, STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: undefined })).toMatch(
+      /PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET:/,
+    );
+    // Outside production too: a Stripe setup without its secrets is a mistake, not a sandbox.
+    expect(refusal({ NODE_ENV: 'development', PAYMENTS: 'stripe' })).toMatch(/STRIPE_SECRET_KEY/);
   });
 
   it('refuses the sandbox social networks unless NETWORKS=sandbox asks for them or every network has credentials', () => {

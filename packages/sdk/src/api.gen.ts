@@ -383,11 +383,67 @@ export interface paths {
          *     (`/sandbox/billing-portal?user=…&expires=…&signature=…`); the portal shows the user's e-mail. The
          *     link is the only way into the portal: read it again when the user opens the portal (the hooks read it
          *     on mount and on window focus). An expired, tampered or foreign link gets a pt-BR page (403) that
-         *     leads back to the billing screen.
+         *     leads back to the billing screen. With `PAYMENTS=stripe` each read creates a Stripe Customer Portal
+         *     session for the subscription's Stripe customer (Stripe's page, where the e-mail is the customer's);
+         *     `null` also for a subscription Stripe does not hold.
          */
         get: operations["getBilling"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/stripe/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start a Stripe Checkout for a plan
+         * @description The plans' `planUrl` / `yearlyPlanUrl` with `PAYMENTS=stripe` (the pricing page's 'teste grátis'
+         *     link). Each visit creates a Stripe Checkout Session in subscription mode for the plan's Price of that
+         *     period (BRL), with the plan's 7-day trial, and answers 303 to it. Stripe collects the e-mail and the
+         *     card; its success URL is the host's `/verify?userToken=…`, and the onboarding code arrives by e-mail
+         *     once Stripe's `checkout.session.completed` event reaches `POST /billing/stripe/webhook`. A browser link,
+         *     so errors are pt-BR pages: 404 when the server runs the sandbox provider or the plan is unknown, 503
+         *     when the plan has no Price configured.
+         */
+        get: operations["startStripeCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's webhook
+         * @description Where Stripe sends its events (configure the endpoint in Stripe with the events below). The
+         *     `Stripe-Signature` header is verified on the raw body with `STRIPE_WEBHOOK_SECRET`; an event that does
+         *     not verify gets 400 and changes nothing. Each event id is applied once (`duplicate: true` for a
+         *     replay). Applied: `checkout.session.completed` (the subscriber's account, created when new, gets the
+         *     subscription as Stripe holds it, and a new account the onboarding e-mail),
+         *     `customer.subscription.created|updated|deleted` (status, period, trial, cancellation; an event older
+         *     than the state already stored changes nothing, so out-of-order deliveries end in the latest state) and
+         *     `invoice.payment_failed` (`PAST_DUE`). Other events are acknowledged and ignored. 404 when the server
+         *     runs the sandbox provider.
+         */
+        post: operations["receiveStripeWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1662,6 +1718,20 @@ export interface components {
              */
             portalUrl: string | null;
         };
+        /** @description A Stripe event (`id`, `type`, `created`, `data.object`…), as Stripe sends it. */
+        StripeEvent: {
+            id: string;
+            type: string;
+        };
+        StripeWebhookReceipt: {
+            received: boolean;
+            /** @description True when this event id had already been applied. */
+            duplicate: boolean;
+        };
+        StripeWebhookReceiptEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["StripeWebhookReceipt"];
+        };
         Project: {
             /** Format: uuid */
             id: string;
@@ -2595,6 +2665,15 @@ export interface components {
                 "text/html": string;
             };
         };
+        /** @description An HTML page saying the plan cannot be subscribed to yet (no Stripe Price configured). */
+        HtmlServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
         /** @description An HTML page saying the link is expired or invalid, with the way back to the billing screen. */
         HtmlForbidden: {
             headers: {
@@ -3325,6 +3404,62 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startStripeCheckout: {
+        parameters: {
+            query: {
+                planId: number;
+                period: "monthly" | "yearly";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            303: components["responses"]["SeeOther"];
+            400: components["responses"]["HtmlBadRequest"];
+            404: components["responses"]["HtmlNotFound"];
+            503: components["responses"]["HtmlServiceUnavailable"];
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeEvent"];
+            };
+        };
+        responses: {
+            /** @description The event was received (applied now, or earlier). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "received": true,
+                     *         "duplicate": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeWebhookReceiptEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -38,7 +38,7 @@ export const billingOperations: OperationModule = {
       return {
         subscription: live ? presentSubscription(live.subscription, live.plan) : null,
         // A fresh link on every read, bound to this user and short-lived: the portal can cancel the plan.
-        portalUrl: live ? ctx.services.payments.portalUrl(user.id) : null,
+        portalUrl: live ? await ctx.services.payments.portalUrl(user.id) : null,
       };
     },
   },

@@ -7,17 +7,17 @@ import type { BillingPeriod } from '../db/schema.js';
 export const portalLinkTtlMs = LIMITS.billingPortalLinkMinutes * 60_000;
 
 /**
- * Where subscriptions are paid. The sandbox provider serves its own checkout and portal pages; a real
- * provider (Stripe, Mercado Pago…) implements the same links and calls `startTrialSubscription` from its
- * webhook.
+ * Where subscriptions are paid. The sandbox provider serves its own checkout and portal pages; the Stripe
+ * provider (`stripe.ts`) sends the same links to Stripe's hosted Checkout and Customer Portal and learns the
+ * outcome from its webhook (`webhook.ts`).
  */
 export interface PaymentProvider {
   /** Stored on each subscription. */
   readonly id: string;
   /** The plan's `planUrl` / `yearlyPlanUrl`. */
   checkoutUrl(planId: number, period: BillingPeriod): string;
-  /** A billing portal link for the signed-in user `userId`, working for `portalLinkTtlMs` after `now`. */
-  portalUrl(userId: string, now?: Date): string;
+  /** A billing portal link for the signed-in user `userId` (null when this provider has no portal for them). */
+  portalUrl(userId: string): string | null | Promise<string | null>;
 }
 
 /** What a billing portal link's parameters prove. */
@@ -27,6 +27,8 @@ export type PortalLinkCheck =
 
 /** The sandbox provider also checks its own portal links, so only the signed-in user reaches their portal. */
 export interface SandboxPayments extends PaymentProvider {
+  /** A portal link for `userId`, working for `portalLinkTtlMs` after `now`. */
+  portalUrl(userId: string, now?: Date): string;
   checkPortalLink(
     query: { user?: unknown; expires?: unknown; signature?: unknown },
     now?: Date,

@@ -3,7 +3,7 @@ import { issueCode } from '../auth/codes.js';
 import { consumeRateLimit } from '../auth/rate-limit.js';
 import { generateToken, hashToken } from '../auth/secrets.js';
 import type { Db } from '../db/database.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError, notFound } from '../http/errors.js';
 import { bodyOf } from '../http/rules.js';
 import { alreadySubscribedMail, onboardingMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
@@ -90,10 +90,16 @@ async function createCheckoutAccount(db: Db, name: string, email: string) {
   return user;
 }
 
+/** 404 unless the sandbox is the payment provider: with Stripe, a sandbox checkout would grant free trials. */
+function requireSandbox(ctx: OperationContext): void {
+  if (ctx.services.payments !== ctx.services.sandbox) throw notFound(messages.routeNotFound);
+}
+
 /** The sandbox checkout and billing portal pages and their form posts. */
 export const sandboxOperations: OperationModule = {
   showSandboxCheckout: {
     async handle(ctx) {
+      requireSandbox(ctx);
       const plan = await findActivePlan(ctx, ctx.query.planId);
       const period = toPeriod(ctx.query.period);
       const price =
@@ -117,6 +123,7 @@ export const sandboxOperations: OperationModule = {
 
   submitSandboxCheckout: {
     async handle(ctx) {
+      requireSandbox(ctx);
       const form = bodyOf<Schemas['SandboxCheckoutForm']>(ctx.body);
       const plan = await findActivePlan(ctx, form.planId);
       const { db, config } = ctx.services;
@@ -155,6 +162,7 @@ export const sandboxOperations: OperationModule = {
 
   showSandboxBillingPortal: {
     async handle(ctx) {
+      requireSandbox(ctx);
       const access = await portalAccess(ctx);
       if (access.refusal) return access.refusal;
       const { user, live } = access;
@@ -182,6 +190,7 @@ ${button('switch-period', yearly ? 'Mudar para cobrança mensal' : 'Mudar para c
 
   submitSandboxBillingPortal: {
     async handle(ctx) {
+      requireSandbox(ctx);
       const form = bodyOf<Schemas['SandboxBillingPortalForm']>(ctx.body);
       const access = await portalAccess(ctx);
       if (access.refusal) return access.refusal;

@@ -378,6 +378,47 @@ const migrations: Record<string, Migration> = {
         alter table post_schedules add column if not exists publish_progress text;
       `),
   },
+  // Mail is queued in the database and delivered by the workers with retries, so an SMTP outage never
+  // fails the request that sends it.
+  '0011_mail_queue': {
+    up: statements(`
+        create table mail_queue (
+          id serial primary key,
+          to_address text not null,
+          subject text not null,
+          text_body text not null,
+          html_body text not null,
+          status text not null default 'PENDING' check (status in ('PENDING', 'SENDING', 'SENT', 'FAILED')),
+          attempts integer not null default 0,
+          next_attempt_at timestamptz not null default now(),
+          lease_owner text,
+          lease_expires_at timestamptz,
+          last_error text,
+          sent_at timestamptz,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        );
+        create index mail_queue_due on mail_queue (next_attempt_at) where status = 'PENDING';
+        create index mail_queue_leased on mail_queue (lease_expires_at) where status = 'SENDING';
+      `),
+  },
+  // Stripe: each plan's Prices, the customer and the last applied event's time on a subscription, and the
+  // events already applied (Stripe delivers at least once).
+  '0012_stripe_billing': {
+    up: statements(`
+        alter table plans add column stripe_price_monthly text;
+        alter table plans add column stripe_price_yearly text;
+        alter table subscriptions add column provider_customer text;
+        alter table subscriptions add column provider_updated_at timestamptz;
+        create unique index subscriptions_provider_reference on subscriptions (provider, provider_reference)
+          where provider_reference is not null;
+        create table stripe_events (
+          id text primary key,
+          type text not null,
+          created_at timestamptz not null default now()
+        );
+      `),
+  },
 };
 
 /** Provides the in-code migrations to Kysely's Migrator. */

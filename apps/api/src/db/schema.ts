@@ -114,6 +114,9 @@ export interface PlansTable {
   free_trial_days: number;
   is_active: boolean;
   features: ColumnType<string[], string, string>;
+  /** The Stripe Prices of the plan (`STRIPE_PRICE_<PLAN>_<PERIOD>`), null with the sandbox. */
+  stripe_price_monthly: ColumnType<string | null, string | null | undefined, string | null>;
+  stripe_price_yearly: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -132,6 +135,10 @@ export interface SubscriptionsTable {
   current_period_end: Timestamp;
   provider: string;
   provider_reference: string | null;
+  /** The provider's customer (Stripe `cus_…`), for its billing portal. */
+  provider_customer: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the provider's last applied event was created: an older event arriving later changes nothing. */
+  provider_updated_at: NullableTimestamp;
   canceled_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -160,6 +167,32 @@ export interface MailboxTable {
   text_body: string;
   html_body: string;
   created_at: CreatedAt;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  created_at: CreatedAt;
+}
+
+export type MailStatus = 'PENDING' | 'SENDING' | 'SENT' | 'FAILED';
+
+export interface MailQueueTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  /** Emptied once the message is sent or given up: codes and links do not stay at rest. */
+  text_body: string;
+  html_body: string;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  lease_owner: string | null;
+  lease_expires_at: NullableTimestamp;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** PostgreSQL `bigint` comes back as a string on the pg driver: read it with `Number()`. */
@@ -360,6 +393,8 @@ export interface Database {
   waiting_list: WaitingListTable;
   contact_messages: ContactMessagesTable;
   mailbox: MailboxTable;
+  mail_queue: MailQueueTable;
+  stripe_events: StripeEventsTable;
   storage_folders: StorageFoldersTable;
   storage_files: StorageFilesTable;
   storage_uploads: StorageUploadsTable;

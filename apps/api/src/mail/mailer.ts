@@ -12,7 +12,8 @@ export interface MailMessage {
 
 /** Sends e-mails; the implementation is chosen by configuration. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Sends (or queues) `message`; `executor` is the caller's transaction when it has one. */
+  send(message: MailMessage, executor?: Db): Promise<void>;
 }
 
 /**
@@ -22,8 +23,8 @@ export interface Mailer {
  */
 export function createMailboxMailer(db: Db, log: Logger, logBodies = true): Mailer {
   return {
-    async send(message) {
-      await db
+    async send(message, executor = db) {
+      await executor
         .insertInto('mailbox')
         .values({
           to_address: message.to,

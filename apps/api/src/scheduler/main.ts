@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { type Config, loadConfig } from '../config.js';
 import { createHousekeeper } from '../housekeeping/housekeeper.js';
+import { createMailDelivery } from '../mail/delivery.js';
 import { buildServer, PendingMigrationsError } from '../server.js';
 import type { Services } from '../services.js';
 import { networkPublisher } from './network-publisher.js';
@@ -8,7 +9,7 @@ import { refreshExpiringTokens } from './token-refresh.js';
 import { createScheduler } from './worker.js';
 
 // The worker process (`worker` command: `node dist/worker.js` built, `pnpm --filter @postify/api scheduler [--once]`
-// from source): the publishing scheduler and the periodic jobs below, no HTTP. It opens the same database; in
+// from source): the publishing scheduler, the periodic jobs below, housekeeping and mail delivery; no HTTP. It opens the same database; in
 // production it refuses pending migrations (the `migrate` command applies them), elsewhere it migrates.
 let config: Config;
 try {
@@ -49,28 +50,33 @@ const scheduler = createScheduler(services, {
 });
 const housekeeper = createHousekeeper(services, { intervalMs: config.housekeepingIntervalMs });
 
+const mailDelivery = createMailDelivery(services, { workerId: `mail-${hostname()}-${process.pid}` });
+
 if (process.argv.includes('--once')) {
   const result = await scheduler.drain();
   services.log.info(result, 'scheduler: published what was due');
   services.log.info(await housekeeper.runOnce(), 'housekeeping: expired rows purged');
+  services.log.info(await mailDelivery.tick(), 'mail: delivered what was due');
+  await mailDelivery.stop();
   await server.close();
   process.exit(0);
 }
 
 scheduler.start();
 housekeeper.start();
+mailDelivery.start();
 services.log.info(
   {
     workerId: scheduler.workerId,
     intervalMs: config.scheduler.intervalMs,
-    jobs: [...periodicJobs.map((j) => j.name), 'housekeeping'],
+    jobs: [...periodicJobs.map((j) => j.name), 'housekeeping', 'mail delivery'],
   },
   'worker running',
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     services.log.info({ signal }, 'worker: finishing the tick in progress');
-    Promise.all([scheduler.stop(), housekeeper.stop()])
+    Promise.all([scheduler.stop(), housekeeper.stop(), mailDelivery.stop()])
       .then(() => server.close())
       .then(
         () => process.exit(0),

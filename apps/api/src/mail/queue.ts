@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { Mailer, MailMessage } from './mailer.js';
+
+/** A queued message claimed by one worker until its lease expires. */
+export interface MailClaim extends MailMessage {
+  id: number;
+  attempts: number;
+}
+
+/**
+ * The mailer handlers use when SMTP is configured: it only writes the message to `mail_queue` (in the
+ * caller's transaction when it passes one); a worker delivers it later, so a request never waits for, or
+ * fails with, the mail server.
+ */
+export function createQueuedMailer(db: Db): Mailer {
+  return {
+    async send(message, executor = db) {
+      await executor
+        .insertInto('mail_queue')
+        .values({
+          to_address: message.to,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html,
+        })
+        .execute();
+    },
+  };
+}
+
+/**
+ * Claims up to `limit` messages for `workerId`: pending ones whose time has come and ones whose previous
+ * claim expired (a crashed worker). Row locks with SKIP LOCKED let concurrent workers on PostgreSQL take
+ * disjoint sets, as the publishing scheduler's claims do.
+ */
+export async function claimMail(
+  db: Db,
+  workerId: string,
+  limit: number,
+  leaseMs: number,
+): Promise<MailClaim[]> {
+  const result = await sql<MailClaim>`
+    with due as materialized (
+      select id from mail_queue
+      where (status = 'PENDING' and next_attempt_at <= now())
+        or (status = 'SENDING' and lease_expires_at <= now())
+      order by next_attempt_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    update mail_queue as m
+    set status = 'SENDING',
+        lease_owner = ${workerId},
+        lease_expires_at = now() + ${leaseMs} * interval '1 millisecond',
+        attempts = m.attempts + 1,
+        updated_at = now()
+    from due
+    where m.id = due.id
+    returning m.id, m.to_address as "to", m.subject, m.text_body as text, m.html_body as html, m.attempts`.execute(
+    db,
+  );
+  return result.rows;
+}
+
+/** How one delivery attempt ended. */
+export type MailOutcome =
+  | { kind: 'sent' }
+  | { kind: 'retry'; delayMs: number; error: string }
+  | { kind: 'failed'; error: string };
+
+/**
+ * Records an attempt's outcome while `workerId` still holds the claim. A sent or abandoned message keeps
+ * its recipient and subject only: the codes and links in its body do not stay in the database.
+ */
+export async function settleMail(
+  db: Db,
+  claim: MailClaim,
+  workerId: string,
+  outcome: MailOutcome,
+): Promise<boolean> {
+  const base = db
+    .updateTable('mail_queue')
+    .where('id', '=', claim.id)
+    .where('lease_owner', '=', workerId)
+    .where('status', '=', 'SENDING');
+  const released = { lease_owner: null, lease_expires_at: null, updated_at: new Date() };
+  const erased = { text_body: '', html_body: '' };
+  const query =
+    outcome.kind === 'sent'
+      ? base.set({ ...released, ...erased, status: 'SENT', sent_at: new Date(), last_error: null })
+      : outcome.kind === 'retry'
+        ? base.set({
+            ...released,
+            status: 'PENDING',
+            next_attempt_at: sql<Date>`now() + ${outcome.delayMs} * interval '1 millisecond'`,
+            last_error: outcome.error,
+          })
+        : base.set({ ...released, ...erased, status: 'FAILED', last_error: outcome.error });
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
