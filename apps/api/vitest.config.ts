@@ -10,8 +10,10 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Some tests start a server of their own (a fresh PGlite, every migration, the reference data): on two
+    // busy cores that alone has taken over 30 s.
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
     // Two cores: one worker per core; each test file gets its own database.
     maxWorkers: 2,
   },
