@@ -2,6 +2,7 @@ import type { Schemas } from '@postify/sdk';
 import type { CalendarDay as Day } from '@postify/sdk/rules';
 import { type ReactNode, useState } from 'react';
 import { formatMessage } from '../messages';
+import { cx } from '../shared/cx';
 import type { WeekCalendarMessages } from './messages';
 import * as styles from './WeekCalendar.css';
 
@@ -40,7 +41,7 @@ export function CalendarDay({
   return (
     <li
       aria-label={label}
-      className={variant === 'week' ? `${styles.day} ${styles.weekDay}` : styles.day}
+      className={cx(styles.day, variant === 'week' && styles.weekDay)}
       data-today={isToday || undefined}
       data-outside={isOutside || undefined}
       data-drop-target={over || undefined}
