@@ -1,10 +1,10 @@
 import { projectSchema, validate } from '@postify/sdk/schemas';
-import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { useState } from 'react';
 import { Banner } from '../Banner/Banner';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import { formatMessage } from '../messages';
+import { DialogForm } from '../shared/DialogForm';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 import type { ProjectSwitcherMessages } from './messages';
@@ -128,8 +128,7 @@ function ProjectForm({
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     const result = validate(projectSchema, values);
     if (!result.success) {
       setErrors(result.errors);
@@ -148,7 +147,16 @@ function ProjectForm({
   }
 
   return (
-    <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
+    <DialogForm
+      onSubmit={submit}
+      onCancel={onClose}
+      isBusy={busy}
+      cancelLabel={copy.cancel}
+      submitLabel={submitLabel}
+      loadingLabel={submittingLabel}
+      className={styles.form}
+      footerClassName={styles.footer}
+    >
       <TextField
         label={copy.name}
         value={values.name}
@@ -167,14 +175,6 @@ function ProjectForm({
         isDisabled={busy}
         rows={3}
       />
-      <div className={styles.footer}>
-        <Button variant="secondary" isDisabled={busy} onPress={onClose}>
-          {copy.cancel}
-        </Button>
-        <Button type="submit" isLoading={busy} loadingLabel={submittingLabel}>
-          {submitLabel}
-        </Button>
-      </div>
-    </Form>
+    </DialogForm>
   );
 }

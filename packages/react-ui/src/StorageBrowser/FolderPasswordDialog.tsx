@@ -1,10 +1,9 @@
 import { errorMessage } from '@postify/sdk';
-import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
-import { Button } from '../Button/Button';
+import { useState } from 'react';
 import { Modal } from '../Modal/Modal';
 import { formatMessage } from '../messages';
 import { PasswordField } from '../PasswordField/PasswordField';
+import { DialogForm } from '../shared/DialogForm';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';
 import type { StoragePathEntry } from './types';
@@ -66,8 +65,7 @@ function PasswordForm({
   const [error, setError] = useState<string | undefined>(initialError);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     if (!password) {
       setError(copy.passwordRequired);
       return;
@@ -84,7 +82,15 @@ function PasswordForm({
   }
 
   return (
-    <Form className={styles.dialogBody} onSubmit={submit} validationBehavior="aria">
+    <DialogForm
+      onSubmit={submit}
+      onCancel={onClose}
+      isBusy={busy}
+      cancelLabel={copy.cancel}
+      submitLabel={copy.unlock}
+      className={styles.dialogBody}
+      footerClassName={styles.dialogFooter}
+    >
       <p className={styles.hint}>{formatMessage(copy.passwordDescription, { name: folder.name })}</p>
       <PasswordField
         label={copy.folderPassword}
@@ -98,17 +104,6 @@ function PasswordForm({
         isDisabled={busy}
         autoFocus
       />
-      <div className={styles.toolbar}>
-        <span />
-        <span className={styles.actions}>
-          <Button variant="secondary" isDisabled={busy} onPress={onClose}>
-            {copy.cancel}
-          </Button>
-          <Button type="submit" isLoading={busy}>
-            {copy.unlock}
-          </Button>
-        </span>
-      </div>
-    </Form>
+    </DialogForm>
   );
 }

@@ -1,9 +1,8 @@
 import { renameSchema, validate } from '@postify/sdk/schemas';
-import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { useState } from 'react';
 import { Banner } from '../Banner/Banner';
-import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
+import { DialogForm } from '../shared/DialogForm';
 import { TextField } from '../TextField/TextField';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';
@@ -39,8 +38,7 @@ function RenameForm({ item, onClose, onRename, copy }: RenameDialogProps & { ite
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     const result = validate(renameSchema, { newName: name });
     if (!result.success) {
       setFieldError(result.errors.newName);
@@ -59,7 +57,16 @@ function RenameForm({ item, onClose, onRename, copy }: RenameDialogProps & { ite
   }
 
   return (
-    <Form className={styles.dialogBody} onSubmit={submit} validationBehavior="aria">
+    <DialogForm
+      onSubmit={submit}
+      onCancel={onClose}
+      isBusy={busy}
+      cancelLabel={copy.cancel}
+      submitLabel={copy.save}
+      loadingLabel={copy.saving}
+      className={styles.dialogBody}
+      footerClassName={styles.dialogFooter}
+    >
       {failed ? <Banner tone="danger">{copy.renameError}</Banner> : null}
       <TextField
         label={copy.newName}
@@ -73,17 +80,6 @@ function RenameForm({ item, onClose, onRename, copy }: RenameDialogProps & { ite
         isDisabled={busy}
         autoFocus
       />
-      <div className={styles.toolbar}>
-        <span />
-        <span className={styles.actions}>
-          <Button variant="secondary" isDisabled={busy} onPress={onClose}>
-            {copy.cancel}
-          </Button>
-          <Button type="submit" isLoading={busy} loadingLabel={copy.saving}>
-            {copy.save}
-          </Button>
-        </span>
-      </div>
-    </Form>
+    </DialogForm>
   );
 }
