@@ -86,7 +86,7 @@ export function PostCard({
           post={post}
           accounts={options}
           timeZone={timeZone}
-          m={m}
+          messages={m}
           onCancel={() => setEditing(false)}
           onSave={onSave}
           onSaved={() => setEditing(false)}
@@ -95,7 +95,7 @@ export function PostCard({
           onError={onError}
         />
       ) : (
-        <PostCardView post={post} m={m} timeZone={timeZone} />
+        <PostCardView post={post} messages={m} timeZone={timeZone} />
       )}
     </article>
   );

@@ -98,7 +98,10 @@ export const InviteInvalidEmail: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Convidar membros' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'ana@');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
-    await expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(inviteArgs.onInvite).not.toHaveBeenCalled();
   },
 };

@@ -20,7 +20,7 @@ export interface NewProjectInput {
 interface ProjectDialogOutcome {
   onSuccess: () => void;
   onError: (error: unknown) => void;
-  copy: ProjectSwitcherMessages;
+  messages: ProjectSwitcherMessages;
 }
 
 export interface CreateProjectDialogProps extends ProjectDialogOutcome {
@@ -43,7 +43,7 @@ export function CreateProjectDialog({
   ...outcome
 }: CreateProjectDialogProps) {
   const close = () => onOpenChange(false);
-  const { copy } = outcome;
+  const { messages: copy } = outcome;
   return (
     <Modal title={copy.createProject} isOpen={isOpen} onOpenChange={onOpenChange}>
       {isOpen && canCreate ? (
@@ -82,7 +82,7 @@ export interface EditProjectDialogProps extends ProjectDialogOutcome {
 export function EditProjectDialog({ project, onClose, onSave, ...outcome }: EditProjectDialogProps) {
   return (
     <Modal
-      title={outcome.copy.editProject}
+      title={outcome.messages.editProject}
       isOpen={project !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
     >
@@ -90,8 +90,8 @@ export function EditProjectDialog({ project, onClose, onSave, ...outcome }: Edit
         <ProjectForm
           initial={{ name: project.name, description: project.description }}
           onSubmit={onSave}
-          submitLabel={outcome.copy.save}
-          submittingLabel={outcome.copy.saving}
+          submitLabel={outcome.messages.save}
+          submittingLabel={outcome.messages.saving}
           onClose={onClose}
           {...outcome}
         />
@@ -117,7 +117,7 @@ function ProjectForm({
   onSuccess,
   onError,
   onClose,
-  copy,
+  messages: copy,
 }: ProjectFormProps) {
   const [values, setValues] = useState<NewProjectInput>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof NewProjectInput, string>>>({});

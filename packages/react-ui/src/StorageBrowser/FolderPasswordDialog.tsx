@@ -18,7 +18,7 @@ export interface FolderPasswordDialogProps {
   initialError?: string;
   /** Opens the folder with the password; a rejection keeps the dialog open with its message. */
   onUnlock: (folder: StoragePathEntry, password: string) => Promise<void>;
-  copy: StorageBrowserMessages;
+  messages: StorageBrowserMessages;
 }
 
 /** Asks for a protected folder's password before opening it. */
@@ -28,7 +28,7 @@ export function FolderPasswordDialog({
   onUnlocked,
   onUnlock,
   initialError,
-  copy,
+  messages: copy,
 }: FolderPasswordDialogProps) {
   return (
     <Modal
@@ -46,7 +46,7 @@ export function FolderPasswordDialog({
           onUnlocked={onUnlocked}
           onUnlock={onUnlock}
           initialError={initialError}
-          copy={copy}
+          messages={copy}
         />
       ) : null}
     </Modal>
@@ -59,7 +59,7 @@ function PasswordForm({
   onUnlocked,
   onUnlock,
   initialError,
-  copy,
+  messages: copy,
 }: FolderPasswordDialogProps & { folder: StoragePathEntry }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>(initialError);

@@ -12,11 +12,11 @@ export interface RenameDialogProps {
   item: StorageItem | null;
   onClose: () => void;
   onRename: (item: StorageItem, newName: string) => Promise<void>;
-  copy: StorageBrowserMessages;
+  messages: StorageBrowserMessages;
 }
 
 /** Renames a folder or file; busy while saving, 'Erro ao renomear. Tente novamente.' when it fails. */
-export function RenameDialog({ item, onClose, onRename, copy }: RenameDialogProps) {
+export function RenameDialog({ item, onClose, onRename, messages: copy }: RenameDialogProps) {
   return (
     <Modal
       title={copy.renameTitle}
@@ -26,13 +26,13 @@ export function RenameDialog({ item, onClose, onRename, copy }: RenameDialogProp
       }}
     >
       {item ? (
-        <RenameForm key={item.id} item={item} onClose={onClose} onRename={onRename} copy={copy} />
+        <RenameForm key={item.id} item={item} onClose={onClose} onRename={onRename} messages={copy} />
       ) : null}
     </Modal>
   );
 }
 
-function RenameForm({ item, onClose, onRename, copy }: RenameDialogProps & { item: StorageItem }) {
+function RenameForm({ item, onClose, onRename, messages: copy }: RenameDialogProps & { item: StorageItem }) {
   const [name, setName] = useState(item.name);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failed, setFailed] = useState(false);

@@ -13,7 +13,7 @@ const shortDay = new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: '2-di
 
 interface CalendarDayProps {
   day: Day<Post>;
-  m: WeekCalendarMessages;
+  messages: WeekCalendarMessages;
   variant: 'week' | 'month';
   headingLevel: 2 | 3 | 4 | 5 | 6;
   isToday: boolean;
@@ -26,7 +26,7 @@ interface CalendarDayProps {
 /** A day of the calendar: its heading, its posts (or 'Sem posts') and, while dragging, a drop target. */
 export function CalendarDay({
   day,
-  m,
+  messages: m,
   variant,
   headingLevel,
   isToday,
