@@ -4,7 +4,7 @@ import { Banner } from '../Banner/Banner';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import { formatMessage } from '../messages';
-import { DialogForm } from '../shared/DialogForm';
+import { DialogForm, useBusy } from '../shared/DialogForm';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 import type { ProjectSwitcherMessages } from './messages';
@@ -121,29 +121,23 @@ function ProjectForm({
 }: ProjectFormProps) {
   const [values, setValues] = useState<NewProjectInput>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof NewProjectInput, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, track] = useBusy();
 
   const change = (field: keyof NewProjectInput) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  async function submit() {
+  function submit() {
     const result = validate(projectSchema, values);
     if (!result.success) {
       setErrors(result.errors);
       return;
     }
-    setBusy(true);
-    try {
-      await onSubmit(result.data);
+    return track(onSubmit(result.data)).then(() => {
       onSuccess();
       onClose();
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
+    }, onError);
   }
 
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Modal } from '../Modal/Modal';
 import { formatMessage } from '../messages';
 import { PasswordField } from '../PasswordField/PasswordField';
-import { DialogForm } from '../shared/DialogForm';
+import { DialogForm, useBusy } from '../shared/DialogForm';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';
 import type { StoragePathEntry } from './types';
@@ -63,22 +63,16 @@ function PasswordForm({
 }: FolderPasswordDialogProps & { folder: StoragePathEntry }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>(initialError);
-  const [busy, setBusy] = useState(false);
+  const [busy, track] = useBusy();
 
-  async function submit() {
+  function submit() {
     if (!password) {
       setError(copy.passwordRequired);
       return;
     }
-    setBusy(true);
-    try {
-      await onUnlock(folder, password);
-      onUnlocked();
-    } catch (cause) {
-      setError(errorMessage(cause, copy.passwordWrong));
-    } finally {
-      setBusy(false);
-    }
+    return track(onUnlock(folder, password)).then(onUnlocked, (cause) =>
+      setError(errorMessage(cause, copy.passwordWrong)),
+    );
   }
 
   return (

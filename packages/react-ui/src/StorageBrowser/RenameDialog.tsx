@@ -2,7 +2,7 @@ import { renameSchema, validate } from '@postify/sdk/schemas';
 import { useState } from 'react';
 import { Banner } from '../Banner/Banner';
 import { Modal } from '../Modal/Modal';
-import { DialogForm } from '../shared/DialogForm';
+import { DialogForm, useBusy } from '../shared/DialogForm';
 import { TextField } from '../TextField/TextField';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';
@@ -36,24 +36,16 @@ function RenameForm({ item, onClose, onRename, messages: copy }: RenameDialogPro
   const [name, setName] = useState(item.name);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, track] = useBusy();
 
-  async function submit() {
+  function submit() {
     const result = validate(renameSchema, { newName: name });
     if (!result.success) {
       setFieldError(result.errors.newName);
       return;
     }
-    setBusy(true);
     setFailed(false);
-    try {
-      await onRename(item, result.data.newName);
-      onClose();
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    return track(onRename(item, result.data.newName)).then(onClose, () => setFailed(true));
   }
 
   return (

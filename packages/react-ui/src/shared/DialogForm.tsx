@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../Button/Button';
 
@@ -46,4 +46,17 @@ export function DialogForm({
       </div>
     </Form>
   );
+}
+
+/**
+ * The dialog's busy state and the way to enter it: `track(save())` keeps the form busy until the save
+ * settles, and hands its outcome on.
+ */
+export function useBusy() {
+  const [busy, setBusy] = useState(false);
+  const track = <T,>(work: Promise<T>): Promise<T> => {
+    setBusy(true);
+    return work.finally(() => setBusy(false));
+  };
+  return [busy, track] as const;
 }
