@@ -1,6 +1,6 @@
 import type { Schemas } from '@postify/sdk';
 import { emailSchema, validate } from '@postify/sdk/schemas';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Badge } from '../Badge/Badge';
 import { Banner } from '../Banner/Banner';
 import { Button } from '../Button/Button';
@@ -73,24 +73,26 @@ export function ProjectMembersDialog({
         <div className={styles.form}>
           <ul className={styles.list} aria-label={copy.membersList}>
             {(members ?? []).map((member) => (
-              <li key={member.id} className={styles.item}>
-                <span className={styles.who}>
-                  <strong>{member.name}</strong>
-                  <span className={styles.muted}>{member.email}</span>
-                </span>
-                <Badge>{role(member.role)}</Badge>
-                {member.role === 'OWNER' ? null : (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={formatMessage(copy.removeMemberLabel, { name: member.name })}
-                    isLoading={pendingId === member.id}
-                    onPress={() => onRemoveMember(member)}
-                  >
-                    {copy.removeMember}
-                  </Button>
-                )}
-              </li>
+              <PersonRow
+                key={member.id}
+                who={
+                  <>
+                    <strong>{member.name}</strong>
+                    <span className={styles.muted}>{member.email}</span>
+                  </>
+                }
+                role={role(member.role)}
+                action={
+                  member.role === 'OWNER'
+                    ? null
+                    : {
+                        label: copy.removeMember,
+                        ariaLabel: formatMessage(copy.removeMemberLabel, { name: member.name }),
+                        isPending: pendingId === member.id,
+                        onPress: () => onRemoveMember(member),
+                      }
+                }
+              />
             ))}
           </ul>
           {removeError ? <Banner tone="danger">{removeError}</Banner> : null}
@@ -100,25 +102,50 @@ export function ProjectMembersDialog({
           ) : (
             <ul className={styles.list} aria-label={copy.pendingInvites}>
               {pending.map((invite) => (
-                <li key={invite.id} className={styles.item}>
-                  <span className={styles.who}>{invite.email}</span>
-                  <Badge>{role(invite.role)}</Badge>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={formatMessage(copy.revokeInviteLabel, { email: invite.email })}
-                    isLoading={pendingId === invite.id}
-                    onPress={() => onRevokeInvite(invite)}
-                  >
-                    {copy.revokeInvite}
-                  </Button>
-                </li>
+                <PersonRow
+                  key={invite.id}
+                  who={invite.email}
+                  role={role(invite.role)}
+                  action={{
+                    label: copy.revokeInvite,
+                    ariaLabel: formatMessage(copy.revokeInviteLabel, { email: invite.email }),
+                    isPending: pendingId === invite.id,
+                    onPress: () => onRevokeInvite(invite),
+                  }}
+                />
               ))}
             </ul>
           )}
         </div>
       )}
     </Modal>
+  );
+}
+
+interface PersonRowProps {
+  who: ReactNode;
+  role: string;
+  action: { label: string; ariaLabel: string; isPending: boolean; onPress: () => void } | null;
+}
+
+/** A member or an invite: who, the role, and the button that removes them. */
+function PersonRow({ who, role, action }: PersonRowProps) {
+  return (
+    <li className={styles.item}>
+      <span className={styles.who}>{who}</span>
+      <Badge>{role}</Badge>
+      {action ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={action.ariaLabel}
+          isLoading={action.isPending}
+          onPress={action.onPress}
+        >
+          {action.label}
+        </Button>
+      ) : null}
+    </li>
   );
 }
 
