@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { domainComponent, mainStory } from '../../.storybook/modes';
 import { invites, members, projects } from './fixtures';
 import { projectSwitcherMessages } from './messages';
 import { DeleteProjectDialog, InviteMemberDialog, ProjectMembersDialog } from './ProjectActionDialogs';
@@ -10,6 +11,7 @@ const project = projects[0] ?? null;
 const meta = {
   title: 'Account/ProjectSwitcher/Project actions',
   component: ProjectMembersDialog,
+  parameters: domainComponent,
   args: {
     project,
     onClose: fn(),
@@ -26,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** 'Gerenciar membros': every member with the role; the owner cannot be removed; the pending invites below. */
 export const Members: Story = {
+  parameters: mainStory,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Membros de Agência Aurora' });
     const list = within(dialog).getByRole('list', { name: 'Membros' });
