@@ -15,6 +15,7 @@ import type { Project } from './ProjectSwitcher';
 /** The current project's actions whose dialogs `ConnectedProjectSwitcher` opens itself. */
 export type ProjectAction = 'members' | 'invite' | 'delete';
 
+/** Which dialog to show for which project, and where its toasts and copy come from. */
 export interface ConnectedProjectActionsProps {
   action: ProjectAction;
   project: Project;

@@ -24,6 +24,7 @@ export type NewInviteInput = Schemas['CreateInviteRequest'];
 
 const assignableRoles = ['ADMIN', 'EDITOR', 'VIEWER'] as const;
 
+/** Props of {@link ProjectMembersDialog}: the lists come from the caller, any backend. */
 export interface ProjectMembersDialogProps {
   /** The project whose members show; `null` closes the dialog. */
   project: Project | null;
@@ -149,6 +150,7 @@ function PersonRow({ who, role, action }: PersonRowProps) {
   );
 }
 
+/** Props of {@link InviteMemberDialog}. */
 export interface InviteMemberDialogProps {
   /** The project the invite is for; `null` closes the dialog. */
   project: Project | null;
@@ -228,6 +230,7 @@ function InviteForm({
   );
 }
 
+/** Props of {@link DeleteProjectDialog}. */
 export interface DeleteProjectDialogProps {
   /** The project to delete; `null` closes the dialog. */
   project: Project | null;

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../Button/Button';
 
+/** Props of {@link DialogForm}. */
 export interface DialogFormProps {
   /** Runs on submit (the browser's own submit is prevented); the form's fields hold their own state. */
   onSubmit: () => void | Promise<void>;
