@@ -11,7 +11,8 @@ import type { ProjectAction } from './ConnectedProjectActions';
 import { projectSwitcherMessages } from './messages';
 import { type Project, ProjectSwitcher, type ProjectSwitcherProps } from './ProjectSwitcher';
 
-const ConnectedProjectActions = lazy(() => import('./ConnectedProjectActions'));
+// Pure: an app that imports only the presentational switcher drops the dialogs' chunk with this line.
+const ConnectedProjectActions = /* @__PURE__ */ lazy(() => import('./ConnectedProjectActions'));
 
 export type ConnectedProjectSwitcherProps = Pick<
   ProjectSwitcherProps,
