@@ -1,4 +1,5 @@
 import type { Schemas } from '@postify/sdk';
+import { assignableRoles } from '@postify/sdk/rules';
 import { emailSchema, validate } from '@postify/sdk/schemas';
 import { type ReactNode, useState } from 'react';
 import { Badge } from '../Badge/Badge';
@@ -21,8 +22,6 @@ export type ProjectMember = Schemas['Member'];
 export type ProjectInvite = Schemas['Invite'];
 /** What the invite dialog submits: a valid e-mail and a role other than OWNER. */
 export type NewInviteInput = Schemas['CreateInviteRequest'];
-
-const assignableRoles = ['ADMIN', 'EDITOR', 'VIEWER'] as const;
 
 /** Props of {@link ProjectMembersDialog}: the lists come from the caller, any backend. */
 export interface ProjectMembersDialogProps {
@@ -219,7 +218,7 @@ function InviteForm({
         selectedKey={role}
         onSelectionChange={(key) => setRole(key as typeof role)}
       >
-        {assignableRoles.map((value) => (
+        {assignableRoles(project.userRole).map((value) => (
           <SelectItem key={value} id={value}>
             {copy[`role${value}`]}
           </SelectItem>
