@@ -6,6 +6,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@postify/source', ...defaultServerConditions] } },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
+    // The public generics' type tests (`expectTypeOf`), checked by tsc through vitest's typecheck mode.
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     environment: 'happy-dom',
     // The real API server (apps/api) on a fresh PGlite database, shared by the data-hook suites.
     globalSetup: ['test/api-server.ts'],

@@ -85,6 +85,14 @@ export {
 export { useCreateTemplate, useDeletePost, useUpdatePost } from './data/posts/usePostMutations.js';
 export { useLatestPosts, usePosts, useScheduledPosts } from './data/posts/usePosts.js';
 export { type SmartAction, useAiCaption, useAiTags } from './data/posts/useSmart.js';
+export {
+  createInviteMutationOptions,
+  removeMemberMutationOptions,
+  revokeInviteMutationOptions,
+  setDefaultProjectMutationOptions,
+  updateMemberRoleMutationOptions,
+  updateProjectMutationOptions,
+} from './data/projects/mutations.js';
 // Projects
 export {
   accountLimitsQueryOptions,

@@ -1,5 +1,5 @@
-// Type tests: checked by `tsc --noEmit` (the package's typecheck), never executed.
-import { expectTypeOf } from 'vitest';
+// Type tests: run by `vitest` (typecheck mode) and `tsc --noEmit`, never executed.
+import { expectTypeOf, test } from 'vitest';
 import { createPostifyClient, unwrap } from './client';
 import { createMemoryTokenStore } from './session/stores';
 import type { Schemas } from './types';
@@ -9,7 +9,7 @@ const client = createPostifyClient({
   tokenStore: createMemoryTokenStore(),
 });
 
-export async function contract() {
+test('answers are typed as the payload, and unknown paths, wrong parameters and bodies are rejected', async () => {
   // Answers are typed as the envelope's payload, not the envelope.
   expectTypeOf(await unwrap(client.GET('/projects'))).toEqualTypeOf<Schemas['ProjectList']>();
   expectTypeOf(
@@ -22,4 +22,4 @@ export async function contract() {
   await client.GET('/posts', { params: { query: { page: 'first' } } });
   // @ts-expect-error a body missing a required field is rejected
   await client.POST('/auth/login', { body: { email: 'ana@exemplo.com' } });
-}
+});

@@ -1,5 +1,10 @@
 import { isPostifyApiError } from '@postify/sdk';
-import { useState } from 'react';
+import { validate } from '@postify/sdk/schemas';
+import { type FormEvent, useState } from 'react';
+
+type Schema = Parameters<typeof validate>[0];
+/** What `schema` gives back when the values pass it. */
+type Parsed<S extends Schema> = Extract<ReturnType<typeof validate<S>>, { success: true }>['data'];
 
 /** The server's field violations by field name, so they show under the inputs they concern. */
 function serverFieldErrors(error: unknown): Record<string, string> {
@@ -36,5 +41,14 @@ export function useFormFields<F extends Record<string, string>>(initial: F, serv
       errorMessage: message,
     };
   };
-  return { values, setValues, errors, setErrors, field, reset: () => setValues(initial) };
+  /** The form's submit handler: checks the values with `schema`, shows its messages, hands on what passed. */
+  const submitWith =
+    <S extends Schema>(schema: S, onValid: (data: Parsed<S>) => void) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      const result = validate(schema, values);
+      setErrors(result.errors);
+      if (result.success) onValid(result.data as Parsed<S>);
+    };
+  return { values, setValues, errors, setErrors, field, submitWith, reset: () => setValues(initial) };
 }

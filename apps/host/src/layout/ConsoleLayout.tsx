@@ -1,6 +1,7 @@
 import { useCurrentProject, useSignOut } from '@postify/hooks';
 import { Avatar } from '@postify/react-ui/Avatar';
 import { Button } from '@postify/react-ui/Button';
+import { ConnectedProjectSwitcher } from '@postify/react-ui/ProjectSwitcher';
 import { RouterProvider } from '@postify/react-ui/RouterProvider';
 import { ToastRegion } from '@postify/react-ui/ToastRegion';
 import { Suspense } from 'react';
@@ -11,7 +12,6 @@ import { sessionUser } from '../app/session';
 import * as styles from './console.css';
 import * as page from './layout.css';
 import { MenuToggle, usePageMenu } from './MobileMenu';
-import { ProjectSwitcher } from './ProjectSwitcher';
 import { RouteLoading } from './RouteLoading';
 
 /** Frame of the protected screens: brand, project switcher, menu of the in-menu routes, the user, logout and the one toast region. */
@@ -47,7 +47,7 @@ export function ConsoleLayout() {
             ))}
           </ul>
         </nav>
-        <ProjectSwitcher current={current} />
+        <ConnectedProjectSwitcher />
         <div className={styles.user}>
           <Avatar name={name} size="sm" />
           <span className={styles.userName}>{name}</span>

@@ -205,20 +205,6 @@ export const panel = style({
   background: vars.color.surface,
 });
 
-/**
- * Where a plan card will be while the plans load: about a card's height, so the cards arriving move
- * nothing below them (the footer on a phone).
- */
-export const planPlaceholder = style([
-  panel,
-  {
-    minHeight: '24rem',
-    justifyContent: 'center',
-    alignItems: 'center',
-    background: vars.color.surfaceSunken,
-  },
-]);
-
 export const panelTitle = style({
   margin: 0,
   fontSize: vars.font.size.lg,

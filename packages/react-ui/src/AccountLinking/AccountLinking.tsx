@@ -60,7 +60,7 @@ export function AccountLinking({
         <p className={styles.intro}>{copy.description}</p>
       </div>
       {returnOutcome ? (
-        <ReturnBanner outcome={returnOutcome} onDismiss={onDismissReturn} copy={copy} />
+        <ReturnBanner outcome={returnOutcome} onDismiss={onDismissReturn} messages={copy} />
       ) : null}
       {hasError ? <Banner tone="danger">{copy.loadError}</Banner> : null}
       {actionError ? (
@@ -79,7 +79,7 @@ export function AccountLinking({
                 isConnecting={redirecting === platform.id}
                 onConnect={setConnecting}
                 onRemove={(account, owner) => setRemoving({ account, platform: owner })}
-                copy={copy}
+                messages={copy}
               />
             </li>
           ))}

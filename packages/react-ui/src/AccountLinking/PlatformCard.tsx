@@ -23,11 +23,17 @@ export interface PlatformCardProps {
   onConnect: (platform: Platform) => void;
   onRemove: (account: SocialMediaAccount, platform: Platform) => void;
   isConnecting?: boolean;
-  copy: AccountLinkingMessages;
+  messages: AccountLinkingMessages;
 }
 
 /** One network: its linked accounts (avatar, username, status, remove), the count and 'Conectar {platform}'. */
-export function PlatformCard({ platform, onConnect, onRemove, isConnecting, copy }: PlatformCardProps) {
+export function PlatformCard({
+  platform,
+  onConnect,
+  onRemove,
+  isConnecting,
+  messages: copy,
+}: PlatformCardProps) {
   const accounts = platform.socialMediaAccounts;
   return (
     <Card

@@ -7,11 +7,11 @@ import type { AccountLinkingMessages } from './messages';
 export function ReturnBanner({
   outcome,
   onDismiss,
-  copy,
+  messages: copy,
 }: {
   outcome: LinkOutcome;
   onDismiss?: () => void;
-  copy: AccountLinkingMessages;
+  messages: AccountLinkingMessages;
 }) {
   switch (outcome.status) {
     case 'pending':

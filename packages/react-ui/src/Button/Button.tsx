@@ -5,6 +5,7 @@ import {
   composeRenderProps,
 } from 'react-aria-components';
 import { SpinnerIcon } from '../Spinner/Spinner';
+import { cx } from '../shared/cx';
 import * as styles from './Button.css';
 
 /** The visual variants of a button; `destructive` is for actions that delete or cannot be undone. */
@@ -53,12 +54,7 @@ export function Button({
   );
   const classes = styles.button({ variant, size, iconOnly, fullWidth });
   return (
-    <AriaButton
-      {...props}
-      id={buttonId}
-      isPending={isLoading}
-      className={className ? `${classes} ${className}` : classes}
-    >
+    <AriaButton {...props} id={buttonId} isPending={isLoading} className={cx(classes, className)}>
       {composeRenderProps(children, (content) =>
         isLoading ? (
           <>

@@ -3,6 +3,7 @@ import {
   CheckboxGroup as AriaCheckboxGroup,
   type CheckboxGroupProps as AriaCheckboxGroupProps,
 } from 'react-aria-components';
+import { cx } from '../shared/cx';
 import { type FieldChromeProps, FieldHelp, FieldLabel } from '../shared/FieldParts';
 import * as styles from './CheckboxGroup.css';
 
@@ -23,7 +24,7 @@ export function CheckboxGroup({
   ...props
 }: CheckboxGroupProps) {
   return (
-    <AriaCheckboxGroup {...props} className={className ? `${styles.group} ${className}` : styles.group}>
+    <AriaCheckboxGroup {...props} className={cx(styles.group, className)}>
       <FieldLabel>{label}</FieldLabel>
       <div className={styles.options}>{children}</div>
       <FieldHelp description={description} errorMessage={errorMessage} />

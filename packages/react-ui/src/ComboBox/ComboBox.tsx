@@ -8,6 +8,7 @@ import {
   ListBox,
 } from 'react-aria-components';
 import { useMessages } from '../messages';
+import { cx } from '../shared/cx';
 import { type FieldChromeProps, FieldHelp, FieldLabel } from '../shared/FieldParts';
 import * as fieldStyles from '../shared/field.css';
 import { Icon } from '../shared/Icon';
@@ -37,7 +38,7 @@ export function ComboBox<T extends object>({
 }: ComboBoxProps<T>) {
   const copy = useMessages().comboBox;
   return (
-    <AriaComboBox {...props} className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}>
+    <AriaComboBox {...props} className={cx(fieldStyles.field, className)}>
       <FieldLabel>{label}</FieldLabel>
       <Group className={fieldStyles.inputBox}>
         <Input className={fieldStyles.innerInput} placeholder={placeholder} />

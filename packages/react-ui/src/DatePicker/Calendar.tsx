@@ -10,6 +10,7 @@ import {
   type DateValue,
   Heading,
 } from 'react-aria-components';
+import { cx } from '../shared/cx';
 import * as fieldStyles from '../shared/field.css';
 import { Icon } from '../shared/Icon';
 import * as styles from './DatePicker.css';
@@ -22,7 +23,7 @@ export interface CalendarProps<T extends DateValue>
 /** A month calendar in the active locale (pt-BR by default), navigable with the arrow keys. */
 export function Calendar<T extends DateValue>({ className, ...props }: CalendarProps<T>) {
   return (
-    <AriaCalendar {...props} className={className ? `${styles.calendar} ${className}` : styles.calendar}>
+    <AriaCalendar {...props} className={cx(styles.calendar, className)}>
       <header className={styles.calendarHeader}>
         <Button slot="previous" className={fieldStyles.fieldButton}>
           <Icon name="chevronLeft" />

@@ -5,6 +5,7 @@ import {
   DateSegment,
   type DateValue,
 } from 'react-aria-components';
+import { cx } from '../shared/cx';
 import { type FieldChromeProps, FieldHelp, FieldLabel } from '../shared/FieldParts';
 import * as fieldStyles from '../shared/field.css';
 import * as styles from './DatePicker.css';
@@ -24,9 +25,9 @@ export function DateField<T extends DateValue>({
   ...props
 }: DateFieldProps<T>) {
   return (
-    <AriaDateField {...props} className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}>
+    <AriaDateField {...props} className={cx(fieldStyles.field, className)}>
       <FieldLabel>{label}</FieldLabel>
-      <DateInput className={`${fieldStyles.inputBox} ${styles.dateInput}`}>
+      <DateInput className={cx(fieldStyles.inputBox, styles.dateInput)}>
         {(segment) => <DateSegment segment={segment} className={styles.segment} />}
       </DateInput>
       <FieldHelp description={description} errorMessage={errorMessage} />

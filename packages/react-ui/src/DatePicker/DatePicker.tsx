@@ -9,6 +9,7 @@ import {
   Group,
 } from 'react-aria-components';
 import { useMessages } from '../messages';
+import { cx } from '../shared/cx';
 import { type FieldChromeProps, FieldHelp, FieldLabel } from '../shared/FieldParts';
 import * as fieldStyles from '../shared/field.css';
 import { Icon } from '../shared/Icon';
@@ -32,10 +33,7 @@ export function DatePicker<T extends DateValue>({
 }: DatePickerProps<T>) {
   const copy = useMessages().datePicker;
   return (
-    <AriaDatePicker
-      {...props}
-      className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}
-    >
+    <AriaDatePicker {...props} className={cx(fieldStyles.field, className)}>
       <FieldLabel>{label}</FieldLabel>
       <Group className={fieldStyles.inputBox}>
         <DateInput className={styles.dateInput}>

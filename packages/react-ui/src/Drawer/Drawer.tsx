@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import { DialogHeader } from '../Modal/DialogHeader';
+import { cx } from '../shared/cx';
 import * as shared from '../shared/modal.css';
 import { useTheme } from '../theme/ThemeContext';
 import * as styles from './Drawer.css';
@@ -29,11 +30,11 @@ export function Drawer({
     <ModalOverlay
       {...props}
       isDismissable={isDismissable}
-      className={`${theme.className} ${styles.overlay}`}
+      className={cx(theme.className, styles.overlay)}
       style={theme.style}
     >
       <Modal className={styles.drawer({ placement })}>
-        <Dialog className={`${shared.dialog} ${styles.dialog}`}>
+        <Dialog className={cx(shared.dialog, styles.dialog)}>
           {({ close }) => (
             <>
               <DialogHeader title={title} onClose={close} />

@@ -1,4 +1,5 @@
 import { Link } from 'react-aria-components';
+import { cx } from '../shared/cx';
 import { Icon } from '../shared/Icon';
 import * as styles from './FloatingCreateButton.css';
 
@@ -21,7 +22,7 @@ export function FloatingCreateButton({
     <Link
       href={href}
       aria-label={iconOnly ? label : undefined}
-      className={iconOnly ? `${styles.button} ${styles.iconOnly}` : styles.button}
+      className={cx(styles.button, iconOnly && styles.iconOnly)}
     >
       <Icon name="plus" />
       {iconOnly ? null : label}

@@ -7,12 +7,12 @@ import type { LatestPostsMessages } from './messages';
 
 interface LatestPostSummaryProps {
   post: Schemas['Post'];
-  m: LatestPostsMessages;
+  messages: LatestPostsMessages;
   timeZone?: string | undefined;
 }
 
 /** A post in the 'Últimos posts' row: its first image, caption and creation date. */
-export function LatestPostSummary({ post, m, timeZone }: LatestPostSummaryProps) {
+export function LatestPostSummary({ post, messages: m, timeZone }: LatestPostSummaryProps) {
   const image = resolveMedia(
     post.media.length
       ? post.media.map((item) => ({ url: item.url, type: item.contentType, name: item.fileName }))

@@ -57,7 +57,11 @@ export function LatestPosts({
         <ul className={styles.row} aria-label={m.list} tabIndex={0}>
           {posts.map((post) => (
             <li key={post.id} className={styles.item}>
-              {renderPost ? renderPost(post) : <LatestPostSummary post={post} m={m} timeZone={timeZone} />}
+              {renderPost ? (
+                renderPost(post)
+              ) : (
+                <LatestPostSummary post={post} messages={m} timeZone={timeZone} />
+              )}
             </li>
           ))}
         </ul>

@@ -7,11 +7,11 @@ import type { MetricsSummaryMessages } from './messages';
 
 interface AccountMetricsCardProps {
   metrics: Schemas['AccountMetrics'];
-  m: MetricsSummaryMessages;
+  messages: MetricsSummaryMessages;
 }
 
 /** One account's metrics: picture, name, username, abbreviated counts and biography. */
-export function AccountMetricsCard({ metrics, m }: AccountMetricsCardProps) {
+export function AccountMetricsCard({ metrics, messages: m }: AccountMetricsCardProps) {
   const stats = [
     [m.followers, metrics.followers_count],
     [m.follows, metrics.follows_count],

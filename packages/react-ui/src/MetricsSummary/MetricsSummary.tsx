@@ -69,7 +69,7 @@ export function MetricsSummary({
           {shown.map((id) => {
             const data = metrics[id];
             return data ? (
-              <AccountMetricsCard key={id} metrics={data} m={m} />
+              <AccountMetricsCard key={id} metrics={data} messages={m} />
             ) : (
               <Spinner key={id} label={m.loading} showLabel />
             );

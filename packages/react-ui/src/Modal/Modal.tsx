@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal as AriaModal, Dialog, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
+import { cx } from '../shared/cx';
 import * as shared from '../shared/modal.css';
 import { useTheme } from '../theme/ThemeContext';
 import { DialogHeader } from './DialogHeader';
@@ -37,7 +38,7 @@ export function Modal({
     <ModalOverlay
       {...props}
       isDismissable={isDismissable}
-      className={`${theme.className} ${shared.overlay}`}
+      className={cx(theme.className, shared.overlay)}
       style={theme.style}
     >
       <AriaModal className={styles.modal}>

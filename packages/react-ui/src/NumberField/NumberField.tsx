@@ -5,6 +5,7 @@ import {
   Group,
   Input,
 } from 'react-aria-components';
+import { cx } from '../shared/cx';
 import { type FieldChromeProps, FieldHelp, FieldLabel } from '../shared/FieldParts';
 import * as styles from '../shared/field.css';
 import { Icon } from '../shared/Icon';
@@ -18,7 +19,7 @@ export interface NumberFieldProps
 /** A number field lets a user type or step a number, such as a repeat count, within limits. */
 export function NumberField({ label, description, errorMessage, className, ...props }: NumberFieldProps) {
   return (
-    <AriaNumberField {...props} className={className ? `${styles.field} ${className}` : styles.field}>
+    <AriaNumberField {...props} className={cx(styles.field, className)}>
       <FieldLabel>{label}</FieldLabel>
       <Group className={styles.inputBox}>
         <Button slot="decrement" className={styles.fieldButton}>

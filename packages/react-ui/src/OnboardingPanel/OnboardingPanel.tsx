@@ -52,7 +52,7 @@ export function OnboardingPanel({
         completedSteps={completedSteps}
         totalSteps={totalSteps}
         onStart={start}
-        m={m}
+        messages={m}
       />
       <Drawer isOpen={guideOpen} onOpenChange={setGuideOpen} title={m.guideTitle}>
         <OnboardingSteps
@@ -60,7 +60,7 @@ export function OnboardingPanel({
           completedSteps={completedSteps}
           totalSteps={totalSteps}
           onStart={start}
-          m={m}
+          messages={m}
         />
       </Drawer>
     </Card>

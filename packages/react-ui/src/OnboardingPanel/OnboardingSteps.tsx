@@ -11,11 +11,17 @@ interface OnboardingStepsProps {
   completedSteps: number;
   totalSteps: number;
   onStart: (step: OnboardingStep) => void;
-  m: OnboardingMessages;
+  messages: OnboardingMessages;
 }
 
 /** The progress ring (completed/total) and the expandable step cards. */
-export function OnboardingSteps({ steps, completedSteps, totalSteps, onStart, m }: OnboardingStepsProps) {
+export function OnboardingSteps({
+  steps,
+  completedSteps,
+  totalSteps,
+  onStart,
+  messages: m,
+}: OnboardingStepsProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <>
@@ -35,7 +41,7 @@ export function OnboardingSteps({ steps, completedSteps, totalSteps, onStart, m 
             isExpanded={expanded === step.id}
             onToggle={() => setExpanded((current) => (current === step.id ? null : step.id))}
             onStart={onStart}
-            m={m}
+            messages={m}
           />
         ))}
       </ol>

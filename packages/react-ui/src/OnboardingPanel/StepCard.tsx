@@ -13,11 +13,11 @@ interface StepCardProps {
   onToggle: () => void;
   /** Runs when 'COMEÇAR' is pressed (before a link navigates). */
   onStart: (step: OnboardingStep) => void;
-  m: OnboardingMessages;
+  messages: OnboardingMessages;
 }
 
 /** A step of the guide: a check mark once completed; expanded, its description and, while incomplete, 'COMEÇAR'. */
-export function StepCard({ step, index, isExpanded, onToggle, onStart, m }: StepCardProps) {
+export function StepCard({ step, index, isExpanded, onToggle, onStart, messages: m }: StepCardProps) {
   const bodyId = useId();
   const target = onboardingStepTargets[step.id];
   return (

@@ -1,6 +1,7 @@
 import { type OtpInputState, useOtpInput } from '@postify/hooks';
 import { type ReactNode, useId } from 'react';
 import { formatMessage, useMessages } from '../messages';
+import { cx } from '../shared/cx';
 import * as fieldStyles from '../shared/field.css';
 import * as styles from './OtpInput.css';
 
@@ -35,10 +36,10 @@ export function OtpInput({
   const errorId = useId();
   return (
     <fieldset
-      className={`${fieldStyles.field} ${styles.fieldset}`}
+      className={cx(fieldStyles.field, styles.fieldset)}
       aria-describedby={isInvalid ? errorId : undefined}
     >
-      <legend className={`${fieldStyles.label} ${styles.legend}`}>{label ?? copy.label}</legend>
+      <legend className={cx(fieldStyles.label, styles.legend)}>{label ?? copy.label}</legend>
       <div className={styles.boxes}>
         {otp.digits.map((_, index) => {
           const box = otp.getBoxProps(index);

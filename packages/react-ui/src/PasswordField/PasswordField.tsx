@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Group, Input, TextField, type TextFieldProps } from 'react-aria-components';
 import { useMessages } from '../messages';
+import { cx } from '../shared/cx';
 import { type FieldChromeProps, FieldHelp, FieldLabel } from '../shared/FieldParts';
 import * as fieldStyles from '../shared/field.css';
 import { Icon } from '../shared/Icon';
@@ -34,7 +35,7 @@ export function PasswordField({
       {...props}
       type={visible ? 'text' : 'password'}
       aria-describedby={criteria ? checklistId : undefined}
-      className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}
+      className={cx(fieldStyles.field, className)}
     >
       <FieldLabel>{label}</FieldLabel>
       <Group className={fieldStyles.inputBox}>

@@ -13,13 +13,13 @@ interface MediaEditorProps {
   keptMediaUrls: string[];
   files: File[];
   onChange: (next: { keptMediaUrls: string[]; files: File[] }) => void;
-  m: PostCardMessages;
+  messages: PostCardMessages;
 }
 
 const acceptedTypes = ['image/*', 'video/*'];
 
 /** The edit form's media: every current or new media can be removed; images and videos can be added. */
-export function MediaEditor({ known, keptMediaUrls, files, onChange, m }: MediaEditorProps) {
+export function MediaEditor({ known, keptMediaUrls, files, onChange, messages: m }: MediaEditorProps) {
   const fileUrls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(
     () => () => {

@@ -3,6 +3,7 @@ import type { Schemas } from '@postify/sdk';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../Button';
 import { formatMessage } from '../messages';
+import { cx } from '../shared/cx';
 import type { PostUpdate, ScheduleAccount } from './draft';
 import { type PostCardMessages, postCardMessages } from './messages';
 import * as styles from './PostCard.css';
@@ -60,7 +61,7 @@ export function PostCard({
   const titleId = useId();
   const options = useMemo(() => accountsOf(post, accounts), [post, accounts]);
   return (
-    <article aria-labelledby={titleId} className={className ? `${styles.card} ${className}` : styles.card}>
+    <article aria-labelledby={titleId} className={cx(styles.card, className)}>
       <div className={styles.header}>
         <h3 id={titleId} className={styles.title}>
           #{post.id}
@@ -85,7 +86,7 @@ export function PostCard({
           post={post}
           accounts={options}
           timeZone={timeZone}
-          m={m}
+          messages={m}
           onCancel={() => setEditing(false)}
           onSave={onSave}
           onSaved={() => setEditing(false)}
@@ -94,7 +95,7 @@ export function PostCard({
           onError={onError}
         />
       ) : (
-        <PostCardView post={post} m={m} timeZone={timeZone} />
+        <PostCardView post={post} messages={m} timeZone={timeZone} />
       )}
     </article>
   );

@@ -13,7 +13,7 @@ interface PostCardEditProps {
   post: Schemas['Post'];
   accounts: readonly ScheduleAccount[];
   timeZone: string;
-  m: PostCardMessages;
+  messages: PostCardMessages;
   onCancel: () => void;
   onSave: (update: PostUpdate) => Promise<unknown> | unknown;
   onSaved: () => void;
@@ -27,7 +27,7 @@ export function PostCardEdit({
   post,
   accounts,
   timeZone,
-  m,
+  messages: m,
   onCancel,
   onSave,
   onSaved,
@@ -96,14 +96,14 @@ export function PostCardEdit({
         keptMediaUrls={draft.keptMediaUrls}
         files={draft.files}
         onChange={(media) => setDraft((current) => ({ ...current, ...media }))}
-        m={m}
+        messages={m}
       />
       <ScheduleRows
         schedules={draft.schedules}
         accounts={accounts}
         timeZone={timeZone}
         onChange={(schedules) => setDraft((current) => ({ ...current, schedules }))}
-        m={m}
+        messages={m}
       />
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onCancel} isDisabled={saving}>

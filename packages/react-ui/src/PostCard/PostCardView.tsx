@@ -27,12 +27,12 @@ const statusTones: Record<Schemas['Post']['status'][number], BadgeTone> = {
 
 interface PostCardViewProps {
   post: Schemas['Post'];
-  m: PostCardMessages;
+  messages: PostCardMessages;
   timeZone: string;
 }
 
 /** The read-only body of a post card: previews, description, dates and schedules. */
-export function PostCardView({ post, m, timeZone }: PostCardViewProps) {
+export function PostCardView({ post, messages: m, timeZone }: PostCardViewProps) {
   const posted = firstPostedAt(post);
   const media = post.media.length
     ? post.media.map((item) => ({ url: item.url, type: item.contentType, name: item.fileName }))

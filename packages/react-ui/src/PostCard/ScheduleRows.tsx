@@ -13,11 +13,11 @@ interface ScheduleRowsProps {
   accounts: readonly ScheduleAccount[];
   onChange: (schedules: ScheduleDraft[]) => void;
   timeZone: string;
-  m: PostCardMessages;
+  messages: PostCardMessages;
 }
 
 /** The edit form's schedules: add (at the current minute), change date, time and accounts, remove. */
-export function ScheduleRows({ schedules, accounts, onChange, timeZone, m }: ScheduleRowsProps) {
+export function ScheduleRows({ schedules, accounts, onChange, timeZone, messages: m }: ScheduleRowsProps) {
   const update = (key: string, patch: Partial<ScheduleDraft>) =>
     onChange(schedules.map((item) => (item.key === key ? { ...item, ...patch } : item)));
   return (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Banner } from '../Banner';
 import type { PreviewAccount } from '../previews';
 import type { AccountGroup } from '../ScheduleEditor';
+import { cx } from '../shared/cx';
 import { showToast } from '../ToastRegion';
 import { ComposerBody } from './ComposerBody';
 import { type PostComposerMessages, postComposerMessages } from './messages';
@@ -71,7 +72,7 @@ export function PostComposer({
   };
 
   return (
-    <div className={className ? `${styles.root} ${className}` : styles.root}>
+    <div className={cx(styles.root, className)}>
       {saved ? (
         <Banner tone="success" onDismiss={() => setSaved(null)}>
           {saved.postedNow ? messages.savedPostNow : messages.saved}{' '}

@@ -26,6 +26,8 @@ export interface PricingTableProps {
   /** Shown in a banner instead of the plans. */
   errorMessage?: string | null;
   messages?: Partial<PricingTableMessages>;
+  /** The plans' heading level under the page's own headings (3 by default). */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /**
@@ -39,6 +41,7 @@ export function PricingTable({
   isLoading,
   errorMessage,
   messages,
+  headingLevel = 3,
 }: PricingTableProps) {
   const copy = useMemo(() => ({ ...pricingTableMessages, ...messages }), [messages]);
   const own = usePricingPeriod();
@@ -79,7 +82,7 @@ export function PricingTable({
         <ul className={styles.plans}>
           {plans.map((plan) => (
             <li key={plan.id}>
-              <PlanCard plan={plan} isAnnual={isAnnual} copy={copy} />
+              <PlanCard plan={plan} isAnnual={isAnnual} messages={copy} headingLevel={headingLevel} />
             </li>
           ))}
         </ul>
@@ -88,10 +91,17 @@ export function PricingTable({
   );
 }
 
-function PlanCard({ plan, isAnnual, copy }: { plan: Plan; isAnnual: boolean; copy: PricingTableMessages }) {
+interface PlanCardProps {
+  plan: Plan;
+  isAnnual: boolean;
+  messages: PricingTableMessages;
+  headingLevel: 2 | 3 | 4;
+}
+
+function PlanCard({ plan, isAnnual, messages: copy, headingLevel }: PlanCardProps) {
   const days = plan.freeTrialDays || LIMITS.freeTrialDays;
   return (
-    <Card as="article" title={plan.name} description={plan.description} headingLevel={3}>
+    <Card as="article" title={plan.name} description={plan.description} headingLevel={headingLevel}>
       <div className={styles.plan}>
         <p className={styles.price}>
           {formatPrice(isAnnual ? plan.yearlyPriceInMonths : plan.price)}
@@ -110,7 +120,7 @@ function PlanCard({ plan, isAnnual, copy }: { plan: Plan; isAnnual: boolean; cop
         </ul>
         <LinkButton href={isAnnual ? plan.yearlyPlanUrl : plan.planUrl} target="_blank" fullWidth>
           {formatMessage(copy.tryFree, { days })}
-          <span className={styles.srOnly}> {copy.newTab}</span>
+          <span className={styles.srOnly}> {formatMessage(copy.newTab, { name: plan.name })}</span>
         </LinkButton>
       </div>
     </Card>

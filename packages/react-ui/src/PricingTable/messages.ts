@@ -14,7 +14,7 @@ export const pricingTableMessages = {
   loading: 'Carregando...',
   loadError: 'Erro ao carregar planos',
   empty: 'Nenhum plano disponível no momento',
-  newTab: '(abre em uma nova aba)',
+  newTab: 'do plano {name} (abre em uma nova aba)',
 } as const;
 
 /** The shape of the pricing table's copy. */

@@ -1,10 +1,10 @@
 import { projectSchema, validate } from '@postify/sdk/schemas';
-import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { useState } from 'react';
 import { Banner } from '../Banner/Banner';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import { formatMessage } from '../messages';
+import { DialogForm, useBusy } from '../shared/DialogForm';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 import type { ProjectSwitcherMessages } from './messages';
@@ -20,7 +20,7 @@ export interface NewProjectInput {
 interface ProjectDialogOutcome {
   onSuccess: () => void;
   onError: (error: unknown) => void;
-  copy: ProjectSwitcherMessages;
+  messages: ProjectSwitcherMessages;
 }
 
 export interface CreateProjectDialogProps extends ProjectDialogOutcome {
@@ -43,7 +43,7 @@ export function CreateProjectDialog({
   ...outcome
 }: CreateProjectDialogProps) {
   const close = () => onOpenChange(false);
-  const { copy } = outcome;
+  const { messages: copy } = outcome;
   return (
     <Modal title={copy.createProject} isOpen={isOpen} onOpenChange={onOpenChange}>
       {isOpen && canCreate ? (
@@ -82,7 +82,7 @@ export interface EditProjectDialogProps extends ProjectDialogOutcome {
 export function EditProjectDialog({ project, onClose, onSave, ...outcome }: EditProjectDialogProps) {
   return (
     <Modal
-      title={outcome.copy.editProject}
+      title={outcome.messages.editProject}
       isOpen={project !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
     >
@@ -90,8 +90,8 @@ export function EditProjectDialog({ project, onClose, onSave, ...outcome }: Edit
         <ProjectForm
           initial={{ name: project.name, description: project.description }}
           onSubmit={onSave}
-          submitLabel={outcome.copy.save}
-          submittingLabel={outcome.copy.saving}
+          submitLabel={outcome.messages.save}
+          submittingLabel={outcome.messages.saving}
           onClose={onClose}
           {...outcome}
         />
@@ -117,38 +117,40 @@ function ProjectForm({
   onSuccess,
   onError,
   onClose,
-  copy,
+  messages: copy,
 }: ProjectFormProps) {
   const [values, setValues] = useState<NewProjectInput>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof NewProjectInput, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, track] = useBusy();
 
   const change = (field: keyof NewProjectInput) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     const result = validate(projectSchema, values);
     if (!result.success) {
       setErrors(result.errors);
       return;
     }
-    setBusy(true);
-    try {
-      await onSubmit(result.data);
+    return track(onSubmit(result.data)).then(() => {
       onSuccess();
       onClose();
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
+    }, onError);
   }
 
   return (
-    <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
+    <DialogForm
+      onSubmit={submit}
+      onCancel={onClose}
+      isBusy={busy}
+      cancelLabel={copy.cancel}
+      submitLabel={submitLabel}
+      loadingLabel={submittingLabel}
+      className={styles.form}
+      footerClassName={styles.footer}
+    >
       <TextField
         label={copy.name}
         value={values.name}
@@ -167,14 +169,6 @@ function ProjectForm({
         isDisabled={busy}
         rows={3}
       />
-      <div className={styles.footer}>
-        <Button variant="secondary" isDisabled={busy} onPress={onClose}>
-          {copy.cancel}
-        </Button>
-        <Button type="submit" isLoading={busy} loadingLabel={submittingLabel}>
-          {submitLabel}
-        </Button>
-      </div>
-    </Form>
+    </DialogForm>
   );
 }

@@ -35,3 +35,20 @@ export const error = style({
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const item = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const who = style({ display: 'grid', flex: 1, minWidth: '12rem' });
+
+export const subheading = style({ margin: 0, fontSize: vars.font.size.md });

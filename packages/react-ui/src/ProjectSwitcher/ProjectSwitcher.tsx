@@ -163,7 +163,7 @@ export function ProjectSwitcher({
         maxProjects={max}
         onSuccess={() => toast({ title: copy.created, tone: 'success' })}
         onError={(error) => toast(failure(copy.createError, error))}
-        copy={copy}
+        messages={copy}
       />
       {onUpdate ? (
         <EditProjectDialog
@@ -174,7 +174,7 @@ export function ProjectSwitcher({
           }}
           onSuccess={() => toast({ title: copy.updated, tone: 'success' })}
           onError={(error) => toast(failure(copy.updateError, error))}
-          copy={copy}
+          messages={copy}
         />
       ) : null}
     </div>

@@ -2,6 +2,17 @@ export { ConnectedProjectSwitcher, type ConnectedProjectSwitcherProps } from './
 export { canCreateAnotherProject, maxProjectsOf, type ProjectLimits } from './limits';
 export { type ProjectSwitcherMessages, projectSwitcherMessages } from './messages';
 export {
+  DeleteProjectDialog,
+  type DeleteProjectDialogProps,
+  InviteMemberDialog,
+  type InviteMemberDialogProps,
+  type NewInviteInput,
+  type ProjectInvite,
+  type ProjectMember,
+  ProjectMembersDialog,
+  type ProjectMembersDialogProps,
+} from './ProjectActionDialogs';
+export {
   CreateProjectDialog,
   type CreateProjectDialogProps,
   EditProjectDialog,

@@ -1,4 +1,5 @@
 import { type ScheduleEditorState, type UseScheduleEditorOptions, useScheduleEditor } from '@postify/hooks';
+import { cx } from '../shared/cx';
 import { type ScheduleEditorMessages, scheduleEditorMessages } from './messages';
 import * as styles from './ScheduleEditor.css';
 import { ScheduleForm } from './ScheduleForm';
@@ -28,7 +29,7 @@ function ScheduleEditorView({
 }: SharedProps & { editor: ScheduleEditorState }) {
   const m = { ...scheduleEditorMessages, ...messages };
   return (
-    <div className={className ? `${styles.editor} ${className}` : styles.editor}>
+    <div className={cx(styles.editor, className)}>
       <ScheduleForm editor={editor} platforms={platforms} messages={m} headingLevel={headingLevel} />
       <ScheduleList
         heading={editor.listHeading}

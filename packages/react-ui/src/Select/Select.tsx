@@ -9,6 +9,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { useMessages } from '../messages';
+import { cx } from '../shared/cx';
 import { type FieldChromeProps, FieldHelp, FieldLabel } from '../shared/FieldParts';
 import * as fieldStyles from '../shared/field.css';
 import { Icon } from '../shared/Icon';
@@ -40,7 +41,7 @@ export function Select<T extends object>({
     <AriaSelect
       {...props}
       placeholder={placeholder ?? copy.placeholder}
-      className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}
+      className={cx(fieldStyles.field, className)}
     >
       <FieldLabel>{label}</FieldLabel>
       <Button className={styles.trigger}>

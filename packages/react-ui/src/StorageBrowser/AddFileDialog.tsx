@@ -21,7 +21,7 @@ export interface AddFileDialogProps {
   onCreateFolder: (input: NewFolderInput) => Promise<void>;
   onUpload: UploadFile;
   onUploaded?: (count: number) => void;
-  copy: StorageBrowserMessages;
+  messages: StorageBrowserMessages;
 }
 
 /** 'Adicionar Arquivo': the 'Nova Pasta' and 'Upload de Arquivo' tabs. */
@@ -35,7 +35,7 @@ export function AddFileDialog({
   onCreateFolder,
   onUpload,
   onUploaded,
-  copy,
+  messages: copy,
 }: AddFileDialogProps) {
   return (
     <Modal title={copy.addFile} isOpen={isOpen} onOpenChange={onOpenChange}>
@@ -49,10 +49,15 @@ export function AddFileDialog({
           <Tab id="upload">{copy.uploadTab}</Tab>
         </TabList>
         <TabPanel id="folder">
-          <NewFolderForm onCreate={onCreateFolder} onDone={() => onOpenChange(false)} copy={copy} />
+          <NewFolderForm onCreate={onCreateFolder} onDone={() => onOpenChange(false)} messages={copy} />
         </TabPanel>
         <TabPanel id="upload">
-          <UploadPanel onUpload={onUpload} onUploaded={onUploaded} initialFiles={initialFiles} copy={copy} />
+          <UploadPanel
+            onUpload={onUpload}
+            onUploaded={onUploaded}
+            initialFiles={initialFiles}
+            messages={copy}
+          />
         </TabPanel>
       </Tabs>
       {canUpload ? null : <p className={styles.hint}>{copy.uploadOutsideFolder}</p>}

@@ -1,10 +1,9 @@
 import { errorMessage } from '@postify/sdk';
-import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
-import { Button } from '../Button/Button';
+import { useState } from 'react';
 import { Modal } from '../Modal/Modal';
 import { formatMessage } from '../messages';
 import { PasswordField } from '../PasswordField/PasswordField';
+import { DialogForm, useBusy } from '../shared/DialogForm';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';
 import type { StoragePathEntry } from './types';
@@ -19,7 +18,7 @@ export interface FolderPasswordDialogProps {
   initialError?: string;
   /** Opens the folder with the password; a rejection keeps the dialog open with its message. */
   onUnlock: (folder: StoragePathEntry, password: string) => Promise<void>;
-  copy: StorageBrowserMessages;
+  messages: StorageBrowserMessages;
 }
 
 /** Asks for a protected folder's password before opening it. */
@@ -29,7 +28,7 @@ export function FolderPasswordDialog({
   onUnlocked,
   onUnlock,
   initialError,
-  copy,
+  messages: copy,
 }: FolderPasswordDialogProps) {
   return (
     <Modal
@@ -47,7 +46,7 @@ export function FolderPasswordDialog({
           onUnlocked={onUnlocked}
           onUnlock={onUnlock}
           initialError={initialError}
-          copy={copy}
+          messages={copy}
         />
       ) : null}
     </Modal>
@@ -60,31 +59,32 @@ function PasswordForm({
   onUnlocked,
   onUnlock,
   initialError,
-  copy,
+  messages: copy,
 }: FolderPasswordDialogProps & { folder: StoragePathEntry }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>(initialError);
-  const [busy, setBusy] = useState(false);
+  const [busy, track] = useBusy();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     if (!password) {
       setError(copy.passwordRequired);
       return;
     }
-    setBusy(true);
-    try {
-      await onUnlock(folder, password);
-      onUnlocked();
-    } catch (cause) {
-      setError(errorMessage(cause, copy.passwordWrong));
-    } finally {
-      setBusy(false);
-    }
+    return track(onUnlock(folder, password)).then(onUnlocked, (cause) =>
+      setError(errorMessage(cause, copy.passwordWrong)),
+    );
   }
 
   return (
-    <Form className={styles.dialogBody} onSubmit={submit} validationBehavior="aria">
+    <DialogForm
+      onSubmit={submit}
+      onCancel={onClose}
+      isBusy={busy}
+      cancelLabel={copy.cancel}
+      submitLabel={copy.unlock}
+      className={styles.dialogBody}
+      footerClassName={styles.dialogFooter}
+    >
       <p className={styles.hint}>{formatMessage(copy.passwordDescription, { name: folder.name })}</p>
       <PasswordField
         label={copy.folderPassword}
@@ -98,17 +98,6 @@ function PasswordForm({
         isDisabled={busy}
         autoFocus
       />
-      <div className={styles.toolbar}>
-        <span />
-        <span className={styles.actions}>
-          <Button variant="secondary" isDisabled={busy} onPress={onClose}>
-            {copy.cancel}
-          </Button>
-          <Button type="submit" isLoading={busy}>
-            {copy.unlock}
-          </Button>
-        </span>
-      </div>
-    </Form>
+    </DialogForm>
   );
 }

@@ -19,11 +19,11 @@ export interface NewFolderInput {
 export interface NewFolderFormProps {
   onCreate: (input: NewFolderInput) => Promise<void>;
   onDone: () => void;
-  copy: StorageBrowserMessages;
+  messages: StorageBrowserMessages;
 }
 
 /** The 'Nova Pasta' tab: name, optional password, and the spec's 'Erro ao criar pasta: {reason}'. */
-export function NewFolderForm({ onCreate, onDone, copy }: NewFolderFormProps) {
+export function NewFolderForm({ onCreate, onDone, messages: copy }: NewFolderFormProps) {
   const [name, setName] = useState('');
   const [isProtected, setProtected] = useState(false);
   const [password, setPassword] = useState('');

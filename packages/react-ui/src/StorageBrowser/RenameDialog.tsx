@@ -1,9 +1,8 @@
 import { renameSchema, validate } from '@postify/sdk/schemas';
-import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { useState } from 'react';
 import { Banner } from '../Banner/Banner';
-import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
+import { DialogForm, useBusy } from '../shared/DialogForm';
 import { TextField } from '../TextField/TextField';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';
@@ -13,11 +12,11 @@ export interface RenameDialogProps {
   item: StorageItem | null;
   onClose: () => void;
   onRename: (item: StorageItem, newName: string) => Promise<void>;
-  copy: StorageBrowserMessages;
+  messages: StorageBrowserMessages;
 }
 
 /** Renames a folder or file; busy while saving, 'Erro ao renomear. Tente novamente.' when it fails. */
-export function RenameDialog({ item, onClose, onRename, copy }: RenameDialogProps) {
+export function RenameDialog({ item, onClose, onRename, messages: copy }: RenameDialogProps) {
   return (
     <Modal
       title={copy.renameTitle}
@@ -27,39 +26,39 @@ export function RenameDialog({ item, onClose, onRename, copy }: RenameDialogProp
       }}
     >
       {item ? (
-        <RenameForm key={item.id} item={item} onClose={onClose} onRename={onRename} copy={copy} />
+        <RenameForm key={item.id} item={item} onClose={onClose} onRename={onRename} messages={copy} />
       ) : null}
     </Modal>
   );
 }
 
-function RenameForm({ item, onClose, onRename, copy }: RenameDialogProps & { item: StorageItem }) {
+function RenameForm({ item, onClose, onRename, messages: copy }: RenameDialogProps & { item: StorageItem }) {
   const [name, setName] = useState(item.name);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, track] = useBusy();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     const result = validate(renameSchema, { newName: name });
     if (!result.success) {
       setFieldError(result.errors.newName);
       return;
     }
-    setBusy(true);
     setFailed(false);
-    try {
-      await onRename(item, result.data.newName);
-      onClose();
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    return track(onRename(item, result.data.newName)).then(onClose, () => setFailed(true));
   }
 
   return (
-    <Form className={styles.dialogBody} onSubmit={submit} validationBehavior="aria">
+    <DialogForm
+      onSubmit={submit}
+      onCancel={onClose}
+      isBusy={busy}
+      cancelLabel={copy.cancel}
+      submitLabel={copy.save}
+      loadingLabel={copy.saving}
+      className={styles.dialogBody}
+      footerClassName={styles.dialogFooter}
+    >
       {failed ? <Banner tone="danger">{copy.renameError}</Banner> : null}
       <TextField
         label={copy.newName}
@@ -73,17 +72,6 @@ function RenameForm({ item, onClose, onRename, copy }: RenameDialogProps & { ite
         isDisabled={busy}
         autoFocus
       />
-      <div className={styles.toolbar}>
-        <span />
-        <span className={styles.actions}>
-          <Button variant="secondary" isDisabled={busy} onPress={onClose}>
-            {copy.cancel}
-          </Button>
-          <Button type="submit" isLoading={busy} loadingLabel={copy.saving}>
-            {copy.save}
-          </Button>
-        </span>
-      </div>
-    </Form>
+    </DialogForm>
   );
 }

@@ -11,11 +11,11 @@ export interface StorageBreadcrumbsProps {
   location: StorageLocation | null;
   /** Called with the folder id of the pressed entry, or null for the root button. */
   onNavigate: (folderId: string | null) => void;
-  copy: StorageBrowserMessages;
+  messages: StorageBrowserMessages;
 }
 
 /** The path from the root button ('Meus Arquivos') to the current folder; every entry but the last leads back. */
-export function StorageBreadcrumbs({ location, onNavigate, copy }: StorageBreadcrumbsProps) {
+export function StorageBreadcrumbs({ location, onNavigate, messages: copy }: StorageBreadcrumbsProps) {
   const entries = [
     { id: ROOT, name: copy.root },
     ...(location?.path ?? []).map((e) => ({ id: e.folderId, name: e.name })),

@@ -132,6 +132,9 @@ export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.
 
 export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
+/** A dialog's Cancel and submit buttons, at the end of its form. */
+export const dialogFooter = style([actions, { justifyContent: 'flex-end' }]);
+
 export const uploadList = style({
   listStyle: 'none',
   margin: 0,

@@ -89,7 +89,7 @@ export function StorageBrowser({
         isLoading={isLoading && !location}
         activeRootId={location?.path[0]?.folderId ?? null}
         onOpenFolder={(folder) => open(childLocation(null, folder), folder)}
-        copy={copy}
+        messages={copy}
       />
       <section
         className={styles.main}
@@ -111,7 +111,7 @@ export function StorageBrowser({
         <StorageBreadcrumbs
           location={location}
           onNavigate={(id) => void onNavigate(id && location ? ancestorLocation(location, id) : null)}
-          copy={copy}
+          messages={copy}
         />
         {hasError ? <Banner tone="danger">{location ? copy.folderError : copy.rootError}</Banner> : null}
         {actionError ? (
@@ -135,7 +135,7 @@ export function StorageBrowser({
           onDelete={setDeleting}
           showThumbnails={showThumbnails}
           timeZone={timeZone}
-          copy={copy}
+          messages={copy}
         />
       </section>
       <AddFileDialog
@@ -151,9 +151,9 @@ export function StorageBrowser({
             ? onUpload(file, onProgress, folderId)
             : Promise.reject(new Error(copy.uploadOutsideFolder))
         }
-        copy={copy}
+        messages={copy}
       />
-      <RenameDialog item={renaming} onClose={() => setRenaming(null)} onRename={onRename} copy={copy} />
+      <RenameDialog item={renaming} onClose={() => setRenaming(null)} onRename={onRename} messages={copy} />
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(isOpen) => {
@@ -184,7 +184,7 @@ export function StorageBrowser({
         onUnlock={async (_folder, password) => {
           if (prompt) await onNavigate(prompt, password);
         }}
-        copy={copy}
+        messages={copy}
       />
     </div>
   );

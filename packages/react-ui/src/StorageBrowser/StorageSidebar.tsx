@@ -15,7 +15,7 @@ export interface StorageSidebarProps {
   /** The root folder the current location lies in, marked as current. */
   activeRootId: string | null;
   onOpenFolder: (folder: StorageFolderSummary) => void;
-  copy: StorageBrowserMessages;
+  messages: StorageBrowserMessages;
 }
 
 /** The storage sidebar: the usage indicator and the root folders. */
@@ -27,14 +27,19 @@ export function StorageSidebar({
   isLoading,
   activeRootId,
   onOpenFolder,
-  copy,
+  messages: copy,
 }: StorageSidebarProps) {
   return (
     // Level 2 like the main section's title: the sidebar comes first, so a level 3 would skip one (axe).
     <aside className={styles.sidebar} aria-label={copy.title}>
       <section className={styles.usage} aria-label={copy.usage}>
         <h2 className={styles.sidebarHeading}>{copy.usage}</h2>
-        <StorageUsagePanel usage={usage} isLoading={isUsageLoading} hasError={hasUsageError} copy={copy} />
+        <StorageUsagePanel
+          usage={usage}
+          isLoading={isUsageLoading}
+          hasError={hasUsageError}
+          messages={copy}
+        />
       </section>
       <nav aria-label={copy.folders}>
         <h2 className={styles.sidebarHeading}>{copy.folders}</h2>

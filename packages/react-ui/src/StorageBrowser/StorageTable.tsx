@@ -26,7 +26,7 @@ export interface StorageTableProps {
   showThumbnails?: boolean;
   /** IANA zone for 'Criado em'; the browser's zone when absent. */
   timeZone?: string;
-  copy: StorageBrowserMessages;
+  messages: StorageBrowserMessages;
 }
 
 function isSortColumn(value: unknown): value is StorageSortColumn {
@@ -50,7 +50,7 @@ export function StorageTable({
   onDelete,
   showThumbnails,
   timeZone,
-  copy,
+  messages: copy,
 }: StorageTableProps) {
   const rows = sortStorageItems(items, sort);
   const zone = timeZone ? { timeZone } : {};
@@ -114,7 +114,7 @@ export function StorageTable({
             <Cell>
               <RowActions
                 item={item}
-                copy={copy}
+                messages={copy}
                 onOpenFolder={onOpenFolder}
                 onDownload={onDownload}
                 onRename={onRename}
@@ -130,10 +130,10 @@ export function StorageTable({
 
 type RowActionsProps = Pick<
   StorageTableProps,
-  'copy' | 'onOpenFolder' | 'onDownload' | 'onRename' | 'onDelete'
+  'messages' | 'onOpenFolder' | 'onDownload' | 'onRename' | 'onDelete'
 > & { item: StorageItem };
 
-function RowActions({ item, copy, onOpenFolder, onDownload, onRename, onDelete }: RowActionsProps) {
+function RowActions({ item, messages: copy, onOpenFolder, onDownload, onRename, onDelete }: RowActionsProps) {
   const name = { name: item.name };
   return (
     <span className={styles.actions}>

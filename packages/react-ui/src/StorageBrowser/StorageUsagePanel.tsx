@@ -9,11 +9,11 @@ export interface StorageUsagePanelProps {
   usage: StorageUsage | null | undefined;
   isLoading?: boolean;
   hasError?: boolean;
-  copy: StorageBrowserMessages;
+  messages: StorageBrowserMessages;
 }
 
 /** The usage bar: 'formattedSize de storageLimitFormatted', the plan, the bar capped at 100 % and the overrun. */
-export function StorageUsagePanel({ usage, isLoading, hasError, copy }: StorageUsagePanelProps) {
+export function StorageUsagePanel({ usage, isLoading, hasError, messages: copy }: StorageUsagePanelProps) {
   if (hasError) return <p className={styles.errorText}>{copy.usageError}</p>;
   if (isLoading || !usage) return <Skeleton height="3rem" />;
   const percentage = Math.max(0, usage.usagePercentage);

@@ -27,7 +27,7 @@ export interface UploadPanelProps {
   onUploaded?: (count: number) => void;
   /** Files dropped elsewhere (e.g. on the table) that should start in the list. */
   initialFiles?: readonly File[];
-  copy: StorageBrowserMessages;
+  messages: StorageBrowserMessages;
 }
 
 /**
@@ -42,7 +42,7 @@ const toneOf = { queued: 'primary', uploading: 'primary', done: 'success', error
  * The 'Upload de Arquivo' tab: several files by drop, paste or the picker button (the keyboard path),
  * then one progress bar per file while they are sent.
  */
-export function UploadPanel({ onUpload, onUploaded, initialFiles = [], copy }: UploadPanelProps) {
+export function UploadPanel({ onUpload, onUploaded, initialFiles = [], messages: copy }: UploadPanelProps) {
   const nextKey = useRef(0);
   const toQueue = (files: readonly File[]): QueuedUpload[] =>
     files.map((file) => ({ key: nextKey.current++, file, percent: 0, status: 'queued' }));

@@ -1,4 +1,5 @@
 import { TextArea as AriaTextArea, TextField, type TextFieldProps } from 'react-aria-components';
+import { cx } from '../shared/cx';
 import { type FieldChromeProps, FieldHelp, FieldLabel } from '../shared/FieldParts';
 import * as styles from '../shared/field.css';
 
@@ -19,7 +20,7 @@ export function TextArea({
   ...props
 }: TextAreaProps) {
   return (
-    <TextField {...props} className={className ? `${styles.field} ${className}` : styles.field}>
+    <TextField {...props} className={cx(styles.field, className)}>
       <FieldLabel>{label}</FieldLabel>
       <AriaTextArea className={styles.textarea} placeholder={placeholder} rows={rows} />
       <FieldHelp description={description} errorMessage={errorMessage} />

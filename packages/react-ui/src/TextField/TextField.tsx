@@ -3,6 +3,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   Input,
 } from 'react-aria-components';
+import { cx } from '../shared/cx';
 import { type FieldChromeProps, FieldHelp, FieldLabel } from '../shared/FieldParts';
 import * as styles from '../shared/field.css';
 
@@ -21,7 +22,7 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   return (
-    <AriaTextField {...props} className={className ? `${styles.field} ${className}` : styles.field}>
+    <AriaTextField {...props} className={cx(styles.field, className)}>
       <FieldLabel>{label}</FieldLabel>
       <Input className={styles.input} placeholder={placeholder} />
       <FieldHelp description={description} errorMessage={errorMessage} />

@@ -2,6 +2,7 @@ import type { Schemas } from '@postify/sdk';
 import type { CalendarDay as Day } from '@postify/sdk/rules';
 import { type ReactNode, useState } from 'react';
 import { formatMessage } from '../messages';
+import { cx } from '../shared/cx';
 import type { WeekCalendarMessages } from './messages';
 import * as styles from './WeekCalendar.css';
 
@@ -12,7 +13,7 @@ const shortDay = new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: '2-di
 
 interface CalendarDayProps {
   day: Day<Post>;
-  m: WeekCalendarMessages;
+  messages: WeekCalendarMessages;
   variant: 'week' | 'month';
   headingLevel: 2 | 3 | 4 | 5 | 6;
   isToday: boolean;
@@ -25,7 +26,7 @@ interface CalendarDayProps {
 /** A day of the calendar: its heading, its posts (or 'Sem posts') and, while dragging, a drop target. */
 export function CalendarDay({
   day,
-  m,
+  messages: m,
   variant,
   headingLevel,
   isToday,
@@ -40,7 +41,7 @@ export function CalendarDay({
   return (
     <li
       aria-label={label}
-      className={variant === 'week' ? `${styles.day} ${styles.weekDay}` : styles.day}
+      className={cx(styles.day, variant === 'week' && styles.weekDay)}
       data-today={isToday || undefined}
       data-outside={isOutside || undefined}
       data-drop-target={over || undefined}

@@ -12,7 +12,7 @@ type Post = Schemas['Post'];
 interface CalendarPostProps {
   post: Post;
   at: Date;
-  m: WeekCalendarMessages;
+  messages: WeekCalendarMessages;
   onPreview: (post: Post) => void;
   /** Offers 'Mover para…' and dragging when given. */
   onMove?: ((post: Post) => void) | undefined;
@@ -20,7 +20,7 @@ interface CalendarPostProps {
 }
 
 /** One post on a calendar day: 'HH:mm #id', expanding to its time, platforms, 'Preview' and 'Mover para…'. */
-export function CalendarPost({ post, at, m, onPreview, onMove, onDragStart }: CalendarPostProps) {
+export function CalendarPost({ post, at, messages: m, onPreview, onMove, onDragStart }: CalendarPostProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const time = formatTime(at);

@@ -12,7 +12,7 @@ interface MoveDialogProps {
   post: Schemas['Post'];
   /** Where the post is now (its earliest schedule). */
   at: Date;
-  m: WeekCalendarMessages;
+  messages: WeekCalendarMessages;
   onMove: (at: Date) => Promise<unknown> | unknown;
   onClose: () => void;
 }
@@ -21,7 +21,7 @@ interface MoveDialogProps {
  * 'Mover para…': the single-pointer and keyboard way to reschedule a post (WCAG 2.2, 2.5.7), choosing
  * the new day and time in a date picker.
  */
-export function MoveDialog({ post, at, m, onMove, onClose }: MoveDialogProps) {
+export function MoveDialog({ post, at, messages: m, onMove, onClose }: MoveDialogProps) {
   const timeZone = getLocalTimeZone();
   const [value, setValue] = useState<ZonedDateTime>(() => fromDate(at, timeZone));
   const [busy, setBusy] = useState(false);

@@ -132,7 +132,7 @@ export function WeekCalendar({
             <CalendarDay
               key={day.key}
               day={day}
-              m={m}
+              messages={m}
               variant={view}
               headingLevel={dayHeadingLevel}
               isToday={day.key === todayKey}
@@ -156,7 +156,7 @@ export function WeekCalendar({
                   key={post.id}
                   post={post}
                   at={at}
-                  m={m}
+                  messages={m}
                   onPreview={setPreviewing}
                   onMove={onReschedule ? (p) => setMoving({ post: p, at }) : undefined}
                   onDragStart={onReschedule ? (p) => (dragged.current = { post: p, at }) : undefined}
@@ -181,7 +181,7 @@ export function WeekCalendar({
         <MoveDialog
           post={moving.post}
           at={moving.at}
-          m={m}
+          messages={m}
           onMove={(at) => onReschedule(moving.post, at)}
           onClose={() => setMoving(null)}
         />

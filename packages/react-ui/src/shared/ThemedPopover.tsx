@@ -1,5 +1,6 @@
 import { Popover, type PopoverProps } from 'react-aria-components';
 import { useTheme } from '../theme/ThemeContext';
+import { cx } from './cx';
 import * as styles from './overlay.css';
 
 /** A react-aria Popover that carries the active theme into its portal. */
@@ -9,10 +10,6 @@ export function ThemedPopover({
 }: Omit<PopoverProps, 'className'> & { className?: string }) {
   const theme = useTheme();
   return (
-    <Popover
-      {...props}
-      className={`${theme.className} ${styles.popover}${className ? ` ${className}` : ''}`}
-      style={theme.style}
-    />
+    <Popover {...props} className={cx(theme.className, styles.popover, className)} style={theme.style} />
   );
 }

@@ -1,6 +1,7 @@
 import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { type Messages, MessagesProvider } from '../messages';
+import { cx } from '../shared/cx';
 import { ThemeContext } from './ThemeContext';
 import type { DeepPartial } from './themeStyle';
 import { darkTheme, lightTheme, root } from './themes.css';
@@ -42,7 +43,7 @@ export function ThemeProvider({
     <ThemeContext.Provider value={value}>
       <I18nProvider locale={locale}>
         <MessagesProvider messages={messages}>
-          <div className={className ? `${themeClass} ${className}` : themeClass} style={style}>
+          <div className={cx(themeClass, className)} style={style}>
             {children}
           </div>
         </MessagesProvider>

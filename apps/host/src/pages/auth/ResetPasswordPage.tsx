@@ -2,8 +2,7 @@ import { usePasswordReset } from '@postify/hooks';
 import { Banner } from '@postify/react-ui/Banner';
 import { Button } from '@postify/react-ui/Button';
 import { TextField } from '@postify/react-ui/TextField';
-import { forgotPasswordSchema, resetPasswordSchema, validate } from '@postify/sdk/schemas';
-import type { FormEvent } from 'react';
+import { forgotPasswordSchema, resetPasswordSchema } from '@postify/sdk/schemas';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { useFormFields } from '../../forms/useFormFields';
@@ -43,13 +42,8 @@ export default function ResetPasswordPage() {
 type Reset = ReturnType<typeof usePasswordReset>;
 
 function EmailStep({ reset }: { reset: Reset }) {
-  const { values, setErrors, field } = useFormFields({ email: '' });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(forgotPasswordSchema, values);
-    setErrors(result.errors);
-    if (result.success) void reset.requestReset(result.data.email);
-  };
+  const { submitWith, field } = useFormFields({ email: '' });
+  const submit = submitWith(forgotPasswordSchema, ({ email }) => void reset.requestReset(email));
   return (
     <form className={styles.stack} onSubmit={submit} noValidate>
       <p className={styles.muted}>Informe o e-mail da sua conta para receber o código de redefinição.</p>
@@ -63,16 +57,8 @@ function EmailStep({ reset }: { reset: Reset }) {
 }
 
 function ResetStep({ reset }: { reset: Reset }) {
-  const { values, setErrors, field } = useFormFields(
-    { otp: '', password: '', confirmPassword: '' },
-    reset.error,
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(resetPasswordSchema, values);
-    setErrors(result.errors);
-    if (result.success) void reset.resetPassword(result.data);
-  };
+  const { submitWith, field } = useFormFields({ otp: '', password: '', confirmPassword: '' }, reset.error);
+  const submit = submitWith(resetPasswordSchema, (input) => void reset.resetPassword(input));
   return (
     <form className={styles.stack} onSubmit={submit} noValidate>
       {reset.email ? (

@@ -2,8 +2,7 @@ import { useSignUp } from '@postify/hooks';
 import { Banner } from '@postify/react-ui/Banner';
 import { Button } from '@postify/react-ui/Button';
 import { TextField } from '@postify/react-ui/TextField';
-import { signUpSchema, validate } from '@postify/sdk/schemas';
-import type { FormEvent } from 'react';
+import { signUpSchema } from '@postify/sdk/schemas';
 import { Link, useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { useFormFields } from '../../forms/useFormFields';
@@ -13,17 +12,12 @@ import * as styles from '../../layout/layout.css';
 export default function SignUpPage() {
   const navigate = useNavigate();
   const register = useSignUp({ onSuccess: () => navigate('/signin') });
-  const { values, setErrors, field } = useFormFields(
+  const { submitWith, field } = useFormFields(
     { name: '', email: '', phone: '', password: '', confirmPassword: '' },
     register.error,
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(signUpSchema, values);
-    setErrors(result.errors);
-    if (result.success) register.mutate(result.data);
-  };
+  const submit = submitWith(signUpSchema, (account) => register.mutate(account));
 
   return (
     <main className={styles.narrow}>

@@ -144,13 +144,11 @@ function PhoneStep({ onboarding }: { onboarding: Onboarding }) {
 }
 
 function PasswordStep({ onboarding }: { onboarding: Onboarding }) {
-  const { values, setErrors, field } = useFormFields({ password: '', confirmPassword: '' });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(passwordConfirmationSchema, values);
-    setErrors(result.errors);
-    if (result.success) void onboarding.savePassword(result.data.password);
-  };
+  const { submitWith, field } = useFormFields({ password: '', confirmPassword: '' });
+  const submit = submitWith(
+    passwordConfirmationSchema,
+    ({ password }) => void onboarding.savePassword(password),
+  );
   return (
     <form className={page.stack} onSubmit={submit} noValidate>
       <NewPasswordFields password={field('password')} confirmation={field('confirmPassword')} />

@@ -2,8 +2,7 @@ import { useChangePassword } from '@postify/hooks';
 import { Banner } from '@postify/react-ui/Banner';
 import { Button } from '@postify/react-ui/Button';
 import { PasswordField } from '@postify/react-ui/PasswordField';
-import { changePasswordSchema, validate } from '@postify/sdk/schemas';
-import type { FormEvent } from 'react';
+import { changePasswordSchema } from '@postify/sdk/schemas';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { useFormFields } from '../../forms/useFormFields';
 import * as page from '../../layout/layout.css';
@@ -15,18 +14,13 @@ import * as styles from './console.css';
  */
 export function ChangePasswordSection() {
   const change = useChangePassword();
-  const { values, setErrors, field, reset } = useFormFields(
+  const { submitWith, field, reset } = useFormFields(
     { currentPassword: '', password: '', confirmPassword: '' },
     change.error,
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(changePasswordSchema, values);
-    setErrors(result.errors);
-    if (!result.success) return;
-    const { currentPassword, password } = result.data;
-    change.mutate({ currentPassword, password }, { onSuccess: reset });
-  };
+  const submit = submitWith(changePasswordSchema, ({ currentPassword, password }) =>
+    change.mutate({ currentPassword, password }, { onSuccess: reset }),
+  );
   return (
     <section aria-labelledby="change-password-heading">
       <form className={page.stack} onSubmit={submit} noValidate>

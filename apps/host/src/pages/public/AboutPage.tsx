@@ -3,8 +3,8 @@ import { Banner } from '@postify/react-ui/Banner';
 import { Button } from '@postify/react-ui/Button';
 import { TextArea } from '@postify/react-ui/TextArea';
 import { TextField } from '@postify/react-ui/TextField';
-import { contactSchema, validate } from '@postify/sdk/schemas';
-import { type FormEvent, useState } from 'react';
+import { contactSchema } from '@postify/sdk/schemas';
+import { useState } from 'react';
 import { useFormFields } from '../../forms/useFormFields';
 import * as page from '../../layout/layout.css';
 import * as styles from '../../layout/public.css';
@@ -16,16 +16,12 @@ export default function AboutPage() {
   const form = useFormFields({ name: '', email: '', message: '' });
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(contactSchema, form.values);
-    form.setErrors(result.errors);
-    if (!result.success) return;
+  const submit = form.submitWith(contactSchema, (contact) => {
     // The spec shows success at once and does not wait for the answer; a failure replaces it when it comes.
     setOutcome('sent');
     form.reset();
-    send.mutate(result.data, { onError: () => setOutcome('failed') });
-  };
+    send.mutate(contact, { onError: () => setOutcome('failed') });
+  });
 
   return (
     <main>

@@ -2,8 +2,8 @@ import { useJoinWaitingList } from '@postify/hooks';
 import { Button } from '@postify/react-ui/Button';
 import { TextArea } from '@postify/react-ui/TextArea';
 import { TextField } from '@postify/react-ui/TextField';
-import { validate, waitingListSchema } from '@postify/sdk/schemas';
-import { type FormEvent, useEffect } from 'react';
+import { waitingListSchema } from '@postify/sdk/schemas';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useAnalytics } from '../../app/ConsoleProviders';
 import { useFormFields } from '../../forms/useFormFields';
@@ -19,17 +19,13 @@ export default function WaitingPage() {
 
   useEffect(() => analytics?.track({ name: 'waiting_list_step', step: 'opened' }), [analytics]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(waitingListSchema, form.values);
-    form.setErrors(result.errors);
-    if (!result.success) return;
+  const submit = form.submitWith(waitingListSchema, (entry) => {
     analytics?.track({ name: 'waiting_list_step', step: 'submitted' });
-    join.mutate(result.data, {
-      onSuccess: (entry) =>
-        analytics?.track({ name: 'waiting_list_step', step: entry ? 'succeeded' : 'duplicate' }),
+    join.mutate(entry, {
+      onSuccess: (listed) =>
+        analytics?.track({ name: 'waiting_list_step', step: listed ? 'succeeded' : 'duplicate' }),
     });
-  };
+  });
 
   if (join.isSuccess) {
     const entry = join.data;

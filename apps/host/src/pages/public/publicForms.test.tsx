@@ -132,10 +132,10 @@ describe('/pricing', () => {
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual(['Starter', 'Pro']);
     const starter = headings[0]?.closest('article') as HTMLElement;
-    const trial = within(starter).getByRole('link', { name: /Experimente 7 dias grátis/ });
+    const trial = within(starter).getByRole('link', { name: /Experimente 7 dias grátis do plano Starter/ });
     expect(trial.getAttribute('href')).toBe('https://pay.example/1/monthly');
     expect(trial.getAttribute('target')).toBe('_blank');
-    await user.click(screen.getByRole('button', { name: 'Anualmente (economize 20%)' }));
+    await user.click(screen.getByRole('radio', { name: /Anualmente/ }));
     expect(trial.getAttribute('href')).toBe('https://pay.example/1/yearly');
   });
 });

@@ -33,8 +33,12 @@ export const postifyKeys = {
   },
   posts: {
     all: (project: ProjectScope) => [...root, 'posts', project] as const,
+    /** Every page size's copy of the posts list. */
+    lists: (project: ProjectScope) => [...root, 'posts', project, 'list'] as const,
     list: (project: ProjectScope, size: number) => [...root, 'posts', project, 'list', size] as const,
     latest: (project: ProjectScope) => [...root, 'posts', project, 'latest'] as const,
+    /** Every range's copy of the calendar's scheduled posts. */
+    allScheduled: (project: ProjectScope) => [...root, 'posts', project, 'scheduled'] as const,
     scheduled: (project: ProjectScope, from: string, to: string) =>
       [...root, 'posts', project, 'scheduled', from, to] as const,
   },
@@ -59,6 +63,9 @@ export const postifyKeys = {
     files: (project: ProjectScope, folderId: string, pageSize: number) =>
       [...root, 'storage', project, 'folder', folderId, 'files', pageSize] as const,
     file: (project: ProjectScope, fileId: string) => [...root, 'storage', project, 'file', fileId] as const,
+    /** A file's or a folder's own key, by its kind. */
+    item: (project: ProjectScope, item: { kind: 'file' | 'folder'; id: string }) =>
+      [...root, 'storage', project, item.kind, item.id] as const,
     usage: (project: ProjectScope) => [...root, 'storage', project, 'usage'] as const,
   },
 } as const;

@@ -21,7 +21,7 @@ function updateCachedPosts(
   update: (posts: Post[]) => Post[],
 ) {
   queryClient.setQueriesData<InfiniteData<Schemas['PostPage']>>(
-    { queryKey: [...postifyKeys.posts.all(project), 'list'] },
+    { queryKey: postifyKeys.posts.lists(project) },
     (old) =>
       old ? { ...old, pages: old.pages.map((page) => ({ ...page, content: update(page.content) })) } : old,
   );
@@ -75,7 +75,7 @@ export function useUpdatePost() {
         ),
       onSuccess: (post) => {
         updateCachedPosts(queryClient, project, (posts) => posts.map((p) => (p.id === post.id ? post : p)));
-        return queryClient.invalidateQueries({ queryKey: [...postifyKeys.posts.all(project), 'scheduled'] });
+        return queryClient.invalidateQueries({ queryKey: postifyKeys.posts.allScheduled(project) });
       },
     }),
   );
@@ -94,7 +94,7 @@ export function useDeletePost() {
       onSuccess: (_, id) => {
         updateCachedPosts(queryClient, project, (posts) => posts.filter((p) => p.id !== id));
         return Promise.all([
-          queryClient.invalidateQueries({ queryKey: [...postifyKeys.posts.all(project), 'scheduled'] }),
+          queryClient.invalidateQueries({ queryKey: postifyKeys.posts.allScheduled(project) }),
           queryClient.invalidateQueries({ queryKey: postifyKeys.posts.latest(project) }),
         ]);
       },

@@ -1,14 +1,14 @@
-import { type PostifyApiError, type Schemas, unwrap } from '@postify/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePostifyClient } from '../core/context.js';
 import { withServerMessage } from '../core/errors.js';
-import { postifyKeys } from '../core/keys.js';
 import { useCurrentProjectId } from '../core/scope.js';
-import { updateProjectList } from './cache.js';
+import {
+  createInviteMutationOptions,
+  removeMemberMutationOptions,
+  revokeInviteMutationOptions,
+  updateMemberRoleMutationOptions,
+} from './mutations.js';
 import { invitesQueryOptions, membersQueryOptions } from './queries.js';
-
-type Member = Schemas['Member'];
-type Invite = Schemas['Invite'];
 
 /** The project id a member hook works on: the one given, or the current project. */
 function useTargetProject(projectId: string | null | undefined): string | null {
@@ -35,25 +35,7 @@ export function useUpdateMemberRole(projectId?: string | null) {
   const client = usePostifyClient();
   const queryClient = useQueryClient();
   const id = useTargetProject(projectId) ?? '';
-  return withServerMessage(
-    useMutation<
-      Member,
-      PostifyApiError,
-      { memberId: string; role: Schemas['UpdateMemberRoleRequest']['role'] }
-    >({
-      mutationFn: ({ memberId, role }) =>
-        unwrap(
-          client.PUT('/projects/{id}/members/{memberId}', {
-            params: { path: { id, memberId } },
-            body: { role },
-          }),
-        ),
-      onSuccess: (member) =>
-        queryClient.setQueryData<Member[]>(postifyKeys.projects.members(id), (old) =>
-          old?.map((m) => (m.id === member.id ? member : m)),
-        ),
-    }),
-  );
+  return withServerMessage(useMutation(updateMemberRoleMutationOptions(client, queryClient, id)));
 }
 
 /** Removes a member: gone from the members list, one fewer on the project's member count. */
@@ -61,21 +43,7 @@ export function useRemoveMember(projectId?: string | null) {
   const client = usePostifyClient();
   const queryClient = useQueryClient();
   const id = useTargetProject(projectId) ?? '';
-  return withServerMessage(
-    useMutation<void, PostifyApiError, string>({
-      mutationFn: async (memberId) => {
-        await client.DELETE('/projects/{id}/members/{memberId}', { params: { path: { id, memberId } } });
-      },
-      onSuccess: (_, memberId) => {
-        queryClient.setQueryData<Member[]>(postifyKeys.projects.members(id), (old) =>
-          old?.filter((m) => m.id !== memberId),
-        );
-        updateProjectList(queryClient, (projects) =>
-          projects.map((p) => (p.id === id ? { ...p, memberCount: Math.max(0, p.memberCount - 1) } : p)),
-        );
-      },
-    }),
-  );
+  return withServerMessage(useMutation(removeMemberMutationOptions(client, queryClient, id)));
 }
 
 /** Invites someone by e-mail with a role; the invite joins the top of the list (newest first). */
@@ -83,15 +51,7 @@ export function useCreateInvite(projectId?: string | null) {
   const client = usePostifyClient();
   const queryClient = useQueryClient();
   const id = useTargetProject(projectId) ?? '';
-  return withServerMessage(
-    useMutation<Invite, PostifyApiError, Schemas['CreateInviteRequest']>({
-      mutationFn: (body) => unwrap(client.POST('/projects/{id}/invites', { params: { path: { id } }, body })),
-      onSuccess: (invite) =>
-        queryClient.setQueryData<Invite[]>(postifyKeys.projects.invites(id), (old) =>
-          old ? [...old, invite] : old,
-        ),
-    }),
-  );
+  return withServerMessage(useMutation(createInviteMutationOptions(client, queryClient, id)));
 }
 
 /** Revokes an invite; the list keeps it, marked REVOKED, as the server does. */
@@ -99,15 +59,5 @@ export function useRevokeInvite(projectId?: string | null) {
   const client = usePostifyClient();
   const queryClient = useQueryClient();
   const id = useTargetProject(projectId) ?? '';
-  return withServerMessage(
-    useMutation<void, PostifyApiError, string>({
-      mutationFn: async (inviteId) => {
-        await client.DELETE('/projects/{id}/invites/{inviteId}', { params: { path: { id, inviteId } } });
-      },
-      onSuccess: (_, inviteId) =>
-        queryClient.setQueryData<Invite[]>(postifyKeys.projects.invites(id), (old) =>
-          old?.map((i) => (i.id === inviteId ? { ...i, status: 'REVOKED' as const } : i)),
-        ),
-    }),
-  );
+  return withServerMessage(useMutation(revokeInviteMutationOptions(client, queryClient, id)));
 }

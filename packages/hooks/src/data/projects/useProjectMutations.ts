@@ -4,7 +4,8 @@ import { usePostifyContext } from '../core/context.js';
 import { withMessage } from '../core/errors.js';
 import { postifyKeys } from '../core/keys.js';
 import { hookMessages } from '../core/messages.js';
-import { replaceProject, updateProjectList } from './cache.js';
+import { updateProjectList } from './cache.js';
+import { setDefaultProjectMutationOptions, updateProjectMutationOptions } from './mutations.js';
 import { fallbackProject } from './selection.js';
 
 type Project = Schemas['Project'];
@@ -32,11 +33,7 @@ export function useUpdateProject() {
   const { client } = usePostifyContext();
   const queryClient = useQueryClient();
   return withMessage(
-    useMutation<Project, PostifyApiError, { id: string } & Schemas['ProjectRequest']>({
-      mutationFn: ({ id, ...body }) =>
-        unwrap(client.PUT('/projects/{id}', { params: { path: { id } }, body })),
-      onSuccess: (project) => replaceProject(queryClient, project),
-    }),
+    useMutation(updateProjectMutationOptions(client, queryClient)),
     hookMessages.updateProject,
   );
 }
@@ -72,15 +69,7 @@ export function useSetDefaultProject() {
   const { client } = usePostifyContext();
   const queryClient = useQueryClient();
   return withMessage(
-    useMutation<Project, PostifyApiError, string>({
-      mutationFn: (projectId) => unwrap(client.POST('/projects/set-default', { body: { projectId } })),
-      onSuccess: (project) => {
-        updateProjectList(queryClient, (projects) =>
-          projects.map((p) => (p.id === project.id ? project : { ...p, isDefault: false })),
-        );
-        queryClient.setQueryData(postifyKeys.projects.detail(project.id), project);
-      },
-    }),
+    useMutation(setDefaultProjectMutationOptions(client, queryClient)),
     hookMessages.setDefaultProject,
   );
 }

@@ -24,7 +24,7 @@ export function useCreateFolder() {
     onSuccess: (folder) =>
       folder.parentFolderId
         ? queryClient.invalidateQueries({
-            queryKey: [...postifyKeys.storage.all(project), 'folder', folder.parentFolderId],
+            queryKey: postifyKeys.storage.folder(project, folder.parentFolderId),
           })
         : queryClient.invalidateQueries({ queryKey: postifyKeys.storage.folders(project) }),
   });
@@ -96,7 +96,7 @@ export function useDeleteStorageItem() {
         else await client.DELETE('/storage/folders/{id}', init);
       },
       onSuccess: (_, item) => {
-        queryClient.removeQueries({ queryKey: [...postifyKeys.storage.all(project), item.kind, item.id] });
+        queryClient.removeQueries({ queryKey: postifyKeys.storage.item(project, item) });
         return queryClient.invalidateQueries({ queryKey: postifyKeys.storage.all(project) });
       },
     }),

@@ -84,9 +84,7 @@ export function useUploadFile(): UploadFileState {
     },
     onSuccess: (_, { folderId }) =>
       Promise.all([
-        queryClient.invalidateQueries({
-          queryKey: [...postifyKeys.storage.all(project), 'folder', folderId],
-        }),
+        queryClient.invalidateQueries({ queryKey: postifyKeys.storage.folder(project, folderId) }),
         queryClient.invalidateQueries({ queryKey: postifyKeys.storage.usage(project) }),
       ]),
   });

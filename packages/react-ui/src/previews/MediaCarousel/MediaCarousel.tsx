@@ -1,6 +1,7 @@
 import { clampIndex } from '@postify/sdk/rules';
 import { type KeyboardEvent, useState } from 'react';
 import { Badge } from '../../Badge';
+import { cx } from '../../shared/cx';
 import { Icon } from '../../shared/Icon';
 import { usePreviewMessages } from '../context';
 import { displayedMedia, resolveMedia } from '../media';
@@ -57,13 +58,13 @@ export function MediaCarousel({ media, fit = 'none', counter = 'inline' }: Media
       tabIndex={many ? 0 : undefined}
       onKeyDown={many ? onKeyDown : undefined}
     >
-      <div className={`${styles.stage} ${styles.stageFits[fit]}`}>
+      <div className={cx(styles.stage, styles.stageFits[fit])}>
         <MediaItem key={current.url} item={current} index={carousel.index} count={items.length} />
         {many ? (
           <>
             <button
               type="button"
-              className={`${styles.arrow} ${styles.arrowPrevious}`}
+              className={cx(styles.arrow, styles.arrowPrevious)}
               aria-label={m.previousMedia}
               disabled={!carousel.canGoPrevious}
               onClick={carousel.previous}
@@ -72,7 +73,7 @@ export function MediaCarousel({ media, fit = 'none', counter = 'inline' }: Media
             </button>
             <button
               type="button"
-              className={`${styles.arrow} ${styles.arrowNext}`}
+              className={cx(styles.arrow, styles.arrowNext)}
               aria-label={m.nextMedia}
               disabled={!carousel.canGoNext}
               onClick={carousel.next}

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { cx } from '../../shared/cx';
 import * as styles from '../../Tabs/Tabs.css';
 
 export interface PreviewTabsProps<K extends string> {
@@ -51,7 +52,7 @@ export function PreviewTabs<K extends string>({
   };
 
   return (
-    <div className={className ? `${styles.tabs} ${className}` : styles.tabs}>
+    <div className={cx(styles.tabs, className)}>
       <div role="tablist" aria-label={ariaLabel} className={styles.tabList} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the tablist handles the keys; selection follows focus.
