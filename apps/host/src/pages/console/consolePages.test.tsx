@@ -217,7 +217,8 @@ describe('/settings', () => {
       platformId: 1,
       userId: '3f6c2a9e-1b7d-4c55-9a0e-7d2b8c41e901',
     });
-    expect(location.search).toBe('');
+    // The code and state leave the address after the toast, in the router's next navigation.
+    await waitFor(() => expect(location.search).toBe(''));
   });
 
   it('refuses a return whose state this page did not start, without calling the API', async () => {
