@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { MeterProvider } from '@opentelemetry/api';
 import { type DestinationStream, pino } from 'pino';
 import { createAccessTokens } from './auth/access-tokens.js';
 import { createAfterAnswer } from './auth/after-answer.js';
@@ -25,9 +26,11 @@ import type { OperationModule } from './openapi/operations.js';
 import { type ContractViolation, registerOperations } from './openapi/router.js';
 import { coreModules, isCoreOperation } from './operations.js';
 import { installMultipart } from './posts/multipart.js';
+import { schedulerLagSeconds } from './scheduler/claims.js';
 import { seedReferenceData } from './seed/reference.js';
 import type { AccountCounter, Services } from './services.js';
 import { installRawBodies } from './storage/raw-body.js';
+import { createOperatorMetrics, installRequestMetrics } from './telemetry/operator-metrics.js';
 
 /** Test and embedding hooks for `buildServer`; production uses the defaults. */
 export interface BuildOptions {
@@ -49,6 +52,8 @@ export interface BuildOptions {
   seed?: (services: Services) => Promise<void>;
   /** Where the log goes instead of standard output (tests read it). */
   logDestination?: DestinationStream;
+  /** Where the operator metrics go instead of the global provider (tests read them from memory). */
+  meterProvider?: MeterProvider;
 }
 
 /** A built server: the Fastify app, its services and the log of answers that broke the contract. */
@@ -113,7 +118,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     networks: options.networks ?? createNetworkRegistry(config, db),
     tokenCipher: createTokenCipher(config.networks.tokenEncryptionKey, config.jwtSecret),
     lifecycle: { shuttingDown: false },
+    operatorMetrics: createOperatorMetrics(options.meterProvider),
   };
+  // Every instance reports the lag, read from the shared database, so it still grows when every worker is down.
+  const stopObservingLag = services.operatorMetrics.observeSchedulerLag(() => schedulerLagSeconds(db));
   if (config.nodeEnv === 'production' && !config.smtpUrl && !options.mailer) {
     log.warn(
       'SMTP_URL is not set: e-mails are only stored in the database mailbox, which production does not expose',
@@ -135,6 +143,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', async () => {
+    stopObservingLag();
     await services.afterAnswer.drain();
     await db.destroy();
   });
@@ -145,6 +154,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     perMinute: config.rateLimits.requestsPerMinutePerIp,
     flushMs: config.rateLimits.requestsFlushMs,
   });
+  installRequestMetrics(app, services.operatorMetrics);
   // The storage blob uploads stream their bodies (any media type) to disk themselves.
   installRawBodies(app);
   // Stripe signs the webhook's exact bytes.

@@ -8,6 +8,7 @@ import type { Db } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import type { NetworkRegistry } from './networks/provider.js';
 import type { TokenCipher } from './networks/token-crypto.js';
+import type { OperatorMetrics } from './telemetry/operator-metrics.js';
 
 /** Counts a project's linked social accounts (`networks/accounts.ts` by default). */
 export type AccountCounter = (db: Db, projectId: string) => Promise<number>;
@@ -33,4 +34,6 @@ export interface Services {
   tokenCipher: TokenCipher;
   /** Set when the process begins shutting down, so `/health/ready` sends traffic elsewhere. */
   lifecycle: { shuttingDown: boolean };
+  /** Request, publishing and queue metrics for operators (no-ops unless telemetry is enabled). */
+  operatorMetrics: OperatorMetrics;
 }

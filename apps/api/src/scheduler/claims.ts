@@ -9,6 +9,8 @@ export interface Claim {
   social_account_id: string;
   idempotency_key: string;
   attempts: number;
+  /** The account's network (`Instagram`…), null when the account is gone; metrics are counted under it. */
+  network: string | null;
 }
 
 /** What a worker still holding a claim reads before publishing: how far an earlier attempt got. */
@@ -82,7 +84,9 @@ export async function claimDue(db: Db, workerId: string, limit: number, leaseMs:
         updated_at = now()
     from due
     where s.id = due.id
-    returning s.id, s.post_id, s.project_id, s.social_account_id, s.idempotency_key, s.attempts`.execute(db);
+    returning s.id, s.post_id, s.project_id, s.social_account_id, s.idempotency_key, s.attempts,
+      (select p.name from social_accounts a join platforms p on p.id = a.platform_id
+        where a.id = s.social_account_id) as network`.execute(db);
   return result.rows;
 }
 
@@ -128,4 +132,20 @@ export async function settle(db: Db, claim: Claim, workerId: string, outcome: Ou
           });
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Seconds since the oldest occurrence no worker holds became due — waiting ones, and ones whose claim
+ * expired — or 0 when none waits: how far the workers are behind. Reads the two partial indexes the
+ * claim uses, so it stays cheap on a large table.
+ */
+export async function schedulerLagSeconds(db: Db): Promise<number> {
+  const { rows } = await sql<{ lag: number | string | null }>`
+    select extract(epoch from now() - least(
+      (select min(next_attempt_at) from post_schedules
+        where is_active and status = 'SCHEDULED' and next_attempt_at <= now()),
+      (select min(lease_expires_at) from post_schedules
+        where is_active and status = 'PUBLISHING' and lease_expires_at <= now())
+    ))::float8 as lag`.execute(db);
+  return Math.max(0, Number(rows[0]?.lag ?? 0));
 }

@@ -52,7 +52,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 
 /** Creates a worker that claims due occurrences, publishes them and records the outcome. */
 export function createScheduler(services: Services, options: SchedulerOptions): Scheduler {
-  const { db, log } = services;
+  const { db, log, operatorMetrics } = services;
   const { settings, publish } = options;
   const workerId = options.workerId ?? `scheduler-${randomUUID()}`;
 
@@ -147,8 +147,10 @@ export function createScheduler(services: Services, options: SchedulerOptions): 
       // The batch shares one lease: by the time its turn comes a claim may have expired and been taken
       // over, and publishing it here as well would post it twice on a live network.
       const held = await renewLease(db, claim, workerId, settings.leaseMs);
+      const network = claim.network ?? 'unknown';
       if (!held) {
         result.lost += 1;
+        operatorMetrics.recordPublish(network, 'lost');
         log.warn({ scheduleId: claim.id, workerId }, 'claim expired and was taken over before publishing');
         continue;
       }
@@ -162,9 +164,11 @@ export function createScheduler(services: Services, options: SchedulerOptions): 
       const recorded = await settle(db, claim, workerId, outcome);
       if (!recorded) {
         result.lost += 1;
+        operatorMetrics.recordPublish(network, 'lost');
         log.warn({ scheduleId: claim.id, workerId }, 'claim expired before its outcome was recorded');
         continue;
       }
+      operatorMetrics.recordPublish(network, outcome.kind);
       if (outcome.kind === 'posted') result.posted += 1;
       else if (outcome.kind === 'retry') result.retried += 1;
       else result.failed += 1;

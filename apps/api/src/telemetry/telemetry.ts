@@ -1,0 +1,63 @@
+/**
+ * OpenTelemetry for the API and the worker: traces of HTTP requests, Fastify routes and PostgreSQL queries,
+ * the operator metrics (`operator-metrics.ts`) and pino log lines carrying the trace id, exported over OTLP.
+ * Nothing is loaded or started unless `OTEL_EXPORTER_OTLP_ENDPOINT` is set, so a deployment without a
+ * collector pays nothing. The SDK reads the standard `OTEL_*` variables (protocol, headers, service name,
+ * sampler, export interval).
+ */
+
+/** A started SDK: `shutdown` flushes what is buffered (called when the process closes). */
+export interface Telemetry {
+  shutdown(): Promise<void>;
+}
+
+/** The service name when `OTEL_SERVICE_NAME` does not give one. */
+const defaultServiceName = 'postify-api';
+
+/**
+ * Starts OpenTelemetry when `OTEL_EXPORTER_OTLP_ENDPOINT` is set, and answers null (nothing loaded) otherwise.
+ * Call it before the server's modules are imported (`--import ./src/telemetry/preload.ts`, or the compiled
+ * entry points' first statement): instrumentations patch `pino`, `pg` and `http` as they load.
+ */
+export async function startTelemetry(env: NodeJS.ProcessEnv = process.env): Promise<Telemetry | null> {
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()) return null;
+  // The server is ESM: its imports of pino and pg are only seen through a loader hook, which wraps
+  // just the modules the instrumentations ask for.
+  const { register } = await import('node:module');
+  const { createAddHookMessageChannel } = await import('import-in-the-middle');
+  const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
+  register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
+
+  const [{ NodeSDK }, { HttpInstrumentation }, { PgInstrumentation }, { PinoInstrumentation }, { FastifyOtelInstrumentation }] =
+    await Promise.all([
+      import('@opentelemetry/sdk-node'),
+      import('@opentelemetry/instrumentation-http'),
+      import('@opentelemetry/instrumentation-pg'),
+      import('@opentelemetry/instrumentation-pino'),
+      import('@fastify/otel'),
+    ]);
+  const sdk = new NodeSDK({
+    serviceName: env.OTEL_SERVICE_NAME ? undefined : defaultServiceName,
+    instrumentations: [
+      new HttpInstrumentation(),
+      // Every Fastify instance registers the plugin as it is created (route and hook spans).
+      new FastifyOtelInstrumentation({ registerOnInitialization: true }),
+      new PgInstrumentation(),
+      // Log lines get `trace_id`/`span_id` of the request or tick they belong to.
+      new PinoInstrumentation(),
+    ],
+  });
+  sdk.start();
+  await waitForAllMessagesAcknowledged();
+  started = { shutdown: () => sdk.shutdown() };
+  return started;
+}
+
+let started: Telemetry | null = null;
+
+/** Flushes and stops the SDK `startTelemetry` started, if any (the last step of a graceful shutdown). */
+export async function stopTelemetry(): Promise<void> {
+  const telemetry = started;
+  started = null;
+  await telemetry?.shutdown();
+}
