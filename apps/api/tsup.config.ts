@@ -4,7 +4,14 @@ import { defineConfig } from 'tsup';
 // The production build: one file per command, dependencies (the workspace @postify/sdk included, from its dist/)
 // resolved from node_modules at run time; the contract is copied beside them, where config.ts looks first.
 export default defineConfig({
-  entry: { main: 'src/main.ts', worker: 'src/scheduler/main.ts', migrate: 'src/migrate.ts' },
+  // `telemetry` is preloaded by start:prod and worker:prod (`--import ./dist/telemetry.js`): OpenTelemetry
+  // starts before the server's modules load, and only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+  entry: {
+    main: 'src/main.ts',
+    worker: 'src/scheduler/main.ts',
+    migrate: 'src/migrate.ts',
+    telemetry: 'src/telemetry/preload.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node22',

@@ -7,6 +7,7 @@ import { refreshExpiringTokens } from './scheduler/token-refresh.js';
 import { createScheduler } from './scheduler/worker.js';
 import { seedDemo } from './seed/demo.js';
 import { buildServer, PendingMigrationsError } from './server.js';
+import { stopTelemetry } from './telemetry/telemetry.js';
 
 const startedAt = performance.now();
 let config: Config;
@@ -74,6 +75,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     forced.unref();
     Promise.all([scheduler?.stop(), housekeeper?.stop(), mailDelivery?.stop()])
       .then(() => server.close())
+      // Spans and metrics still buffered reach the collector before the process ends.
+      .then(() => stopTelemetry())
       .then(
         () => process.exit(0),
         (error: unknown) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { MeterProvider } from '@opentelemetry/api';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
 import { createAccessTokens } from './auth/access-tokens.js';
 import { createAfterAnswer } from './auth/after-answer.js';

@@ -20,7 +20,15 @@ import { PublishError, type Publisher } from '../src/scheduler/publisher.js';
 import { createScheduler } from '../src/scheduler/worker.js';
 import { createOperatorMetrics, metricNames } from '../src/telemetry/operator-metrics.js';
 import { startTelemetry } from '../src/telemetry/telemetry.js';
-import { formOf, images, linkAccount, pngBytes, scheduleFields, sendForm, startPostsServer } from './posts/support.js';
+import {
+  formOf,
+  images,
+  linkAccount,
+  pngBytes,
+  scheduleFields,
+  sendForm,
+  startPostsServer,
+} from './posts/support.js';
 import { createTestDatabase, testDatabaseUrl } from './support/database.js';
 import { createUser, type TestServer } from './support/server.js';
 
@@ -47,7 +55,12 @@ function memoryMetrics() {
 }
 
 const matching = (points: DataPoint<unknown>[], attributes: Attributes) =>
-  points.filter((point) => Object.entries(attributes).every(([key, value]) => point.attributes[key] === value));
+  points.filter((point) =>
+    Object.entries(attributes).every(([key, value]) => point.attributes[key] === value),
+  );
+
+const histogram = (points: DataPoint<unknown>[], attributes: Attributes) =>
+  matching(points, attributes)[0]?.value as Histogram | undefined;
 
 const memory = memoryMetrics();
 let t: TestServer;
@@ -67,17 +80,15 @@ describe('operator metrics', () => {
     await t.call('GET', '/caminho-que-nao-existe');
 
     const points = await memory.read(metricNames.requestDuration);
-    const [health] = matching(points, {
+    const health = histogram(points, {
       operation: 'getHealth',
       'http.request.method': 'GET',
       'http.response.status_code': 200,
     });
-    expect((health?.value as Histogram | undefined)?.count).toBe(2);
-    expect((health?.value as Histogram).sum).toBeGreaterThan(0);
-    const [login] = matching(points, { operation: 'login', 'http.response.status_code': 401 });
-    expect((login?.value as Histogram | undefined)?.count).toBe(1);
-    const [unknown] = matching(points, { operation: 'unknown', 'http.response.status_code': 404 });
-    expect((unknown?.value as Histogram | undefined)?.count).toBe(1);
+    expect(health?.count).toBe(2);
+    expect(health?.sum).toBeGreaterThan(0);
+    expect(histogram(points, { operation: 'login', 'http.response.status_code': 401 })?.count).toBe(1);
+    expect(histogram(points, { operation: 'unknown', 'http.response.status_code': 404 })?.count).toBe(1);
   });
 
   it("show how long the oldest due occurrence has waited, and each network's publish outcomes after a tick", async () => {
@@ -94,7 +105,10 @@ describe('operator metrics', () => {
         t,
         'POST',
         '/templates/scheduled',
-        formOf({ caption, ...scheduleFields([{ at: twoMinutesAgo, accounts: [account] }]) }, images(1, pngBytes())),
+        formOf(
+          { caption, ...scheduleFields([{ at: twoMinutesAgo, accounts: [account] }]) },
+          images(1, pngBytes()),
+        ),
         auth,
       );
       expect(created.status).toBe(201);
@@ -132,6 +146,16 @@ describe('operator metrics', () => {
   });
 });
 
+/** The part of an OTLP/JSON trace export the test reads. */
+interface OtlpTraces {
+  resourceSpans: {
+    scopeSpans: { scope: { name: string }; spans: { traceId: string; name: string; kind: number }[] }[];
+  }[];
+}
+
+/** OTLP's `SPAN_KIND_SERVER`. */
+const serverSpan = 2;
+
 /** A stand-in OTLP collector: accepts every export (JSON) and keeps what arrived, per signal path. */
 async function fakeCollector() {
   const received: { path: string; body: string }[] = [];
@@ -149,6 +173,13 @@ async function fakeCollector() {
   await once(server, 'listening');
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** The spans exported so far. */
+    spans: () =>
+      received
+        .filter((entry) => entry.path === '/v1/traces')
+        .flatMap((entry) => (JSON.parse(entry.body) as OtlpTraces).resourceSpans)
+        .flatMap((resource) => resource.scopeSpans)
+        .flatMap((scope) => scope.spans.map((span) => ({ ...span, scope: scope.scope.name }))),
     /** Everything exported to `path` so far, as one text. */
     text: (path: string) =>
       received
@@ -181,7 +212,14 @@ describe('telemetry', () => {
     const database = testDatabaseUrl ? await createTestDatabase('postify_telemetry') : null;
     const child = spawn(
       process.execPath,
-      ['--conditions=@postify/source', '--import', 'tsx', '--import', './src/telemetry/preload.ts', 'src/main.ts'],
+      [
+        '--conditions=@postify/source',
+        '--import',
+        'tsx',
+        '--import',
+        './src/telemetry/preload.ts',
+        'src/main.ts',
+      ],
       {
         cwd: apiRoot,
         env: {
@@ -213,20 +251,27 @@ describe('telemetry', () => {
       expect(answer.status).toBe(200);
       const requestId = answer.headers.get('x-request-id');
 
-      await until(() => log.includes(`"reqId":"${requestId}"`) && log.includes('request completed'), 'the log');
+      await until(
+        () => log.includes(`"reqId":"${requestId}"`) && log.includes('request completed'),
+        'the log',
+      );
       const completed = log
         .split('\n')
         .map((line) => (line.startsWith('{') ? (JSON.parse(line) as Record<string, unknown>) : {}))
         .find((entry) => entry.reqId === requestId && entry.msg === 'request completed');
       expect(completed?.trace_id).toMatch(/^[0-9a-f]{32}$/);
 
-      await until(() => collector.text('/v1/traces').includes(String(completed?.trace_id)), 'the trace');
-      const traces = collector.text('/v1/traces');
-      // The HTTP server span, the Fastify route span and, on PostgreSQL, the health check's query.
-      expect(traces).toContain('"name":"GET /api/v1/health"');
-      expect(traces).toContain('@fastify/otel');
-      if (database) expect(traces).toContain('@opentelemetry/instrumentation-pg');
-      await until(() => collector.text('/v1/metrics').includes('postify.http.request.duration'), 'the metrics');
+      // The HTTP server span, named after the route, Fastify's spans and, on PostgreSQL, the health check's query.
+      const spansOfRequest = () => collector.spans().filter((span) => span.traceId === completed?.trace_id);
+      await until(() => spansOfRequest().some((span) => span.kind === serverSpan), 'the request span');
+      const spans = spansOfRequest();
+      expect(spans.find((span) => span.kind === serverSpan)?.name).toBe('GET /api/v1/health');
+      expect(spans.map((span) => span.scope)).toContain('@fastify/otel');
+      if (database) expect(spans.map((span) => span.scope)).toContain('@opentelemetry/instrumentation-pg');
+      await until(
+        () => collector.text('/v1/metrics').includes('postify.http.request.duration'),
+        'the metrics',
+      );
       expect(collector.text('/v1/metrics')).toContain('"stringValue":"getHealth"');
     } finally {
       if (child.exitCode === null) {

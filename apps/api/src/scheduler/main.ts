@@ -4,6 +4,7 @@ import { createHousekeeper } from '../housekeeping/housekeeper.js';
 import { createMailDelivery } from '../mail/delivery.js';
 import { buildServer, PendingMigrationsError } from '../server.js';
 import type { Services } from '../services.js';
+import { stopTelemetry } from '../telemetry/telemetry.js';
 import { networkPublisher } from './network-publisher.js';
 import { refreshExpiringTokens } from './token-refresh.js';
 import { createScheduler } from './worker.js';
@@ -59,6 +60,7 @@ if (process.argv.includes('--once')) {
   services.log.info(await mailDelivery.tick(), 'mail: delivered what was due');
   await mailDelivery.stop();
   await server.close();
+  await stopTelemetry();
   process.exit(0);
 }
 
@@ -78,6 +80,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     services.log.info({ signal }, 'worker: finishing the tick in progress');
     Promise.all([scheduler.stop(), housekeeper.stop(), mailDelivery.stop()])
       .then(() => server.close())
+      .then(() => stopTelemetry())
       .then(
         () => process.exit(0),
         (error: unknown) => {

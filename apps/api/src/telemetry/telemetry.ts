@@ -28,14 +28,19 @@ export async function startTelemetry(env: NodeJS.ProcessEnv = process.env): Prom
   const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
   register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
 
-  const [{ NodeSDK }, { HttpInstrumentation }, { PgInstrumentation }, { PinoInstrumentation }, { FastifyOtelInstrumentation }] =
-    await Promise.all([
-      import('@opentelemetry/sdk-node'),
-      import('@opentelemetry/instrumentation-http'),
-      import('@opentelemetry/instrumentation-pg'),
-      import('@opentelemetry/instrumentation-pino'),
-      import('@fastify/otel'),
-    ]);
+  const [
+    { NodeSDK },
+    { HttpInstrumentation },
+    { PgInstrumentation },
+    { PinoInstrumentation },
+    { FastifyOtelInstrumentation },
+  ] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-pg'),
+    import('@opentelemetry/instrumentation-pino'),
+    import('@fastify/otel'),
+  ]);
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ? undefined : defaultServiceName,
     instrumentations: [

@@ -371,6 +371,7 @@ describe('the scheduler', () => {
       social_account_id: '',
       idempotency_key: row.idempotency_key,
       attempts: 1,
+      network: 'Instagram',
     };
     await t.db
       .updateTable('post_schedules')
