@@ -9,28 +9,90 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
-/** The policy the console needs: its own scripts only, no plugins, no framing by other sites. */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The policy the console needs: its own scripts only, no plugins, no framing by other sites; images and
+ * videos also from `mediaOrigins`, where the deployment's signed media links point (a bucket, a CDN).
+ */
+export function contentSecurityPolicyFor(mediaOrigins = []) {
+  const media = ["'self'", 'data:', 'blob:', ...mediaOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src ${media}`,
+    `media-src ${media}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The policy of a deployment whose media is served from the console's own origin. */
+export const contentSecurityPolicy = contentSecurityPolicyFor();
 
 /** Headers every answer of the console carries (the proxied API answers carry the API's own). */
-export const securityHeaders = {
-  'content-security-policy': contentSecurityPolicy,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-};
+export function securityHeadersFor(mediaOrigins = []) {
+  return {
+    'content-security-policy': contentSecurityPolicyFor(mediaOrigins),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+/** `scheme://host[:port]` and nothing else: no path, credentials, wildcard or character a CSP would read. */
+const originShape = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9-]+(\.[a-z0-9-]+)*)(:\d{1,5})?$/;
+
+/** `value` as an origin, or an error naming `variable` (the operator reads what to fix). */
+function originOf(value, variable) {
+  let url = null;
+  try {
+    url = new URL(value);
+  } catch {}
+  const origin = url?.origin.toLowerCase() ?? '';
+  const bare = url && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+  if (!bare || !originShape.test(origin) || !value.toLowerCase().startsWith(origin)) {
+    throw new Error(
+      `Postify console refuses to start: ${variable} must hold origins such as https://cdn.example.com ` +
+        `(scheme, host and port only), not ${JSON.stringify(value)}`,
+    );
+  }
+  return origin;
+}
+
+/** DNS-safe bucket names, the only ones an S3 client addresses as `bucket.endpoint`. */
+const virtualHostableBucket = /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/;
+
+/**
+ * The origins the deployment's media links point at, from `env`: `MEDIA_ORIGINS` (comma-separated), else the
+ * bucket's origin from `S3_ENDPOINT` and `S3_BUCKET` the way the API's S3 driver addresses it (`endpoint`
+ * with `S3_FORCE_PATH_STYLE=true` or a bucket name that is not DNS-safe, `bucket.endpoint` otherwise), else
+ * none. Throws, naming the variable, on a value that is not an origin.
+ */
+export function mediaOriginsFrom(env) {
+  const configured = env.MEDIA_ORIGINS?.trim();
+  if (configured) {
+    return [
+      ...new Set(
+        configured
+          .split(',')
+          .map((value) => value.trim())
+          .filter(Boolean)
+          .map((value) => originOf(value, 'MEDIA_ORIGINS')),
+      ),
+    ];
+  }
+  const endpoint = env.S3_ENDPOINT?.trim();
+  const bucket = env.S3_BUCKET?.trim();
+  if (!endpoint || !bucket) return [];
+  const origin = originOf(endpoint.replace(/\/+$/, ''), 'S3_ENDPOINT');
+  if (env.S3_FORCE_PATH_STYLE === 'true' || !virtualHostableBucket.test(bucket)) return [origin];
+  const { protocol, host } = new URL(origin);
+  return [`${protocol}//${bucket}.${host}`];
+}
 
 /**
  * The built Storybook's policy: its manager and preview run inline bootstrap scripts and styles, and the
@@ -51,7 +113,10 @@ export const storybookContentSecurityPolicy = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-const storybookHeaders = { ...securityHeaders, 'content-security-policy': storybookContentSecurityPolicy };
+const storybookHeaders = {
+  ...securityHeadersFor(),
+  'content-security-policy': storybookContentSecurityPolicy,
+};
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -75,9 +140,17 @@ function badGateway(reply) {
 /**
  * Builds the console's server (not listening yet): `distDir` is the build to serve, `apiUrl` the API's
  * origin that `/api` is proxied to, `storybookDir` a built Storybook to serve under `/storybook/` (none when
- * absent), `logger` Fastify's logger option.
+ * absent), `mediaOrigins` where media links point besides this origin (`mediaOriginsFrom`), `logger`
+ * Fastify's logger option.
  */
-export async function createHostServer({ distDir, apiUrl, storybookDir = null, logger = false }) {
+export async function createHostServer({
+  distDir,
+  apiUrl,
+  storybookDir = null,
+  mediaOrigins = [],
+  logger = false,
+}) {
+  const securityHeaders = securityHeadersFor(mediaOrigins);
   const root = resolve(distDir);
   const assets = join(root, 'assets') + sep;
   const api = new URL(apiUrl);

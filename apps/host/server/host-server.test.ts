@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createHostServer, storybookContentSecurityPolicy } from './host-server.mjs';
+import {
+  contentSecurityPolicy,
+  createHostServer,
+  mediaOriginsFrom,
+  storybookContentSecurityPolicy,
+} from './host-server.mjs';
 
 /** A small build: the prerendered landing and pricing pages, the shell, one hashed script, the favicon. */
 const work = mkdtempSync(join(tmpdir(), 'postify-host-server-'));
@@ -263,4 +269,106 @@ describe('host server', () => {
     expect(shell.body.toString()).toContain('<title>Shell</title>');
     expect(shell.headers['content-security-policy']).toBe(contentSecurityPolicy);
   });
+});
+
+/** The CSP's directives by name, each with its sources. */
+function directives(policy: string | string[] | undefined): Map<string, string[]> {
+  return new Map(
+    String(policy)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
+
+describe('media served from where it lives', () => {
+  it("allows images and videos from the deployment's media origins, and nothing else from them", async () => {
+    const mediaOrigins = mediaOriginsFrom({
+      MEDIA_ORIGINS: 'https://midia.exemplo.com.br, http://127.0.0.1:9000/',
+    });
+    expect(mediaOrigins).toEqual(['https://midia.exemplo.com.br', 'http://127.0.0.1:9000']);
+    const withMedia = await createHostServer({ distDir: dist, apiUrl: 'http://127.0.0.1:9', mediaOrigins });
+    try {
+      for (const url of ['/', '/signin', '/%E0%A4%A']) {
+        const policy = directives(
+          (await withMedia.inject({ method: 'GET', url })).headers['content-security-policy'],
+        );
+        for (const name of ['img-src', 'media-src']) {
+          expect(policy.get(name), `${url} ${name}`).toEqual([
+            "'self'",
+            'data:',
+            'blob:',
+            'https://midia.exemplo.com.br',
+            'http://127.0.0.1:9000',
+          ]);
+        }
+        for (const name of ['default-src', 'script-src', 'style-src', 'connect-src', 'font-src'])
+          expect(policy.get(name), `${url} ${name}`).toEqual(["'self'"]);
+      }
+    } finally {
+      await withMedia.close();
+    }
+    // Without media origins the policy keeps images and videos on this origin.
+    expect(directives(contentSecurityPolicy).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it("derives the bucket's origin from S3_ENDPOINT and S3_BUCKET the way the API addresses it", () => {
+    const s3 = { S3_ENDPOINT: 'https://s3.sa-east-1.amazonaws.com', S3_BUCKET: 'postify-midia' };
+    expect(mediaOriginsFrom(s3)).toEqual(['https://postify-midia.s3.sa-east-1.amazonaws.com']);
+    expect(mediaOriginsFrom({ ...s3, S3_FORCE_PATH_STYLE: 'true' })).toEqual([
+      'https://s3.sa-east-1.amazonaws.com',
+    ]);
+    expect(
+      mediaOriginsFrom({
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_BUCKET: 'postify',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    ).toEqual(['http://127.0.0.1:9000']);
+    // MEDIA_ORIGINS (a CDN in front of the bucket) wins over the derived origin.
+    expect(mediaOriginsFrom({ ...s3, MEDIA_ORIGINS: 'https://cdn.exemplo.com' })).toEqual([
+      'https://cdn.exemplo.com',
+    ]);
+    expect(mediaOriginsFrom({})).toEqual([]);
+  });
+
+  it('refuses to start on a MEDIA_ORIGINS value that is not an origin, naming the variable', async () => {
+    for (const value of [
+      'midia.exemplo.com',
+      'https://midia.exemplo.com/fotos',
+      'https://midia.exemplo.com;script-src *',
+      'https://midia.exemplo.com;script-src',
+      'https://usuario:senha@midia.exemplo.com',
+      'ftp://midia.exemplo.com',
+      '*',
+      "'unsafe-inline'",
+    ]) {
+      expect(() => mediaOriginsFrom({ MEDIA_ORIGINS: value }), value).toThrow(/MEDIA_ORIGINS/);
+    }
+    expect(() => mediaOriginsFrom({ S3_ENDPOINT: 's3 local', S3_BUCKET: 'postify' })).toThrow(/S3_ENDPOINT/);
+
+    const child = spawn(process.execPath, [fileURLToPath(new URL('../server.mjs', import.meta.url))], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: '0',
+        DIST_DIR: dist,
+        MEDIA_ORIGINS: 'https://midia.exemplo.com, midia2.exemplo.com',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    const timer = setTimeout(() => child.kill('SIGTERM'), 20_000);
+    const [code] = await once(child, 'exit');
+    clearTimeout(timer);
+    expect(code, output).toBe(1);
+    expect(output).toContain('MEDIA_ORIGINS');
+    expect(output).toContain('"midia2.exemplo.com"');
+    expect(output).not.toContain('Postify console on');
+  }, 30_000);
 });
