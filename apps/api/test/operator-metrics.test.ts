@@ -149,7 +149,10 @@ describe('operator metrics', () => {
 /** The part of an OTLP/JSON trace export the test reads. */
 interface OtlpTraces {
   resourceSpans: {
-    scopeSpans: { scope: { name: string }; spans: { traceId: string; name: string; kind: number }[] }[];
+    scopeSpans: {
+      scope: { name: string };
+      spans: { traceId: string; name: string; kind: number; attributes: unknown[] }[];
+    }[];
   }[];
 }
 
@@ -247,7 +250,7 @@ describe('telemetry', () => {
     try {
       await until(() => log.includes('Postify API listening'), 'the API to listen', 60_000);
       const url = /"url":"([^"]+)"/.exec(log)?.[1];
-      const answer = await fetch(`${url}/api/v1/health`);
+      const answer = await fetch(`${url}/api/v1/health?token=segredo-do-teste`);
       expect(answer.status).toBe(200);
       const requestId = answer.headers.get('x-request-id');
 
@@ -268,6 +271,9 @@ describe('telemetry', () => {
       expect(spans.find((span) => span.kind === serverSpan)?.name).toBe('GET /api/v1/health');
       expect(spans.map((span) => span.scope)).toContain('@fastify/otel');
       if (database) expect(spans.map((span) => span.scope)).toContain('@opentelemetry/instrumentation-pg');
+      // Secrets in a query string are masked in spans as in the log.
+      expect(collector.text('/v1/traces')).not.toContain('segredo-do-teste');
+      expect(JSON.stringify(spans)).toContain('token=%5BREDACTED%5D');
       await until(
         () => collector.text('/v1/metrics').includes('postify.http.request.duration'),
         'the metrics',

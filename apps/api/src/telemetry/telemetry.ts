@@ -6,6 +6,9 @@
  * sampler, export interval).
  */
 
+import type { Span } from '@opentelemetry/api';
+import { redactUrl } from '../logger-options.js';
+
 /** A started SDK: `shutdown` flushes what is buffered (called when the process closes). */
 export interface Telemetry {
   shutdown(): Promise<void>;
@@ -13,6 +16,23 @@ export interface Telemetry {
 
 /** The service name when `OTEL_SERVICE_NAME` does not give one. */
 const defaultServiceName = 'postify-api';
+
+/** Span attributes holding a URL or its query, in the current and the older HTTP conventions. */
+const urlAttributes = ['url.full', 'url.path', 'url.query', 'http.url', 'http.target'];
+
+/**
+ * Masks the secrets of a span's URL the way the log does (`redactUrl`): signed-link signatures, codes,
+ * tokens and passwords in a query string never reach the collector, for requests served or sent.
+ */
+function redactSpanUrls(span: Span): void {
+  // The SDK's spans are readable; the API's interface only lets them be written.
+  const { attributes } = span as { attributes?: Record<string, unknown> };
+  for (const key of urlAttributes) {
+    const value = attributes?.[key];
+    if (typeof value !== 'string' || !value) continue;
+    span.setAttribute(key, key === 'url.query' ? redactUrl(`?${value}`).slice(1) : redactUrl(value));
+  }
+}
 
 /**
  * Starts OpenTelemetry when `OTEL_EXPORTER_OTLP_ENDPOINT` is set, and answers null (nothing loaded) otherwise.
@@ -44,9 +64,9 @@ export async function startTelemetry(env: NodeJS.ProcessEnv = process.env): Prom
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ? undefined : defaultServiceName,
     instrumentations: [
-      new HttpInstrumentation(),
+      new HttpInstrumentation({ requestHook: redactSpanUrls }),
       // Every Fastify instance registers the plugin as it is created (route and hook spans).
-      new FastifyOtelInstrumentation({ registerOnInitialization: true }),
+      new FastifyOtelInstrumentation({ registerOnInitialization: true, requestHook: redactSpanUrls }),
       new PgInstrumentation(),
       // Log lines get `trace_id`/`span_id` of the request or tick they belong to.
       new PinoInstrumentation(),
