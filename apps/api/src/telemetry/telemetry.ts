@@ -54,17 +54,21 @@ export async function startTelemetry(env: NodeJS.ProcessEnv = process.env): Prom
     { PgInstrumentation },
     { PinoInstrumentation },
     { FastifyOtelInstrumentation },
+    { UndiciInstrumentation },
   ] = await Promise.all([
     import('@opentelemetry/sdk-node'),
     import('@opentelemetry/instrumentation-http'),
     import('@opentelemetry/instrumentation-pg'),
     import('@opentelemetry/instrumentation-pino'),
     import('@fastify/otel'),
+    import('@opentelemetry/instrumentation-undici'),
   ]);
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ? undefined : defaultServiceName,
     instrumentations: [
       new HttpInstrumentation({ requestHook: redactSpanUrls }),
+      // The networks' and the AI endpoint's calls go through fetch.
+      new UndiciInstrumentation({ requestHook: redactSpanUrls }),
       // Every Fastify instance registers the plugin as it is created (route and hook spans).
       new FastifyOtelInstrumentation({ registerOnInitialization: true, requestHook: redactSpanUrls }),
       new PgInstrumentation(),
