@@ -36,8 +36,9 @@ function redactSpanUrls(span: Span): void {
 
 /**
  * Starts OpenTelemetry when `OTEL_EXPORTER_OTLP_ENDPOINT` is set, and answers null (nothing loaded) otherwise.
- * Call it before the server's modules are imported (`--import ./src/telemetry/preload.ts`, or the compiled
- * entry points' first statement): instrumentations patch `pino`, `pg` and `http` as they load.
+ * Call it before the server's modules are imported — a preload (`--import ./src/telemetry/preload.ts`), or
+ * `await startTelemetry()` in an entry point that then `import()`s the server (ESM loads static imports
+ * before any statement runs) — as the instrumentations patch `pino`, `pg` and `http` while they load.
  */
 export async function startTelemetry(env: NodeJS.ProcessEnv = process.env): Promise<Telemetry | null> {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()) return null;
