@@ -80,7 +80,11 @@ function assert(condition, message) {
 
 /** Starts a built command (`node <script>` in `cwd`) with `env`; its output is kept, printed if the run fails. */
 function run(name, script, env, cwd = apiDir) {
-  const child = spawn(process.execPath, ['--enable-source-maps', script], {
+  // The API and the worker preload OpenTelemetry as the Dockerfile and compose run them (idle without
+  // OTEL_EXPORTER_OTLP_ENDPOINT).
+  const preload =
+    script === 'dist/main.js' || script === 'dist/worker.js' ? ['--import', './dist/telemetry.js'] : [];
+  const child = spawn(process.execPath, ['--enable-source-maps', ...preload, script], {
     cwd,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -255,6 +259,10 @@ try {
       PORT: String(hostPort),
       DIST_DIR: join(hostDir, 'dist'),
       API_URL: `http://127.0.0.1:${balancerPort}`,
+      // The host derives the bucket's origin from these and lets the console show media from it.
+      S3_ENDPOINT: s3Endpoint,
+      S3_BUCKET: bucket,
+      S3_FORCE_PATH_STYLE: 'true',
     },
     hostDir,
   );
