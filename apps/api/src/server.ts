@@ -16,7 +16,7 @@ import { installGlobalRateLimit } from './http/global-rate-limit.js';
 import { installSecurityHeaders, requestIdOf } from './http/security-headers.js';
 import { loggerOptions } from './logger-options.js';
 import { createMailboxMailer, type Mailer } from './mail/mailer.js';
-import { createQueuedMailer } from './mail/queue.js';
+import { createQueuedMailer, waitingMailCount } from './mail/queue.js';
 import { countLinkedAccounts } from './networks/accounts.js';
 import type { NetworkRegistry } from './networks/provider.js';
 import { createNetworkRegistry } from './networks/registry.js';
@@ -122,6 +122,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   };
   // Every instance reports the lag, read from the shared database, so it still grows when every worker is down.
   const stopObservingLag = services.operatorMetrics.observeSchedulerLag(() => schedulerLagSeconds(db));
+  const stopObservingMail = services.operatorMetrics.observeMailQueueDepth(() => waitingMailCount(db));
   if (config.nodeEnv === 'production' && !config.smtpUrl && !options.mailer) {
     log.warn(
       'SMTP_URL is not set: e-mails are only stored in the database mailbox, which production does not expose',
@@ -144,6 +145,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   app.addHook('onClose', async () => {
     stopObservingLag();
+    stopObservingMail();
     await services.afterAnswer.drain();
     await db.destroy();
   });

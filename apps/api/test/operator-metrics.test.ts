@@ -15,10 +15,11 @@ import {
   MeterProvider,
   PeriodicExportingMetricReader,
 } from '@opentelemetry/sdk-metrics';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublishError, type Publisher } from '../src/scheduler/publisher.js';
 import { createScheduler } from '../src/scheduler/worker.js';
-import { createOperatorMetrics, metricNames } from '../src/telemetry/operator-metrics.js';
+import { metricNames } from '../src/telemetry/operator-metrics.js';
 import { startTelemetry } from '../src/telemetry/telemetry.js';
 import {
   formOf,
@@ -135,14 +136,17 @@ describe('operator metrics', () => {
     expect(caughtUp?.value).toBe(0);
   });
 
-  it('report the mail queue depth its reader gives at each collection', async () => {
-    const own = memoryMetrics();
-    let queued = 3;
-    createOperatorMetrics(own.meterProvider).observeMailQueueDepth(async () => queued);
-    expect((await own.read(metricNames.mailQueueDepth))[0]?.value).toBe(3);
-    queued = 0;
-    expect((await own.read(metricNames.mailQueueDepth))[0]?.value).toBe(0);
-    await own.meterProvider.shutdown();
+  it('report the mail queue depth: e-mails waiting or being sent, not the sent or abandoned ones', async () => {
+    expect((await memory.read(metricNames.mailQueueDepth))[0]?.value).toBe(0);
+    await sql`
+      insert into mail_queue (to_address, subject, text_body, html_body, status)
+      values ('a@exemplo.com', 'Código', 'texto', '<p>texto</p>', 'PENDING'),
+             ('b@exemplo.com', 'Código', 'texto', '<p>texto</p>', 'PENDING'),
+             ('c@exemplo.com', 'Código', 'texto', '<p>texto</p>', 'SENDING'),
+             ('d@exemplo.com', 'Código', '', '', 'SENT'),
+             ('e@exemplo.com', 'Código', '', '', 'FAILED')`.execute(t.db);
+    expect((await memory.read(metricNames.mailQueueDepth))[0]?.value).toBe(3);
+    await sql`delete from mail_queue`.execute(t.db);
   });
 });
 

@@ -100,3 +100,13 @@ export async function settleMail(
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** E-mails waiting to be sent, being sent or due for a retry: the queue's depth operators watch. */
+export async function waitingMailCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('mail_queue')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('status', 'in', ['PENDING', 'SENDING'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
