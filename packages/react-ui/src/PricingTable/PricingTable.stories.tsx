@@ -39,7 +39,13 @@ export const Yearly: Story = {
   },
 };
 
-export const Loading: Story = { args: { plans: [], isLoading: true } };
+export const Loading: Story = {
+  args: { plans: [], isLoading: true },
+  // Said in words, also on the prerendered page a visitor reads before the scripts run.
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Carregando planos...')).toBeVisible();
+  },
+};
 
 export const LoadError: Story = { args: { plans: [], errorMessage: 'Erro ao carregar planos' } };
 

@@ -10,6 +10,7 @@ import { Card } from '../Card/Card';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { formatMessage } from '../messages';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { Spinner } from '../Spinner/Spinner';
 import { type PricingTableMessages, pricingTableMessages } from './messages';
 import * as styles from './PricingTable.css';
 
@@ -76,7 +77,12 @@ export function PricingTable({
         </ToggleButton>
       </ToggleButtonGroup>
       {errorMessage ? <Banner tone="danger">{errorMessage}</Banner> : null}
-      {isLoading ? <Skeleton height="16rem" /> : null}
+      {isLoading ? (
+        <>
+          <Spinner label={copy.loading} showLabel />
+          <Skeleton height="16rem" />
+        </>
+      ) : null}
       {!isLoading && !errorMessage && plans.length === 0 ? <p className={styles.note}>{copy.empty}</p> : null}
       {!isLoading && !errorMessage && plans.length > 0 ? (
         <ul className={styles.plans}>

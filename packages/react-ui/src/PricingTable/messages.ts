@@ -11,7 +11,7 @@ export const pricingTableMessages = {
   billedYearly: '{price} cobrados anualmente',
   accounts: '{count} contas sociais',
   tryFree: 'Experimente {days} dias grátis',
-  loading: 'Carregando...',
+  loading: 'Carregando planos...',
   loadError: 'Erro ao carregar planos',
   empty: 'Nenhum plano disponível no momento',
   newTab: 'do plano {name} (abre em uma nova aba)',
