@@ -24,7 +24,7 @@ import { createTokenCipher } from './networks/token-crypto.js';
 import { loadDocument, type OpenApiDocument } from './openapi/document.js';
 import type { OperationModule } from './openapi/operations.js';
 import { type ContractViolation, registerOperations } from './openapi/router.js';
-import { coreModules, isCoreOperation } from './operations.js';
+import { coreModules } from './operations.js';
 import { installMultipart } from './posts/multipart.js';
 import { schedulerLagSeconds } from './scheduler/claims.js';
 import { seedReferenceData } from './seed/reference.js';
@@ -40,10 +40,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Parsed OpenAPI document; read from `config.specPath` when absent. */
   document?: OpenApiDocument;
-  /** Extra handler modules (the publishing and storage parts register theirs here). */
+  /** Extra handler modules, for operations a test adds to the document. */
   modules?: OperationModule[];
-  /** Which operations must have handlers (default: this part's, see `isCoreOperation`). */
-  isRequired?: (operationId: string, tags: readonly string[]) => boolean;
   validateResponses?: boolean;
   countProjectAccounts?: AccountCounter;
   /** Replaces the network providers chosen from the configuration. */
@@ -176,7 +174,6 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const modules = [...coreModules(version), ...(options.modules ?? [])];
   const contractViolations = registerOperations(app, document, modules, services, {
     prefix: '/api/v1',
-    isRequired: options.isRequired ?? isCoreOperation,
     validateResponses: options.validateResponses ?? false,
     authenticate: (request) => authenticateBearer(services, request),
   });

@@ -24,8 +24,6 @@ import { createSchemaCompiler, type SchemaCompiler, toViolations } from './valid
 export interface RouterOptions {
   /** Path prefix of every operation, e.g. `/api/v1`. */
   prefix: string;
-  /** Operations of this area must have a handler; the others answer 501 until one is added. */
-  isRequired: (operationId: string, tags: readonly string[]) => boolean;
   /** Check every JSON answer against the operation's response schema (tests). */
   validateResponses: boolean;
   /** Reads the bearer token; throws 401 when it is present but invalid. */
@@ -52,10 +50,10 @@ interface CompiledOperation {
 
 /**
  * Answers any operation can give for protocol reasons (body too large, wrong media type, the per-IP budget
- * of every route spent, not built yet, crash, database down); the contract does not repeat them on every
- * operation, so they are checked against the error envelope alone.
+ * of every route spent, crash, database down); the contract does not repeat them on every operation, so
+ * they are checked against the error envelope alone.
  */
-const protocolErrorStatuses = new Set([413, 415, 429, 500, 501, 503]);
+const protocolErrorStatuses = new Set([413, 415, 429, 500, 503]);
 
 /** A contract violation seen while validating answers (tests read these). */
 export interface ContractViolation {
@@ -95,19 +93,16 @@ export function registerOperations(
       const compiled = compileOperation(doc, compiler, path, method, operation, [...(item.parameters ?? [])]);
       compiledById.set(operationId, compiled);
       const definition = handlers.get(operationId);
-      if (!definition && options.isRequired(operationId, operation.tags ?? [])) {
+      if (!definition) {
         missing.push(operationId);
+        continue;
       }
       app.route({
         method: method.toUpperCase() as 'GET',
         url: options.prefix + path.replace(/\{([^}]+)\}/g, ':$1'),
         config: { operationId, html: compiled.html },
-        handler: async (request, reply) => {
-          if (!definition) {
-            throw new ApiError(501, 'NOT_IMPLEMENTED', messages.notImplemented);
-          }
-          return runOperation(compiled, definition, request, reply, services, options);
-        },
+        handler: async (request, reply) =>
+          runOperation(compiled, definition, request, reply, services, options),
       });
     }
   }
