@@ -22,7 +22,7 @@ import type { NetworkRegistry } from './networks/provider.js';
 import { createNetworkRegistry } from './networks/registry.js';
 import { createTokenCipher } from './networks/token-crypto.js';
 import { loadDocument, type OpenApiDocument } from './openapi/document.js';
-import type { OperationModule } from './openapi/operations.js';
+import type { UntypedModule } from './openapi/operations.js';
 import { type ContractViolation, registerOperations } from './openapi/router.js';
 import { coreModules } from './operations.js';
 import { installMultipart } from './posts/multipart.js';
@@ -41,7 +41,7 @@ export interface BuildOptions {
   /** Parsed OpenAPI document; read from `config.specPath` when absent. */
   document?: OpenApiDocument;
   /** Extra handler modules, for operations a test adds to the document. */
-  modules?: OperationModule[];
+  modules?: UntypedModule[];
   validateResponses?: boolean;
   countProjectAccounts?: AccountCounter;
   /** Replaces the network providers chosen from the configuration. */

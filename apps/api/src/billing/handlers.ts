@@ -1,7 +1,7 @@
 import type { BillingPeriod } from '../db/schema.js';
 import { notFound, unauthorized } from '../http/errors.js';
 import { messages } from '../messages.js';
-import { type OperationContext, type OperationModule, requireUser } from '../openapi/operations.js';
+import { type OperationModule, type RequestContext, requireUser } from '../openapi/operations.js';
 import { findUserById } from '../users/users.js';
 import { findLiveSubscription, presentPlan, presentSubscription } from './subscriptions.js';
 
@@ -45,7 +45,7 @@ export const billingOperations: OperationModule = {
 };
 
 /** 404 for an unknown or inactive plan id. */
-export async function findActivePlan(ctx: OperationContext, planId: unknown) {
+export async function findActivePlan(ctx: RequestContext, planId: unknown) {
   const id = Number(planId);
   if (!Number.isInteger(id)) throw notFound(messages.planNotFound);
   const plan = await ctx.services.db

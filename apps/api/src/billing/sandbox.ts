@@ -4,7 +4,6 @@ import { consumeRateLimit } from '../auth/rate-limit.js';
 import { generateToken, hashToken } from '../auth/secrets.js';
 import type { Db } from '../db/database.js';
 import { ApiError, notFound } from '../http/errors.js';
-import { bodyOf } from '../http/rules.js';
 import { alreadySubscribedMail, onboardingMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
 import {
@@ -12,6 +11,7 @@ import {
   type OperationContext,
   type OperationModule,
   Redirect,
+  type RequestContext,
 } from '../openapi/operations.js';
 import { createOwnedProject, defaultProject } from '../projects/membership.js';
 import { onboardingTtlMs } from '../users/onboarding.js';
@@ -27,7 +27,9 @@ const longDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone:
  * The portal's user, from the link `getBilling` minted; an expired, tampered or foreign link gets a 403
  * page (which names nobody) leading back to the billing screen.
  */
-async function portalAccess(ctx: OperationContext) {
+async function portalAccess(
+  ctx: OperationContext<'showSandboxBillingPortal' | 'submitSandboxBillingPortal'>,
+) {
   const check = ctx.services.sandbox.checkPortalLink(ctx.query);
   if (!check.valid) {
     const message = check.reason === 'expired' ? messages.expiredPortalLink : messages.invalidPortalLink;
@@ -46,7 +48,7 @@ async function portalAccess(ctx: OperationContext) {
 }
 
 /** The portal page's answer without a live subscription: the spec's message, and the way back. */
-function noSubscriptionPage(ctx: OperationContext): HtmlPage {
+function noSubscriptionPage(ctx: RequestContext): HtmlPage {
   return sandboxPage(
     'Portal de cobrança',
     `<p>${html(messages.noLiveSubscription)}</p>
@@ -57,7 +59,7 @@ function noSubscriptionPage(ctx: OperationContext): HtmlPage {
 
 /** Starts the checkout's trial and e-mails the onboarding code with the /verify link. */
 async function startCheckoutTrial(
-  ctx: OperationContext,
+  ctx: RequestContext,
   user: { id: string },
   email: string,
   plan: Awaited<ReturnType<typeof findActivePlan>>,
@@ -91,7 +93,7 @@ async function createCheckoutAccount(db: Db, name: string, email: string) {
 }
 
 /** 404 unless the sandbox is the payment provider: with Stripe, a sandbox checkout would grant free trials. */
-function requireSandbox(ctx: OperationContext): void {
+function requireSandbox(ctx: RequestContext): void {
   if (ctx.services.payments !== ctx.services.sandbox) throw notFound(messages.routeNotFound);
 }
 
@@ -124,7 +126,7 @@ export const sandboxOperations: OperationModule = {
   submitSandboxCheckout: {
     async handle(ctx) {
       requireSandbox(ctx);
-      const form = bodyOf<Schemas['SandboxCheckoutForm']>(ctx.body);
+      const form = ctx.body;
       const plan = await findActivePlan(ctx, form.planId);
       const { db, config } = ctx.services;
       const email = normalizeEmail(form.email);
@@ -191,7 +193,7 @@ ${button('switch-period', yearly ? 'Mudar para cobrança mensal' : 'Mudar para c
   submitSandboxBillingPortal: {
     async handle(ctx) {
       requireSandbox(ctx);
-      const form = bodyOf<Schemas['SandboxBillingPortalForm']>(ctx.body);
+      const form = ctx.body;
       const access = await portalAccess(ctx);
       if (access.refusal) return access.refusal;
       const { live } = access;

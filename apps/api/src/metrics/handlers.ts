@@ -15,7 +15,7 @@ export const metricsOperations: OperationModule = {
     async handle(ctx) {
       const access = await requireProject(ctx);
       const { db, networks, tokenCipher, config } = ctx.services;
-      const accountId = String(ctx.query.accountID);
+      const accountId = ctx.query.accountID;
       const account = await db
         .selectFrom('social_accounts')
         .innerJoin('platforms', 'platforms.id', 'social_accounts.platform_id')

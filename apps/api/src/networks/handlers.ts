@@ -1,8 +1,7 @@
 import type { Schemas } from '@postify/sdk';
 import { ApiError, forbidden, notFound } from '../http/errors.js';
-import { bodyOf } from '../http/rules.js';
 import { networkMessages } from '../messages.js';
-import { type OperationContext, type OperationModule, requireUser } from '../openapi/operations.js';
+import { type OperationModule, type RequestContext, requireUser } from '../openapi/operations.js';
 import { requireProject, requireRole } from '../projects/access.js';
 import { projectAccountAllowance } from '../projects/limits.js';
 import { countLinkedAccounts } from './accounts.js';
@@ -13,7 +12,7 @@ import { pkceChallenge } from './sandbox.js';
 import { sandboxOperations } from './sandbox-pages.js';
 
 /** A platform row by id; 404 when unknown. */
-async function findPlatform(ctx: OperationContext, platformId: number) {
+async function findPlatform(ctx: RequestContext, platformId: number) {
   const platform = await ctx.services.db
     .selectFrom('platforms')
     .selectAll()
@@ -24,14 +23,14 @@ async function findPlatform(ctx: OperationContext, platformId: number) {
 }
 
 /** The provider of a linkable platform; 403 for networks shown as coming soon. */
-function linkableProvider(ctx: OperationContext, platform: { name: string; is_allowed_to_link: boolean }) {
+function linkableProvider(ctx: RequestContext, platform: { name: string; is_allowed_to_link: boolean }) {
   const provider = platform.is_allowed_to_link ? ctx.services.networks.providerFor(platform.name) : null;
   if (!provider) throw forbidden(networkMessages.platformComingSoon);
   return provider;
 }
 
 /** 409 PLAN_LIMIT_REACHED when the project already links as many accounts as its owner's plan allows. */
-async function requireAccountRoom(ctx: OperationContext, projectId: string): Promise<void> {
+async function requireAccountRoom(ctx: RequestContext, projectId: string): Promise<void> {
   const { db } = ctx.services;
   const [linked, allowed] = await Promise.all([
     countLinkedAccounts(db, projectId),
@@ -42,7 +41,7 @@ async function requireAccountRoom(ctx: OperationContext, projectId: string): Pro
 
 /** Revokes a provider grant, logging (not failing on) a network that does not answer. */
 async function revokeQuietly(
-  ctx: OperationContext,
+  ctx: RequestContext,
   provider: NetworkProvider,
   sealed: { access: string; refresh: string | null },
 ) {
@@ -88,7 +87,7 @@ export const networkOperations: OperationModule = {
     async handle(ctx) {
       const access = await requireProject(ctx);
       requireRole(access, 'edit');
-      const { platformId } = bodyOf<Schemas['StartAuthorizationRequest']>(ctx.body);
+      const { platformId } = ctx.body;
       const platform = await findPlatform(ctx, platformId);
       const provider = linkableProvider(ctx, platform);
       await requireAccountRoom(ctx, access.projectId);
@@ -120,7 +119,7 @@ export const networkOperations: OperationModule = {
     async handle(ctx) {
       const access = await requireProject(ctx);
       requireRole(access, 'edit');
-      const body = bodyOf<Schemas['CreateSocialMediaAccountRequest']>(ctx.body);
+      const body = ctx.body;
       if (body.userId !== requireUser(ctx).userId) throw forbidden(networkMessages.otherUser);
       const { db, tokenCipher } = ctx.services;
       const state = await consumeState(db, body.state, {
@@ -205,7 +204,7 @@ export const networkOperations: OperationModule = {
           'social_accounts.access_token_encrypted',
           'social_accounts.refresh_token_encrypted',
         ])
-        .where('social_accounts.id', '=', String(ctx.params.id))
+        .where('social_accounts.id', '=', ctx.params.id)
         .where('social_accounts.project_id', '=', access.projectId)
         .where('social_accounts.unlinked_at', 'is', null)
         .executeTakeFirst();

@@ -14,9 +14,11 @@ import {
 import {
   type AuthUser,
   HtmlPage,
+  type OperationContext,
   type OperationDefinition,
   type OperationModule,
   Redirect,
+  type UntypedModule,
 } from './operations.js';
 import { createSchemaCompiler, type SchemaCompiler, toViolations } from './validator.js';
 
@@ -66,13 +68,13 @@ export interface ContractViolation {
 export function registerOperations(
   app: FastifyInstance,
   doc: OpenApiDocument,
-  modules: OperationModule[],
+  modules: (OperationModule | UntypedModule)[],
   services: Services,
   options: RouterOptions,
 ): ContractViolation[] {
   const handlers = new Map<string, OperationDefinition>();
   for (const module of modules) {
-    for (const [operationId, definition] of Object.entries(module)) {
+    for (const [operationId, definition] of Object.entries(module) as [string, OperationDefinition][]) {
       if (handlers.has(operationId)) throw new Error(`Two handlers for operation ${operationId}`);
       handlers.set(operationId, definition);
     }
@@ -255,9 +257,10 @@ async function runOperation(
     operationId: compiled.operationId,
     request,
     reply,
-    body,
-    query,
-    params,
+    // The router validated these parts against the operation's schemas just above.
+    body: body as OperationContext['body'],
+    query: query as OperationContext['query'],
+    params: params as OperationContext['params'],
     user,
     services,
   });

@@ -2,7 +2,7 @@ import type { Schemas } from '@postify/sdk';
 import { sql } from 'kysely';
 import { notFound, validationError } from '../http/errors.js';
 import { postMessages } from '../messages.js';
-import type { OperationContext, OperationModule } from '../openapi/operations.js';
+import type { OperationContext, OperationModule, RequestContext } from '../openapi/operations.js';
 import { requireProject, requireRole } from '../projects/access.js';
 import { networkViolations, scheduleAccounts } from './checks.js';
 import { parseTemplateForm, parseUpdateForm } from './form.js';
@@ -23,7 +23,7 @@ import {
 /** Longest `/posts/scheduled` window: a calendar shows a week, two months leave room for month views. */
 const maxWindowDays = 62;
 
-function readForm(ctx: OperationContext) {
+function readForm(ctx: RequestContext) {
   const { maxImageBytes, maxVideoBytes } = ctx.services.config.posts;
   return readMultipartForm(ctx.request, {
     maxFileBytes: Math.max(maxImageBytes, maxVideoBytes),
@@ -33,13 +33,13 @@ function readForm(ctx: OperationContext) {
   });
 }
 
-async function onePost(ctx: OperationContext, projectId: string, postId: number): Promise<Schemas['Post']> {
+async function onePost(ctx: RequestContext, projectId: string, postId: number): Promise<Schemas['Post']> {
   const [post] = await presentPosts(ctx.services, projectId, [postId]);
   if (!post) throw notFound(postMessages.postNotFound);
   return post;
 }
 
-const postIdOf = (ctx: OperationContext) => Number(ctx.params.id);
+const postIdOf = (ctx: OperationContext<'getPost' | 'updatePost' | 'deletePost'>) => ctx.params.id;
 
 /** The posts calls: create (template), read, edit, delete, the paged list and the calendar window. */
 export const postOperations: OperationModule = {
@@ -248,8 +248,8 @@ export const postOperations: OperationModule = {
   listPosts: {
     async handle(ctx) {
       const access = await requireProject(ctx);
-      const page = Number(ctx.query.page ?? 0);
-      const size = Number(ctx.query.size ?? 10);
+      const page = ctx.query.page ?? 0;
+      const size = ctx.query.size ?? 10;
       const column = ctx.query.sort === 'updatedAt' ? 'updated_at' : 'created_at';
       const direction = ctx.query.direction === 'asc' ? 'asc' : 'desc';
       const { db } = ctx.services;
@@ -291,8 +291,8 @@ export const postOperations: OperationModule = {
   listScheduledPosts: {
     async handle(ctx) {
       const access = await requireProject(ctx);
-      const from = new Date(String(ctx.query.from));
-      const to = new Date(String(ctx.query.to));
+      const from = new Date(ctx.query.from);
+      const to = new Date(ctx.query.to);
       if (to.getTime() <= from.getTime())
         throw validationError([{ field: 'to', message: postMessages.windowOrder }]);
       if (to.getTime() - from.getTime() > maxWindowDays * 86_400_000)

@@ -1,10 +1,9 @@
-import type { Schemas } from '@postify/sdk';
 import { emailSchema, projectSchema } from '@postify/sdk/schemas';
 import { ApiError, conflict, notFound } from '../http/errors.js';
-import { bodyOf, sdkRules } from '../http/rules.js';
+import { sdkRules } from '../http/rules.js';
 import { inviteMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
-import { type OperationContext, type OperationModule, requireUser } from '../openapi/operations.js';
+import { type OperationModule, type RequestContext, requireUser } from '../openapi/operations.js';
 import { projectBytes, removeBytes } from '../storage/files.js';
 import { normalizeEmail } from '../users/users.js';
 import { requireMembership, requireRole } from './access.js';
@@ -20,8 +19,8 @@ import {
 } from './present.js';
 
 /** Membership of the `{id}` path project. */
-function pathProject(ctx: OperationContext) {
-  return requireMembership(ctx.services.db, requireUser(ctx).userId, String(ctx.params.id));
+function pathProject(ctx: RequestContext & { params: { id: string } }) {
+  return requireMembership(ctx.services.db, requireUser(ctx).userId, ctx.params.id);
 }
 
 const inviteEmailRules = sdkRules(emailSchema);
@@ -45,7 +44,7 @@ export const projectOperations: OperationModule = {
     rules: sdkRules(projectSchema),
     async handle(ctx) {
       const { userId } = requireUser(ctx);
-      const body = bodyOf<Schemas['ProjectRequest']>(ctx.body);
+      const body = ctx.body;
       const limits = await projectLimits(ctx.services.db, userId);
       if (!limits.canCreateProject)
         throw new ApiError(409, 'PLAN_LIMIT_REACHED', messages.projectLimitReached);
@@ -65,7 +64,7 @@ export const projectOperations: OperationModule = {
     async handle(ctx) {
       const access = await pathProject(ctx);
       requireRole(access, 'edit');
-      const body = bodyOf<Schemas['ProjectRequest']>(ctx.body);
+      const body = ctx.body;
       await ctx.services.db
         .updateTable('projects')
         .set({ name: body.name.trim(), description: body.description.trim(), updated_at: new Date() })
@@ -97,7 +96,7 @@ export const projectOperations: OperationModule = {
   setDefaultProject: {
     async handle(ctx) {
       const { userId } = requireUser(ctx);
-      const { projectId } = bodyOf<Schemas['SetDefaultProjectRequest']>(ctx.body);
+      const { projectId } = ctx.body;
       const access = await requireMembership(ctx.services.db, userId, projectId);
       await ctx.services.db.transaction().execute(async (tx) => {
         await tx
@@ -150,9 +149,9 @@ export const projectOperations: OperationModule = {
       const access = await pathProject(ctx);
       requireRole(access, 'manageMembers');
       // The contract only assigns ADMIN, EDITOR or VIEWER: a project has exactly one OWNER, its creator.
-      const { role } = bodyOf<Schemas['UpdateMemberRoleRequest']>(ctx.body);
+      const { role } = ctx.body;
       const target = await memberQuery(ctx.services.db, access.projectId)
-        .where('project_members.id', '=', String(ctx.params.memberId))
+        .where('project_members.id', '=', ctx.params.memberId)
         .executeTakeFirst();
       if (!target) throw notFound(messages.memberNotFound);
       if (target.role === 'OWNER') throw conflict(messages.ownerMembershipFixed);
@@ -169,7 +168,7 @@ export const projectOperations: OperationModule = {
     async handle(ctx) {
       const access = await pathProject(ctx);
       const target = await memberQuery(ctx.services.db, access.projectId)
-        .where('project_members.id', '=', String(ctx.params.memberId))
+        .where('project_members.id', '=', ctx.params.memberId)
         .executeTakeFirst();
       if (!target) throw notFound(messages.memberNotFound);
       const leaving = target.user_id === access.userId;
@@ -198,7 +197,7 @@ export const projectOperations: OperationModule = {
     async handle(ctx) {
       const access = await pathProject(ctx);
       requireRole(access, 'inviteMembers');
-      const body = bodyOf<Schemas['CreateInviteRequest']>(ctx.body);
+      const body = ctx.body;
       const { db, config } = ctx.services;
       const email = normalizeEmail(body.email);
       const member = await memberQuery(db, access.projectId)
@@ -246,7 +245,7 @@ export const projectOperations: OperationModule = {
         .updateTable('project_invites')
         .set({ status: 'REVOKED' })
         .where('project_id', '=', access.projectId)
-        .where('id', '=', String(ctx.params.inviteId))
+        .where('id', '=', ctx.params.inviteId)
         .where('status', '=', 'PENDING')
         .executeTakeFirst();
       if (Number(revoked.numUpdatedRows) !== 1) throw notFound(messages.inviteNotFound);

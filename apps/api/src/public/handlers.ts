@@ -1,14 +1,13 @@
-import type { Schemas } from '@postify/sdk';
 import { contactSchema, waitingListSchema } from '@postify/sdk/schemas';
 import { consumeRateLimit } from '../auth/rate-limit.js';
 import { conflict } from '../http/errors.js';
-import { bodyOf, sdkRules } from '../http/rules.js';
+import { sdkRules } from '../http/rules.js';
 import { contactMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
-import type { OperationContext, OperationModule } from '../openapi/operations.js';
+import type { OperationModule, RequestContext } from '../openapi/operations.js';
 import { normalizeEmail } from '../users/users.js';
 
-function limitPublicForm(ctx: OperationContext, form: 'waiting' | 'contact'): Promise<void> {
+function limitPublicForm(ctx: RequestContext, form: 'waiting' | 'contact'): Promise<void> {
   const { rateLimits } = ctx.services.config;
   return consumeRateLimit(ctx.services.db, `${form}:ip:${ctx.request.ip}`, {
     max: rateLimits.publicFormsPerIp,
@@ -21,7 +20,7 @@ export const publicOperations: OperationModule = {
   joinWaitingList: {
     rules: sdkRules(waitingListSchema),
     async handle(ctx) {
-      const body = bodyOf<Schemas['JoinWaitingListRequest']>(ctx.body);
+      const body = ctx.body;
       await limitPublicForm(ctx, 'waiting');
       const entry = await ctx.services.db
         .insertInto('waiting_list')
@@ -48,7 +47,7 @@ export const publicOperations: OperationModule = {
   sendContactMessage: {
     rules: sdkRules(contactSchema),
     async handle(ctx) {
-      const body = bodyOf<Schemas['ContactRequest']>(ctx.body);
+      const body = ctx.body;
       // Each message e-mails the team: limited per IP so the form cannot flood the mailbox.
       await limitPublicForm(ctx, 'contact');
       const { db, config, mailer } = ctx.services;

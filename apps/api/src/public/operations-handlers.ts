@@ -55,7 +55,7 @@ export function operationsModule(version: string): OperationModule {
           .selectAll()
           .orderBy('created_at', 'desc')
           .orderBy('id')
-          .limit(Number(ctx.query.limit ?? 20));
+          .limit(ctx.query.limit ?? 20);
         if (typeof ctx.query.to === 'string')
           query = query.where('to_address', '=', normalizeEmail(ctx.query.to));
         const rows = await query.execute();

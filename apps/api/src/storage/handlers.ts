@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/database.js';
 import { conflict, forbidden, rateLimited, validationError } from '../http/errors.js';
-import { bodyOf } from '../http/rules.js';
 import { storageMessages as m } from '../messages.js';
-import type { OperationContext, OperationModule } from '../openapi/operations.js';
+import type { OperationModule, RequestContext } from '../openapi/operations.js';
 import { requireProject, requireRole } from '../projects/access.js';
 import { projectOwner } from '../projects/limits.js';
 import { blobOperations } from './blob-handlers.js';
@@ -38,17 +37,20 @@ function safeName(raw: string, field: string): string {
 }
 
 /** The caller's project and user, with the edit role when `edit`; a password in the URL is refused first. */
-async function storageAccess(ctx: OperationContext, edit: boolean) {
-  if (ctx.query.password !== undefined) throw passwordInUrl();
+async function storageAccess(ctx: RequestContext, edit: boolean) {
+  if ((ctx.request.query as Record<string, unknown>).password !== undefined) throw passwordInUrl();
   const access = await requireProject(ctx);
   if (edit) requireRole(access, 'edit');
   return access;
 }
 
 /** A file of the caller's project, its folder unlocked with the call's password. */
-async function openFile(ctx: OperationContext, edit: boolean): Promise<FileRow> {
+async function openFile(
+  ctx: RequestContext & { body: unknown; params: { id: string } | { fileId: string } },
+  edit: boolean,
+): Promise<FileRow> {
   const access = await storageAccess(ctx, edit);
-  const fileId = String(ctx.params.id ?? ctx.params.fileId);
+  const fileId = 'id' in ctx.params ? ctx.params.id : ctx.params.fileId;
   const file = await findFile(ctx.services.db, access.projectId, fileId);
   if (!file) throw fileNotFound();
   const chain = await folderChain(ctx.services.db, file.folder_id);
@@ -57,13 +59,16 @@ async function openFile(ctx: OperationContext, edit: boolean): Promise<FileRow> 
 }
 
 /** The folder named by the path's `id`, in the caller's project, unlocked with the call's password. */
-async function openPathFolder(ctx: OperationContext, edit: boolean) {
+async function openPathFolder(
+  ctx: RequestContext & { body: unknown; params: { id: string } },
+  edit: boolean,
+) {
   const access = await storageAccess(ctx, edit);
   const opened = await openFolder(
     ctx.services.db,
     access.projectId,
     access.userId,
-    String(ctx.params.id),
+    ctx.params.id,
     suppliedPassword(ctx),
   );
   return { access, ...opened };
@@ -88,13 +93,7 @@ export const storageOperations: OperationModule = {
   getUploadUrl: {
     async handle(ctx) {
       const access = await storageAccess(ctx, true);
-      const body = bodyOf<{
-        folder_id: string;
-        file_name: string;
-        file_size: number;
-        content_type: string;
-        part_count?: number;
-      }>(ctx.body);
+      const body = ctx.body;
       const { db, config } = ctx.services;
       const { folder } = await openFolder(
         db,
@@ -166,7 +165,7 @@ export const storageOperations: OperationModule = {
   getDownloadUrl: {
     async handle(ctx) {
       const file = await openFile(ctx, false);
-      const minutes = bodyOf<{ expiration_minutes?: number } | undefined>(ctx.body)?.expiration_minutes ?? 60;
+      const minutes = ctx.body?.expiration_minutes ?? 60;
       const expiresAt = new Date(Date.now() + minutes * 60_000);
       const { driver } = await storageOf(ctx.services);
       const downloadUrl = await driver.downloadUrl(
@@ -196,12 +195,7 @@ export const storageOperations: OperationModule = {
     rules: createFolderRules,
     async handle(ctx) {
       const access = await storageAccess(ctx, true);
-      const body = bodyOf<{
-        name: string;
-        parent_folder_id?: string | null;
-        needs_password?: boolean;
-        password?: string;
-      }>(ctx.body);
+      const body = ctx.body;
       const { db } = ctx.services;
       const name = safeName(body.name, 'name');
       let chain: Awaited<ReturnType<typeof openFolder>>['chain'] = [];
@@ -278,7 +272,7 @@ export const storageOperations: OperationModule = {
     async handle(ctx) {
       const { folder } = await openPathFolder(ctx, false);
       const { db } = ctx.services;
-      const pageSize = Number(ctx.query.page_size ?? 50);
+      const pageSize = ctx.query.page_size ?? 50;
       const after = typeof ctx.query.page_token === 'string' ? decodePageToken(ctx.query.page_token) : null;
       let query = db
         .selectFrom('storage_files')
@@ -311,7 +305,7 @@ export const storageOperations: OperationModule = {
       const { access, folder, chain } = await openPathFolder(ctx, true);
       const { db } = ctx.services;
       if (folder.is_system) throw forbidden();
-      const name = safeName(bodyOf<{ new_name: string }>(ctx.body).new_name, 'new_name');
+      const name = safeName(ctx.body.new_name, 'new_name');
       if (await folderNameExists(db, access.projectId, folder.parent_id, name, folder.id))
         throw conflict(m.folderNameTaken);
       const renamed = await db
@@ -342,7 +336,7 @@ export const storageOperations: OperationModule = {
     rules: renameRules,
     async handle(ctx) {
       const file = await openFile(ctx, true);
-      const name = safeName(bodyOf<{ new_name: string }>(ctx.body).new_name, 'new_name');
+      const name = safeName(ctx.body.new_name, 'new_name');
       const { db } = ctx.services;
       // The contract gives this call no 409: a taken name is a field error.
       if (name !== file.file_name && (await fileNameExists(db, file.folder_id, name)))
