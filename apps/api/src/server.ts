@@ -17,9 +17,9 @@ import { installSecurityHeaders, requestIdOf } from './http/security-headers.js'
 import { loggerOptions } from './logger-options.js';
 import { createMailboxMailer, type Mailer } from './mail/mailer.js';
 import { createQueuedMailer, waitingMailCount } from './mail/queue.js';
-import { countLinkedAccounts } from './networks/accounts.js';
 import type { NetworkRegistry } from './networks/provider.js';
 import { createNetworkRegistry } from './networks/registry.js';
+import { countLinkedAccounts } from './networks/store.js';
 import { createTokenCipher } from './networks/token-crypto.js';
 import { loadDocument, type OpenApiDocument } from './openapi/document.js';
 import type { UntypedModule } from './openapi/operations.js';
