@@ -6,6 +6,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '@postify/sdk/schemas';
+import { inTransaction } from '../db/database.js';
 import { ApiError, conflict, invalidCode, rateLimited, unauthorized } from '../http/errors.js';
 import { allRules, sdkRules } from '../http/rules.js';
 import { loginCodeMail, resetMail } from '../mail/templates.js';
@@ -90,14 +91,16 @@ export const authOperations: OperationModule = {
       const user = await findUserByEmail(db, email);
       if (!user || !(await consumeCode(db, config.jwtSecret, user.id, 'LOGIN', body.otp)))
         throw invalidCode();
-      if (!user.email_verified_at) {
-        await db
-          .updateTable('users')
-          .set({ email_verified_at: new Date() })
-          .where('id', '=', user.id)
-          .execute();
-      }
-      await acceptPendingInvites(db, user.id, user.email);
+      await inTransaction(db, async (tx) => {
+        if (!user.email_verified_at) {
+          await tx
+            .updateTable('users')
+            .set({ email_verified_at: new Date() })
+            .where('id', '=', user.id)
+            .execute();
+        }
+        await acceptPendingInvites(tx, user.id, user.email);
+      });
       return { user: presentUser(user), ...(await startSession(ctx, user.id)) };
     },
   },
@@ -135,22 +138,27 @@ export const authOperations: OperationModule = {
       if (await findUserByEmail(db, email)) throw conflict(messages.emailTaken);
       const passwordHash = await hashPassword(body.password);
       const referredBy = body.referralCode ? await countableReferrer(db, body.referralCode) : null;
-      const user = await db
-        .insertInto('users')
-        .values({
-          name: body.name.trim(),
-          email,
-          phone: body.phone.trim(),
-          password_hash: passwordHash,
-          referred_by: referredBy,
-          updated_at: new Date(),
-        })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .returningAll()
-        .executeTakeFirst();
+      // The account, its first project and the projects it was invited to exist together or not at all.
+      const user = await inTransaction(db, async (tx) => {
+        const created = await tx
+          .insertInto('users')
+          .values({
+            name: body.name.trim(),
+            email,
+            phone: body.phone.trim(),
+            password_hash: passwordHash,
+            referred_by: referredBy,
+            updated_at: new Date(),
+          })
+          .onConflict((oc) => oc.column('email').doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (!created) return undefined;
+        await createOwnedProject(tx, created.id, defaultProject.name, defaultProject.description);
+        await acceptPendingInvites(tx, created.id, email);
+        return created;
+      });
       if (!user) throw conflict(messages.emailTaken);
-      await createOwnedProject(db, user.id, defaultProject.name, defaultProject.description);
-      await acceptPendingInvites(db, user.id, email);
       ctx.reply.code(201);
       return presentUser(user);
     },

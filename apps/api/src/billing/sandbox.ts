@@ -2,7 +2,7 @@ import type { Schemas } from '@postify/sdk';
 import { issueCode } from '../auth/codes.js';
 import { consumeRateLimit } from '../auth/rate-limit.js';
 import { generateToken, hashToken } from '../auth/secrets.js';
-import type { Db } from '../db/database.js';
+import { type Db, inTransaction } from '../db/database.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { alreadySubscribedMail, onboardingMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
@@ -66,30 +66,34 @@ async function startCheckoutTrial(
   period: string,
 ): Promise<void> {
   const { db, config, sandbox } = ctx.services;
-  await startTrialSubscription(db, user.id, plan, toPeriod(period), sandbox.id);
   const userToken = generateToken();
-  await db
-    .insertInto('onboarding_tokens')
-    .values({
-      user_id: user.id,
-      token_hash: hashToken(userToken),
-      expires_at: new Date(Date.now() + onboardingTtlMs),
-    })
-    .execute();
-  const issued = await issueCode(db, config.jwtSecret, user.id, 'VERIFY', hashToken(userToken));
+  const issued = await inTransaction(db, async (tx) => {
+    await startTrialSubscription(tx, user.id, plan, toPeriod(period), sandbox.id);
+    await tx
+      .insertInto('onboarding_tokens')
+      .values({
+        user_id: user.id,
+        token_hash: hashToken(userToken),
+        expires_at: new Date(Date.now() + onboardingTtlMs),
+      })
+      .execute();
+    return issueCode(tx, config.jwtSecret, user.id, 'VERIFY', hashToken(userToken));
+  });
   const link = `${config.publicAppUrl}/verify?userToken=${encodeURIComponent(userToken)}`;
   await ctx.services.mailer.send(onboardingMail(email, issued.code, link, plan.name));
 }
 
 /** A new account made by a checkout: like a sign-up, it starts with its own default project. */
-async function createCheckoutAccount(db: Db, name: string, email: string) {
-  const user = await db
-    .insertInto('users')
-    .values({ name: name.trim(), email, updated_at: new Date() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await createOwnedProject(db, user.id, defaultProject.name, defaultProject.description);
-  return user;
+function createCheckoutAccount(db: Db, name: string, email: string) {
+  return inTransaction(db, async (tx) => {
+    const user = await tx
+      .insertInto('users')
+      .values({ name: name.trim(), email, updated_at: new Date() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await createOwnedProject(tx, user.id, defaultProject.name, defaultProject.description);
+    return user;
+  });
 }
 
 /** 404 unless the sandbox is the payment provider: with Stripe, a sandbox checkout would grant free trials. */

@@ -6,6 +6,7 @@ import { contactMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
 import type { OperationModule, RequestContext } from '../openapi/operations.js';
 import { normalizeEmail } from '../users/users.js';
+import { joinWaitingList, saveContactMessage } from './store.js';
 
 function limitPublicForm(ctx: RequestContext, form: 'waiting' | 'contact'): Promise<void> {
   const { rateLimits } = ctx.services.config;
@@ -22,16 +23,11 @@ export const publicOperations: OperationModule = {
     async handle(ctx) {
       const body = ctx.body;
       await limitPublicForm(ctx, 'waiting');
-      const entry = await ctx.services.db
-        .insertInto('waiting_list')
-        .values({
-          name: body.name.trim(),
-          email: normalizeEmail(body.email),
-          how_discovered: body.howDiscovered.trim(),
-        })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .returningAll()
-        .executeTakeFirst();
+      const entry = await joinWaitingList(ctx.services.db, {
+        name: body.name.trim(),
+        email: normalizeEmail(body.email),
+        howDiscovered: body.howDiscovered.trim(),
+      });
       if (!entry) throw conflict(messages.waitingDuplicate);
       ctx.reply.code(201);
       return {
@@ -52,10 +48,7 @@ export const publicOperations: OperationModule = {
       await limitPublicForm(ctx, 'contact');
       const { db, config, mailer } = ctx.services;
       const email = normalizeEmail(body.email);
-      await db
-        .insertInto('contact_messages')
-        .values({ name: body.name.trim(), email, message: body.message })
-        .execute();
+      await saveContactMessage(db, { name: body.name.trim(), email, message: body.message });
       await mailer.send(contactMail(config.teamEmail, body.name.trim(), email, body.message));
       return null;
     },

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { limitAuthAttempt, limitPerAccount, limitPerIp } from '../auth/rate-limit.js';
 import { revokeOtherFamilies } from '../auth/refresh-tokens.js';
 import { hashToken } from '../auth/secrets.js';
+import { inTransaction } from '../db/database.js';
 import {
   type FieldViolation,
   forbidden,
@@ -83,19 +84,22 @@ export const userOperations: OperationModule = {
       );
       if (!ok) throw invalidCode();
       const now = new Date();
-      await db
-        .updateTable('onboarding_tokens')
-        .set({ otp_verified_at: now })
-        .where('id', '=', onboarding.id)
-        .execute();
-      const user = await db
-        .updateTable('users')
-        .set({ email_verified_at: onboarding.user.email_verified_at ?? now })
-        .where('id', '=', onboarding.user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await acceptPendingInvites(db, user.id, user.email);
-      await completeIfDone(db, onboarding.id, user, true);
+      const user = await inTransaction(db, async (tx) => {
+        await tx
+          .updateTable('onboarding_tokens')
+          .set({ otp_verified_at: now })
+          .where('id', '=', onboarding.id)
+          .execute();
+        const verified = await tx
+          .updateTable('users')
+          .set({ email_verified_at: onboarding.user.email_verified_at ?? now })
+          .where('id', '=', onboarding.user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await acceptPendingInvites(tx, verified.id, verified.email);
+        await completeIfDone(tx, onboarding.id, verified, true);
+        return verified;
+      });
       return presentUser(user);
     },
   },
