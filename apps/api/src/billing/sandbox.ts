@@ -18,6 +18,7 @@ import { onboardingTtlMs } from '../users/onboarding.js';
 import { findUserByEmail, findUserById, normalizeEmail } from '../users/users.js';
 import { findActivePlan, toPeriod } from './handlers.js';
 import { html, sandboxPage } from './pages.js';
+import { changeSubscription } from './store.js';
 import { effectiveState, findLiveSubscription, startTrialSubscription } from './subscriptions.js';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -202,22 +203,16 @@ ${button('switch-period', yearly ? 'Mudar para cobrança mensal' : 'Mudar para c
       if (access.refusal) return access.refusal;
       const { live } = access;
       if (!live) throw new ApiError(404, 'NOT_FOUND', messages.noLiveSubscription);
-      const { db } = ctx.services;
-      const now = new Date();
       const changes =
         form.action === 'cancel'
-          ? { canceled_at: now }
+          ? { canceled_at: new Date() }
           : form.action === 'resume'
             ? { canceled_at: null }
             : {
                 billing_period:
                   live.subscription.billing_period === 'YEARLY' ? ('MONTHLY' as const) : ('YEARLY' as const),
               };
-      await db
-        .updateTable('subscriptions')
-        .set({ ...changes, updated_at: now })
-        .where('id', '=', live.subscription.id)
-        .execute();
+      await changeSubscription(ctx.services.db, live.subscription.id, changes);
       return new Redirect(access.url);
     },
   },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ProjectRole } from '../db/schema.js';
-import { projectBytes, type StoredBytes } from '../storage/files.js';
+import { type StoredBytes, storedBytes } from '../storage/files.js';
 import { inviteTtlMs, repairDefault } from './membership.js';
 
 /** Projects the user belongs to with their role and member count, oldest first (optionally only one). */
@@ -52,7 +52,7 @@ export function deleteProject(db: Db, projectId: string): Promise<StoredBytes> {
       .select('user_id')
       .where('project_id', '=', projectId)
       .execute();
-    const stored = await projectBytes(tx, projectId);
+    const stored = await storedBytes(tx, { projectId });
     await tx.deleteFrom('projects').where('id', '=', projectId).execute();
     for (const member of members) await repairDefault(tx, member.user_id);
     return stored;
