@@ -1,13 +1,22 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
+/**
+ * The project's linked accounts joined with their platform. An unlinked account keeps its row only for
+ * the posted history that names it: it is out of every listing, count and call.
+ */
+export function linkedAccounts(db: Db, projectId: string) {
+  return db
+    .selectFrom('social_accounts')
+    .innerJoin('platforms', 'platforms.id', 'social_accounts.platform_id')
+    .where('social_accounts.project_id', '=', projectId)
+    .where('social_accounts.unlinked_at', 'is', null);
+}
+
 /** How many social accounts a project has linked (what the plan's `maxAccountsPerProject` caps). */
 export async function countLinkedAccounts(db: Db, projectId: string): Promise<number> {
-  const { count } = await db
-    .selectFrom('social_accounts')
+  const { count } = await linkedAccounts(db, projectId)
     .select(sql<number>`count(*)::int`.as('count'))
-    .where('project_id', '=', projectId)
-    .where('unlinked_at', 'is', null)
     .executeTakeFirstOrThrow();
   return count;
 }
@@ -24,9 +33,7 @@ export function findPlatform(db: Db, platformId: number) {
 
 /** The project's linked accounts with their platform's name, oldest first (optionally only one). */
 export function linkedAccountRows(db: Db, projectId: string, accountId?: string) {
-  let query = db
-    .selectFrom('social_accounts')
-    .innerJoin('platforms', 'platforms.id', 'social_accounts.platform_id')
+  let query = linkedAccounts(db, projectId)
     .select([
       'social_accounts.id',
       'social_accounts.platform_id',
@@ -36,8 +43,6 @@ export function linkedAccountRows(db: Db, projectId: string, accountId?: string)
       'social_accounts.status',
       'social_accounts.created_at',
     ])
-    .where('social_accounts.project_id', '=', projectId)
-    .where('social_accounts.unlinked_at', 'is', null)
     .orderBy('social_accounts.created_at')
     .orderBy('social_accounts.id');
   if (accountId) query = query.where('social_accounts.id', '=', accountId);
@@ -46,9 +51,7 @@ export function linkedAccountRows(db: Db, projectId: string, accountId?: string)
 
 /** One linked account of the project with its sealed tokens, for calls to its network; undefined when absent. */
 export function findLinkedAccount(db: Db, projectId: string, accountId: string) {
-  return db
-    .selectFrom('social_accounts')
-    .innerJoin('platforms', 'platforms.id', 'social_accounts.platform_id')
+  return linkedAccounts(db, projectId)
     .select([
       'social_accounts.id',
       'social_accounts.username',
@@ -59,8 +62,6 @@ export function findLinkedAccount(db: Db, projectId: string, accountId: string) 
       'platforms.name as platform_name',
     ])
     .where('social_accounts.id', '=', accountId)
-    .where('social_accounts.project_id', '=', projectId)
-    .where('social_accounts.unlinked_at', 'is', null)
     .executeTakeFirst();
 }
 

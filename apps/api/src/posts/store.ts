@@ -33,19 +33,12 @@ export async function keepUploads(
   uploads: readonly MediaUpload[],
 ): Promise<SavedUpload[]> {
   const saved: SavedUpload[] = [];
-  try {
+  await writeWithUploads(services, projectId, saved, async () => {
     for (const upload of uploads) {
       const kept = await saveProjectMedia(services, projectId, upload);
       saved.push({ fileId: kept.fileId, contentType: kept.contentType, fileName: kept.fileName });
     }
-  } catch (error) {
-    await dropUploads(
-      services,
-      projectId,
-      saved.map((item) => item.fileId),
-    );
-    throw error;
-  }
+  });
   return saved;
 }
 

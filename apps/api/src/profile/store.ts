@@ -1,15 +1,11 @@
 import type { Db } from '../db/database.js';
+import { linkedAccounts } from '../networks/store.js';
 import { referralCount } from './referral.js';
 
 /** What the project and the user have done so far, for the dashboard's onboarding checklist. */
 export async function onboardingProgress(db: Db, projectId: string, userId: string) {
   const [account, post, schedule, referrals, invite] = await Promise.all([
-    db
-      .selectFrom('social_accounts')
-      .select('id')
-      .where('project_id', '=', projectId)
-      .where('unlinked_at', 'is', null)
-      .executeTakeFirst(),
+    linkedAccounts(db, projectId).select('social_accounts.id').executeTakeFirst(),
     db.selectFrom('posts').select('id').where('project_id', '=', projectId).executeTakeFirst(),
     db.selectFrom('post_schedules').select('id').where('project_id', '=', projectId).executeTakeFirst(),
     referralCount(db, userId),
