@@ -8,7 +8,6 @@ export const messages = {
   unsupportedMediaType: 'Tipo de conteúdo não suportado',
   payloadTooLarge: 'O corpo da requisição é grande demais',
   validation: 'Dados inválidos',
-  notImplemented: 'Esta funcionalidade ainda não está disponível neste servidor',
   unauthorized: 'Sessão expirada. Faça login novamente.',
   invalidCredentials: 'E-mail ou senha inválidos',
   invalidCode: 'Código inválido ou expirado',

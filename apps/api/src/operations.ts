@@ -14,7 +14,7 @@ import { smartOperations } from './smart/handlers.js';
 import { storageOperations } from './storage/handlers.js';
 import { userOperations } from './users/handlers.js';
 
-/** The handler modules of this part of the server (accounts, projects, billing, public calls). */
+/** Every handler module of the server; together they cover every operation of the OpenAPI file. */
 export function coreModules(version: string): OperationModule[] {
   return [
     authOperations,
@@ -32,37 +32,4 @@ export function coreModules(version: string): OperationModule[] {
     smartOperations,
     profileOperations,
   ];
-}
-
-const coreTags = ['auth', 'users', 'public', 'plans', 'billing', 'projects', 'operations', 'development'];
-// Storage ('Meus Arquivos', issue 6) and its local driver's blob endpoints.
-const storageTags = ['storage', 'storage-driver'];
-// Posts, templates and schedules (issue 5, second half).
-const publishingTags = ['posts'];
-// Networks, metrics, AI and the dashboard profile (issue 5, first half).
-const networkTags = ['platforms', 'smart', 'profile'];
-const coreSandboxOperations = [
-  'showSandboxCheckout',
-  'submitSandboxCheckout',
-  'showSandboxCheckoutSent',
-  'showSandboxBillingPortal',
-  'submitSandboxBillingPortal',
-  'showSandboxAuthorization',
-  'submitSandboxAuthorization',
-];
-
-/**
- * Operations the server refuses to start without. The other areas (posts, platforms, storage, smart,
- * profile, sandbox OAuth) answer 501 NOT_IMPLEMENTED until their modules are passed to `buildServer`.
- */
-export function isCoreOperation(operationId: string, tags: readonly string[]): boolean {
-  return (
-    tags.some(
-      (tag) =>
-        coreTags.includes(tag) ||
-        storageTags.includes(tag) ||
-        publishingTags.includes(tag) ||
-        networkTags.includes(tag),
-    ) || coreSandboxOperations.includes(operationId)
-  );
 }

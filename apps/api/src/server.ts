@@ -17,14 +17,14 @@ import { installSecurityHeaders, requestIdOf } from './http/security-headers.js'
 import { loggerOptions } from './logger-options.js';
 import { createMailboxMailer, type Mailer } from './mail/mailer.js';
 import { createQueuedMailer, waitingMailCount } from './mail/queue.js';
-import { countLinkedAccounts } from './networks/accounts.js';
 import type { NetworkRegistry } from './networks/provider.js';
 import { createNetworkRegistry } from './networks/registry.js';
+import { countLinkedAccounts } from './networks/store.js';
 import { createTokenCipher } from './networks/token-crypto.js';
 import { loadDocument, type OpenApiDocument } from './openapi/document.js';
-import type { OperationModule } from './openapi/operations.js';
+import type { UntypedModule } from './openapi/operations.js';
 import { type ContractViolation, registerOperations } from './openapi/router.js';
-import { coreModules, isCoreOperation } from './operations.js';
+import { coreModules } from './operations.js';
 import { installMultipart } from './posts/multipart.js';
 import { schedulerLagSeconds } from './scheduler/claims.js';
 import { seedReferenceData } from './seed/reference.js';
@@ -40,10 +40,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Parsed OpenAPI document; read from `config.specPath` when absent. */
   document?: OpenApiDocument;
-  /** Extra handler modules (the publishing and storage parts register theirs here). */
-  modules?: OperationModule[];
-  /** Which operations must have handlers (default: this part's, see `isCoreOperation`). */
-  isRequired?: (operationId: string, tags: readonly string[]) => boolean;
+  /** Extra handler modules, for operations a test adds to the document. */
+  modules?: UntypedModule[];
   validateResponses?: boolean;
   countProjectAccounts?: AccountCounter;
   /** Replaces the network providers chosen from the configuration. */
@@ -176,7 +174,6 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const modules = [...coreModules(version), ...(options.modules ?? [])];
   const contractViolations = registerOperations(app, document, modules, services, {
     prefix: '/api/v1',
-    isRequired: options.isRequired ?? isCoreOperation,
     validateResponses: options.validateResponses ?? false,
     authenticate: (request) => authenticateBearer(services, request),
   });

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { loadDocument } from '../src/openapi/document.js';
 import { registerOperations } from '../src/openapi/router.js';
-import { isCoreOperation } from '../src/operations.js';
 import type { Services } from '../src/services.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
-/** The contract plus two test-only operations: one without a handler, one whose handler crashes. */
+/** The contract plus a test-only operation whose handler crashes. */
 function documentWithTestOperations() {
   const document = loadDocument(loadConfig({ NODE_ENV: 'test' }).specPath);
   const operation = (operationId: string) => ({
@@ -17,7 +16,6 @@ function documentWithTestOperations() {
     ...document,
     paths: {
       ...document.paths,
-      '/test/unbuilt': operation('testUnbuilt'),
       '/test/crash': operation('testCrash'),
     },
   };
@@ -110,14 +108,6 @@ describe('server core', () => {
     expect(answer.body.details).toContainEqual({ field: 'admin', message: 'Campo não permitido' });
   });
 
-  it('answers operations of areas not built yet with 501 NOT_IMPLEMENTED', async () => {
-    const answer = await t.call('GET', '/test/unbuilt', {
-      token: (await t.server.services.accessTokens.sign('00000000-0000-4000-8000-000000000000')).token,
-    });
-    expect(answer.status).toBe(501);
-    expect(answer.body).toMatchObject({ status: 'error', code: 'NOT_IMPLEMENTED' });
-  });
-
   it('hides unexpected errors behind 500 INTERNAL_ERROR without a stack trace', async () => {
     const { token } = await t.server.services.accessTokens.sign('00000000-0000-4000-8000-000000000000');
     const answer = await t.call('GET', '/test/crash', { token });
@@ -162,10 +152,9 @@ describe('spec-first registration', () => {
     prefix: '/api/v1',
     validateResponses: false,
     authenticate: async () => null,
-    isRequired: isCoreOperation,
   };
 
-  it('refuses to start when an operation of this part has no handler', () => {
+  it('refuses to start when an operation of the OpenAPI file has no handler', () => {
     expect(() => registerOperations(Fastify(), document, [], {} as Services, options)).toThrow(
       /without a handler: .*login/,
     );
@@ -173,12 +162,9 @@ describe('spec-first registration', () => {
 
   it('refuses to start when a handler has no operation in the OpenAPI file', () => {
     const modules = [{ deleteEverything: { handle: async () => null } }];
-    expect(() =>
-      registerOperations(Fastify(), document, modules, {} as Services, {
-        ...options,
-        isRequired: () => false,
-      }),
-    ).toThrow(/without an operation in the OpenAPI file: deleteEverything/);
+    expect(() => registerOperations(Fastify(), document, modules, {} as Services, options)).toThrow(
+      /without an operation in the OpenAPI file: deleteEverything/,
+    );
   });
 });
 

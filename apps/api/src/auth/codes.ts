@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import { type Db, inTransaction } from '../db/database.js';
 import type { CodePurpose } from '../db/schema.js';
 import { generateCode, hashCode, safeEqualHex } from './secrets.js';
 
@@ -30,7 +30,7 @@ export async function issueCode(
   const code = generateCode();
   const now = Date.now();
   const expiresAt = new Date(now + codeTtlMs);
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx
       .updateTable('one_time_codes')
       .set({ invalidated_at: new Date(now) })

@@ -1,4 +1,3 @@
-import type { Schemas } from '@postify/sdk';
 import {
   emailSchema,
   forgotPasswordSchema,
@@ -7,11 +6,12 @@ import {
   signInSchema,
   signUpSchema,
 } from '@postify/sdk/schemas';
+import { inTransaction } from '../db/database.js';
 import { ApiError, conflict, invalidCode, rateLimited, unauthorized } from '../http/errors.js';
-import { allRules, bodyOf, sdkRules } from '../http/rules.js';
+import { allRules, sdkRules } from '../http/rules.js';
 import { loginCodeMail, resetMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
-import type { OperationContext, OperationModule } from '../openapi/operations.js';
+import type { OperationModule, RequestContext } from '../openapi/operations.js';
 import { countableReferrer } from '../profile/referral.js';
 import { acceptPendingInvites, createOwnedProject, defaultProject } from '../projects/membership.js';
 import type { Services } from '../services.js';
@@ -45,7 +45,7 @@ export async function enforceResendInterval(
  * Signs the user in: an access token bound to a new refresh-token family. In cookie mode the refresh token
  * goes into the HttpOnly cookie and stays out of the answer.
  */
-async function startSession(ctx: OperationContext, userId: string) {
+async function startSession(ctx: RequestContext, userId: string) {
   const { refreshToken, familyId } = await issueRefreshToken(ctx.services.db, userId);
   const access = await ctx.services.accessTokens.sign(userId, familyId);
   const session = { accessToken: access.token, accessTokenExpiresAt: access.expiresAt.toISOString() };
@@ -59,7 +59,7 @@ export const authOperations: OperationModule = {
   login: {
     rules: sdkRules(signInSchema),
     async handle(ctx) {
-      const body = bodyOf<Schemas['LoginRequest']>(ctx.body);
+      const body = ctx.body;
       const email = normalizeEmail(body.email);
       await limitAuthAttempt(ctx, 'login', email);
       const user = await findUserByEmail(ctx.services.db, email);
@@ -84,21 +84,23 @@ export const authOperations: OperationModule = {
       })),
     ),
     async handle(ctx) {
-      const body = bodyOf<Schemas['ValidateLoginRequest']>(ctx.body);
+      const body = ctx.body;
       const email = normalizeEmail(body.email);
       await limitAuthAttempt(ctx, 'code', email);
       const { db, config } = ctx.services;
       const user = await findUserByEmail(db, email);
       if (!user || !(await consumeCode(db, config.jwtSecret, user.id, 'LOGIN', body.otp)))
         throw invalidCode();
-      if (!user.email_verified_at) {
-        await db
-          .updateTable('users')
-          .set({ email_verified_at: new Date() })
-          .where('id', '=', user.id)
-          .execute();
-      }
-      await acceptPendingInvites(db, user.id, user.email);
+      await inTransaction(db, async (tx) => {
+        if (!user.email_verified_at) {
+          await tx
+            .updateTable('users')
+            .set({ email_verified_at: new Date() })
+            .where('id', '=', user.id)
+            .execute();
+        }
+        await acceptPendingInvites(tx, user.id, user.email);
+      });
       return { user: presentUser(user), ...(await startSession(ctx, user.id)) };
     },
   },
@@ -106,9 +108,7 @@ export const authOperations: OperationModule = {
   refreshToken: {
     async handle(ctx) {
       const cookieMode = wantsRefreshCookie(ctx.request);
-      const presented = cookieMode
-        ? readRefreshCookie(ctx.request)
-        : bodyOf<Schemas['RefreshRequest']>(ctx.body).refreshToken;
+      const presented = cookieMode ? readRefreshCookie(ctx.request) : ctx.body.refreshToken;
       const rotated = presented ? await rotateRefreshToken(ctx.services.db, presented) : null;
       if (!rotated) throw unauthorized(messages.invalidRefreshToken);
       const access = await ctx.services.accessTokens.sign(rotated.userId, rotated.familyId);
@@ -121,9 +121,7 @@ export const authOperations: OperationModule = {
   logout: {
     async handle(ctx) {
       const cookieMode = wantsRefreshCookie(ctx.request);
-      const presented =
-        bodyOf<Schemas['RefreshRequest']>(ctx.body).refreshToken ??
-        (cookieMode ? readRefreshCookie(ctx.request) : null);
+      const presented = ctx.body.refreshToken ?? (cookieMode ? readRefreshCookie(ctx.request) : null);
       if (presented) await revokeRefreshToken(ctx.services.db, presented);
       if (cookieMode) clearRefreshCookie(ctx.reply);
       return null;
@@ -133,29 +131,34 @@ export const authOperations: OperationModule = {
   register: {
     rules: sdkRules(signUpSchema),
     async handle(ctx) {
-      const body = bodyOf<Schemas['RegisterRequest']>(ctx.body);
+      const body = ctx.body;
       const { db } = ctx.services;
       const email = normalizeEmail(body.email);
       await limitAuthAttempt(ctx, 'signUp', email);
       if (await findUserByEmail(db, email)) throw conflict(messages.emailTaken);
       const passwordHash = await hashPassword(body.password);
       const referredBy = body.referralCode ? await countableReferrer(db, body.referralCode) : null;
-      const user = await db
-        .insertInto('users')
-        .values({
-          name: body.name.trim(),
-          email,
-          phone: body.phone.trim(),
-          password_hash: passwordHash,
-          referred_by: referredBy,
-          updated_at: new Date(),
-        })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .returningAll()
-        .executeTakeFirst();
+      // The account, its first project and the projects it was invited to exist together or not at all.
+      const user = await inTransaction(db, async (tx) => {
+        const created = await tx
+          .insertInto('users')
+          .values({
+            name: body.name.trim(),
+            email,
+            phone: body.phone.trim(),
+            password_hash: passwordHash,
+            referred_by: referredBy,
+            updated_at: new Date(),
+          })
+          .onConflict((oc) => oc.column('email').doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (!created) return undefined;
+        await createOwnedProject(tx, created.id, defaultProject.name, defaultProject.description);
+        await acceptPendingInvites(tx, created.id, email);
+        return created;
+      });
       if (!user) throw conflict(messages.emailTaken);
-      await createOwnedProject(db, user.id, defaultProject.name, defaultProject.description);
-      await acceptPendingInvites(db, user.id, email);
       ctx.reply.code(201);
       return presentUser(user);
     },
@@ -164,7 +167,7 @@ export const authOperations: OperationModule = {
   forgotPassword: {
     rules: sdkRules(forgotPasswordSchema),
     async handle(ctx) {
-      const email = normalizeEmail(bodyOf<Schemas['ForgotPasswordRequest']>(ctx.body).email);
+      const email = normalizeEmail(ctx.body.email);
       await limitAuthAttempt(ctx, 'mail', email, 'reset');
       const { db, config, mailer } = ctx.services;
       // The answer goes out before any lookup or mail: the same answer, in the same time, for every e-mail.
@@ -186,7 +189,7 @@ export const authOperations: OperationModule = {
   resetPassword: {
     rules: sdkRules(resetPasswordSchema),
     async handle(ctx) {
-      const body = bodyOf<Schemas['ResetPasswordRequest']>(ctx.body);
+      const body = ctx.body;
       const { db, config } = ctx.services;
       const binding = hashToken(body.resetToken);
       const owner = await db

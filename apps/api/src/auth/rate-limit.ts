@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { rateLimited } from '../http/errors.js';
-import type { OperationContext } from '../openapi/operations.js';
+import type { RequestContext } from '../openapi/operations.js';
 
 /** A limit: at most `max` hits per `windowSeconds`. */
 export interface RateLimit {
@@ -54,7 +54,7 @@ export type AuthAction = 'login' | 'code' | 'mail' | 'signUp';
 
 /** Counts one hit of `action` from the client IP; `scope` keeps the counters of different calls apart. */
 export async function limitPerIp(
-  ctx: OperationContext,
+  ctx: RequestContext,
   action: AuthAction,
   scope: string = action,
 ): Promise<void> {
@@ -73,7 +73,7 @@ export async function limitPerIp(
 
 /** Counts one hit of `action` on an account (a normalised e-mail or a user id). */
 export async function limitPerAccount(
-  ctx: OperationContext,
+  ctx: RequestContext,
   action: AuthAction,
   account: string,
   scope: string = action,
@@ -93,7 +93,7 @@ export async function limitPerAccount(
 
 /** Counts one hit of `action` per client IP, then per account. */
 export async function limitAuthAttempt(
-  ctx: OperationContext,
+  ctx: RequestContext,
   action: AuthAction,
   account: string,
   scope: string = action,

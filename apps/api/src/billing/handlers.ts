@@ -1,8 +1,9 @@
 import type { BillingPeriod } from '../db/schema.js';
 import { notFound, unauthorized } from '../http/errors.js';
 import { messages } from '../messages.js';
-import { type OperationContext, type OperationModule, requireUser } from '../openapi/operations.js';
+import { type OperationModule, type RequestContext, requireUser } from '../openapi/operations.js';
 import { findUserById } from '../users/users.js';
+import { activePlans, findActivePlanRow } from './store.js';
 import { findLiveSubscription, presentPlan, presentSubscription } from './subscriptions.js';
 
 /** Maps the query's `monthly | yearly` to the stored period. */
@@ -12,12 +13,7 @@ export const toPeriod = (value: unknown): BillingPeriod => (value === 'yearly' ?
 export const billingOperations: OperationModule = {
   listPlans: {
     async handle(ctx) {
-      const plans = await ctx.services.db
-        .selectFrom('plans')
-        .selectAll()
-        .where('is_active', '=', true)
-        .orderBy('price')
-        .execute();
+      const plans = await activePlans(ctx.services.db);
       return plans.map((plan) => presentPlan(plan, ctx.services.payments.checkoutUrl));
     },
   },
@@ -45,15 +41,10 @@ export const billingOperations: OperationModule = {
 };
 
 /** 404 for an unknown or inactive plan id. */
-export async function findActivePlan(ctx: OperationContext, planId: unknown) {
+export async function findActivePlan(ctx: RequestContext, planId: unknown) {
   const id = Number(planId);
   if (!Number.isInteger(id)) throw notFound(messages.planNotFound);
-  const plan = await ctx.services.db
-    .selectFrom('plans')
-    .selectAll()
-    .where('id', '=', id)
-    .where('is_active', '=', true)
-    .executeTakeFirst();
+  const plan = await findActivePlanRow(ctx.services.db, id);
   if (!plan) throw notFound(messages.planNotFound);
   return plan;
 }

@@ -2,9 +2,8 @@ import type { Schemas } from '@postify/sdk';
 import { issueCode } from '../auth/codes.js';
 import { consumeRateLimit } from '../auth/rate-limit.js';
 import { generateToken, hashToken } from '../auth/secrets.js';
-import type { Db } from '../db/database.js';
+import { type Db, inTransaction } from '../db/database.js';
 import { ApiError, notFound } from '../http/errors.js';
-import { bodyOf } from '../http/rules.js';
 import { alreadySubscribedMail, onboardingMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
 import {
@@ -12,12 +11,14 @@ import {
   type OperationContext,
   type OperationModule,
   Redirect,
+  type RequestContext,
 } from '../openapi/operations.js';
 import { createOwnedProject, defaultProject } from '../projects/membership.js';
 import { onboardingTtlMs } from '../users/onboarding.js';
 import { findUserByEmail, findUserById, normalizeEmail } from '../users/users.js';
 import { findActivePlan, toPeriod } from './handlers.js';
 import { html, sandboxPage } from './pages.js';
+import { changeSubscription } from './store.js';
 import { effectiveState, findLiveSubscription, startTrialSubscription } from './subscriptions.js';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -27,7 +28,9 @@ const longDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone:
  * The portal's user, from the link `getBilling` minted; an expired, tampered or foreign link gets a 403
  * page (which names nobody) leading back to the billing screen.
  */
-async function portalAccess(ctx: OperationContext) {
+async function portalAccess(
+  ctx: OperationContext<'showSandboxBillingPortal' | 'submitSandboxBillingPortal'>,
+) {
   const check = ctx.services.sandbox.checkPortalLink(ctx.query);
   if (!check.valid) {
     const message = check.reason === 'expired' ? messages.expiredPortalLink : messages.invalidPortalLink;
@@ -46,7 +49,7 @@ async function portalAccess(ctx: OperationContext) {
 }
 
 /** The portal page's answer without a live subscription: the spec's message, and the way back. */
-function noSubscriptionPage(ctx: OperationContext): HtmlPage {
+function noSubscriptionPage(ctx: RequestContext): HtmlPage {
   return sandboxPage(
     'Portal de cobrança',
     `<p>${html(messages.noLiveSubscription)}</p>
@@ -57,41 +60,45 @@ function noSubscriptionPage(ctx: OperationContext): HtmlPage {
 
 /** Starts the checkout's trial and e-mails the onboarding code with the /verify link. */
 async function startCheckoutTrial(
-  ctx: OperationContext,
+  ctx: RequestContext,
   user: { id: string },
   email: string,
   plan: Awaited<ReturnType<typeof findActivePlan>>,
   period: string,
 ): Promise<void> {
   const { db, config, sandbox } = ctx.services;
-  await startTrialSubscription(db, user.id, plan, toPeriod(period), sandbox.id);
   const userToken = generateToken();
-  await db
-    .insertInto('onboarding_tokens')
-    .values({
-      user_id: user.id,
-      token_hash: hashToken(userToken),
-      expires_at: new Date(Date.now() + onboardingTtlMs),
-    })
-    .execute();
-  const issued = await issueCode(db, config.jwtSecret, user.id, 'VERIFY', hashToken(userToken));
+  const issued = await inTransaction(db, async (tx) => {
+    await startTrialSubscription(tx, user.id, plan, toPeriod(period), sandbox.id);
+    await tx
+      .insertInto('onboarding_tokens')
+      .values({
+        user_id: user.id,
+        token_hash: hashToken(userToken),
+        expires_at: new Date(Date.now() + onboardingTtlMs),
+      })
+      .execute();
+    return issueCode(tx, config.jwtSecret, user.id, 'VERIFY', hashToken(userToken));
+  });
   const link = `${config.publicAppUrl}/verify?userToken=${encodeURIComponent(userToken)}`;
   await ctx.services.mailer.send(onboardingMail(email, issued.code, link, plan.name));
 }
 
 /** A new account made by a checkout: like a sign-up, it starts with its own default project. */
-async function createCheckoutAccount(db: Db, name: string, email: string) {
-  const user = await db
-    .insertInto('users')
-    .values({ name: name.trim(), email, updated_at: new Date() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await createOwnedProject(db, user.id, defaultProject.name, defaultProject.description);
-  return user;
+function createCheckoutAccount(db: Db, name: string, email: string) {
+  return inTransaction(db, async (tx) => {
+    const user = await tx
+      .insertInto('users')
+      .values({ name: name.trim(), email, updated_at: new Date() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await createOwnedProject(tx, user.id, defaultProject.name, defaultProject.description);
+    return user;
+  });
 }
 
 /** 404 unless the sandbox is the payment provider: with Stripe, a sandbox checkout would grant free trials. */
-function requireSandbox(ctx: OperationContext): void {
+function requireSandbox(ctx: RequestContext): void {
   if (ctx.services.payments !== ctx.services.sandbox) throw notFound(messages.routeNotFound);
 }
 
@@ -124,7 +131,7 @@ export const sandboxOperations: OperationModule = {
   submitSandboxCheckout: {
     async handle(ctx) {
       requireSandbox(ctx);
-      const form = bodyOf<Schemas['SandboxCheckoutForm']>(ctx.body);
+      const form = ctx.body;
       const plan = await findActivePlan(ctx, form.planId);
       const { db, config } = ctx.services;
       const email = normalizeEmail(form.email);
@@ -191,27 +198,21 @@ ${button('switch-period', yearly ? 'Mudar para cobrança mensal' : 'Mudar para c
   submitSandboxBillingPortal: {
     async handle(ctx) {
       requireSandbox(ctx);
-      const form = bodyOf<Schemas['SandboxBillingPortalForm']>(ctx.body);
+      const form = ctx.body;
       const access = await portalAccess(ctx);
       if (access.refusal) return access.refusal;
       const { live } = access;
       if (!live) throw new ApiError(404, 'NOT_FOUND', messages.noLiveSubscription);
-      const { db } = ctx.services;
-      const now = new Date();
       const changes =
         form.action === 'cancel'
-          ? { canceled_at: now }
+          ? { canceled_at: new Date() }
           : form.action === 'resume'
             ? { canceled_at: null }
             : {
                 billing_period:
                   live.subscription.billing_period === 'YEARLY' ? ('MONTHLY' as const) : ('YEARLY' as const),
               };
-      await db
-        .updateTable('subscriptions')
-        .set({ ...changes, updated_at: now })
-        .where('id', '=', live.subscription.id)
-        .execute();
+      await changeSubscription(ctx.services.db, live.subscription.id, changes);
       return new Redirect(access.url);
     },
   },

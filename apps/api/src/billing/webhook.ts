@@ -10,7 +10,7 @@ import { ApiError, notFound } from '../http/errors.js';
 import { onboardingMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
 import { type OperationContext, type OperationModule, Redirect } from '../openapi/operations.js';
-import { defaultProject, insertOwnedProject } from '../projects/membership.js';
+import { createOwnedProject, defaultProject } from '../projects/membership.js';
 import type { Services } from '../services.js';
 import { onboardingTtlMs } from '../users/onboarding.js';
 import { findUserByEmail, normalizeEmail } from '../users/users.js';
@@ -117,7 +117,7 @@ async function accountFor(tx: Db, email: string, name: string) {
     .values({ name, email, updated_at: new Date() })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await insertOwnedProject(tx, user.id, defaultProject.name, defaultProject.description);
+  await createOwnedProject(tx, user.id, defaultProject.name, defaultProject.description);
   return user;
 }
 

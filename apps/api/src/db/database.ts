@@ -21,6 +21,14 @@ export function databaseTarget(config: Pick<Config, 'databaseUrl' | 'dataDir'>):
     : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` };
 }
 
+/**
+ * Runs `work` in one transaction: a new one, or the caller's when `db` already is a transaction, so
+ * writes that are atomic on their own can also join a larger one.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 /** Opens the database for `target` (creating the PGlite folder on first start). */
 export function openDatabase(target: DatabaseTarget): Db {
   if (target.kind === 'pglite') {

@@ -161,7 +161,7 @@ const migrations: Record<string, Migration> = {
         );
       `),
   },
-  // Networks (issue 5, first half): platforms, linked accounts with encrypted tokens, OAuth states, the
+  // Networks: platforms, linked accounts with encrypted tokens, OAuth states, the
   // sandbox network's codes and publications, and the metrics cache. Written so that it also applies on a
   // database where 0007_posts already created the minimal platforms/social_accounts tables.
   '0004_networks': {
@@ -240,7 +240,7 @@ const migrations: Record<string, Migration> = {
         );
       `),
   },
-  // Storage ('Meus Arquivos', issue 6): folders, stored files and uploads not yet verified.
+  // Storage ('Meus Arquivos'): folders, stored files and uploads not yet verified.
   '0006_storage': {
     up: statements(`
         create table storage_folders (
@@ -355,7 +355,7 @@ const migrations: Record<string, Migration> = {
         create index post_schedules_leased on post_schedules (lease_expires_at) where status = 'PUBLISHING';
       `),
   },
-  // Referrals (issue 5): each user's share code, and who brought a new account through it.
+  // Referrals: each user's share code, and who brought a new account through it.
   '0008_referrals': {
     up: statements(`
         alter table users add column referral_code text unique;

@@ -1,5 +1,5 @@
 import type { Schemas } from '@postify/sdk';
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -410,7 +410,6 @@ export interface Database {
 }
 
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type Project = Selectable<ProjectsTable>;
 export type Plan = Selectable<PlansTable>;
 export type Subscription = Selectable<SubscriptionsTable>;

@@ -19,8 +19,3 @@ export function allRules(
 ): (body: unknown) => FieldViolation[] {
   return (body) => rules.flatMap((rule) => rule(body));
 }
-
-/** Reads the body of an operation whose rules or contract schema already checked it. */
-export function bodyOf<T>(body: unknown): T {
-  return body as T;
-}

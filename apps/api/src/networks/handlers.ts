@@ -1,37 +1,38 @@
-import type { Schemas } from '@postify/sdk';
 import { ApiError, forbidden, notFound } from '../http/errors.js';
-import { bodyOf } from '../http/rules.js';
 import { networkMessages } from '../messages.js';
-import { type OperationContext, type OperationModule, requireUser } from '../openapi/operations.js';
+import { type OperationModule, type RequestContext, requireUser } from '../openapi/operations.js';
 import { requireProject, requireRole } from '../projects/access.js';
 import { projectAccountAllowance } from '../projects/limits.js';
-import { countLinkedAccounts } from './accounts.js';
 import { consumeState, issueState } from './oauth-state.js';
-import { platformIcon, projectAccounts } from './present.js';
+import { presentPlatform, projectAccounts } from './present.js';
 import { NetworkAuthError, type NetworkProvider } from './provider.js';
 import { pkceChallenge } from './sandbox.js';
 import { sandboxOperations } from './sandbox-pages.js';
+import {
+  countLinkedAccounts,
+  findLinkedAccount,
+  findPlatform,
+  listPlatforms,
+  saveLinkedAccount,
+  unlinkAccount,
+} from './store.js';
 
 /** A platform row by id; 404 when unknown. */
-async function findPlatform(ctx: OperationContext, platformId: number) {
-  const platform = await ctx.services.db
-    .selectFrom('platforms')
-    .selectAll()
-    .where('id', '=', platformId)
-    .executeTakeFirst();
+async function requirePlatform(ctx: RequestContext, platformId: number) {
+  const platform = await findPlatform(ctx.services.db, platformId);
   if (!platform) throw notFound(networkMessages.platformNotFound);
   return platform;
 }
 
 /** The provider of a linkable platform; 403 for networks shown as coming soon. */
-function linkableProvider(ctx: OperationContext, platform: { name: string; is_allowed_to_link: boolean }) {
+function linkableProvider(ctx: RequestContext, platform: { name: string; is_allowed_to_link: boolean }) {
   const provider = platform.is_allowed_to_link ? ctx.services.networks.providerFor(platform.name) : null;
   if (!provider) throw forbidden(networkMessages.platformComingSoon);
   return provider;
 }
 
 /** 409 PLAN_LIMIT_REACHED when the project already links as many accounts as its owner's plan allows. */
-async function requireAccountRoom(ctx: OperationContext, projectId: string): Promise<void> {
+async function requireAccountRoom(ctx: RequestContext, projectId: string): Promise<void> {
   const { db } = ctx.services;
   const [linked, allowed] = await Promise.all([
     countLinkedAccounts(db, projectId),
@@ -42,7 +43,7 @@ async function requireAccountRoom(ctx: OperationContext, projectId: string): Pro
 
 /** Revokes a provider grant, logging (not failing on) a network that does not answer. */
 async function revokeQuietly(
-  ctx: OperationContext,
+  ctx: RequestContext,
   provider: NetworkProvider,
   sealed: { access: string; refresh: string | null },
 ) {
@@ -70,17 +71,11 @@ export const networkOperations: OperationModule = {
       const access = await requireProject(ctx);
       const { db, config } = ctx.services;
       const [platforms, accounts] = await Promise.all([
-        db.selectFrom('platforms').selectAll().orderBy('position').orderBy('id').execute(),
+        listPlatforms(db),
         projectAccounts(db, access.projectId),
       ]);
-      return platforms.map((platform): Schemas['Platform'] => ({
-        id: platform.id,
-        name: platform.name,
-        displayIcon: platformIcon(config.publicAppUrl, platform.slug, platform.name),
-        isAllowedToLink:
-          platform.is_allowed_to_link && ctx.services.networks.providerFor(platform.name) !== null,
-        socialMediaAccounts: accounts.filter((account) => account.platformId === platform.id),
-      }));
+      const context = { publicAppUrl: config.publicAppUrl, networks: ctx.services.networks };
+      return platforms.map((platform) => presentPlatform(platform, accounts, context));
     },
   },
 
@@ -88,8 +83,8 @@ export const networkOperations: OperationModule = {
     async handle(ctx) {
       const access = await requireProject(ctx);
       requireRole(access, 'edit');
-      const { platformId } = bodyOf<Schemas['StartAuthorizationRequest']>(ctx.body);
-      const platform = await findPlatform(ctx, platformId);
+      const { platformId } = ctx.body;
+      const platform = await requirePlatform(ctx, platformId);
       const provider = linkableProvider(ctx, platform);
       await requireAccountRoom(ctx, access.projectId);
       const redirectUri = `${ctx.services.config.publicAppUrl}/settings`;
@@ -120,7 +115,7 @@ export const networkOperations: OperationModule = {
     async handle(ctx) {
       const access = await requireProject(ctx);
       requireRole(access, 'edit');
-      const body = bodyOf<Schemas['CreateSocialMediaAccountRequest']>(ctx.body);
+      const body = ctx.body;
       if (body.userId !== requireUser(ctx).userId) throw forbidden(networkMessages.otherUser);
       const { db, tokenCipher } = ctx.services;
       const state = await consumeState(db, body.state, {
@@ -129,7 +124,7 @@ export const networkOperations: OperationModule = {
         platformId: body.platformId,
       });
       if (!state) throw new ApiError(400, 'INVALID_STATE', networkMessages.invalidState);
-      const platform = await findPlatform(ctx, body.platformId);
+      const platform = await requirePlatform(ctx, body.platformId);
       const provider = linkableProvider(ctx, platform);
       let linked: Awaited<ReturnType<NetworkProvider['exchangeCode']>>;
       try {
@@ -142,48 +137,25 @@ export const networkOperations: OperationModule = {
         if (error instanceof NetworkAuthError) throw new ApiError(400, 'INVALID_CODE', error.message);
         throw error;
       }
-      const sealed = {
-        access_token_encrypted: tokenCipher.encrypt(linked.tokens.accessToken),
-        refresh_token_encrypted: linked.tokens.refreshToken
-          ? tokenCipher.encrypt(linked.tokens.refreshToken)
-          : null,
-        token_expires_at: linked.tokens.expiresAt,
-        username: linked.profile.username,
-        profile_picture_url: linked.profile.profilePictureUrl,
-        status: 'ACTIVE' as const,
-        linked_by: access.userId,
-        unlinked_at: null,
-        updated_at: new Date(),
-      };
-      const existing = await db
-        .selectFrom('social_accounts')
-        .select(['id', 'unlinked_at'])
-        .where('project_id', '=', access.projectId)
-        .where('platform_id', '=', platform.id)
-        .where('network_user_id', '=', linked.profile.networkUserId)
-        .executeTakeFirst();
-      if (existing?.unlinked_at || !existing) await requireAccountRoom(ctx, access.projectId);
-      const id = existing
-        ? (
-            await db
-              .updateTable('social_accounts')
-              .set(sealed)
-              .where('id', '=', existing.id)
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id
-        : (
-            await db
-              .insertInto('social_accounts')
-              .values({
-                ...sealed,
-                project_id: access.projectId,
-                platform_id: platform.id,
-                network_user_id: linked.profile.networkUserId,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id;
+      const id = await saveLinkedAccount(
+        db,
+        {
+          projectId: access.projectId,
+          platformId: platform.id,
+          networkUserId: linked.profile.networkUserId,
+          linkedBy: access.userId,
+        },
+        {
+          access_token_encrypted: tokenCipher.encrypt(linked.tokens.accessToken),
+          refresh_token_encrypted: linked.tokens.refreshToken
+            ? tokenCipher.encrypt(linked.tokens.refreshToken)
+            : null,
+          token_expires_at: linked.tokens.expiresAt,
+          username: linked.profile.username,
+          profile_picture_url: linked.profile.profilePictureUrl,
+        },
+        () => requireAccountRoom(ctx, access.projectId),
+      );
       const [account] = await projectAccounts(db, access.projectId, id);
       if (!account) throw new Error('linked account vanished');
       ctx.reply.code(201);
@@ -196,19 +168,7 @@ export const networkOperations: OperationModule = {
       const access = await requireProject(ctx);
       requireRole(access, 'edit');
       const { db } = ctx.services;
-      const account = await db
-        .selectFrom('social_accounts')
-        .innerJoin('platforms', 'platforms.id', 'social_accounts.platform_id')
-        .select([
-          'social_accounts.id',
-          'platforms.name as platform_name',
-          'social_accounts.access_token_encrypted',
-          'social_accounts.refresh_token_encrypted',
-        ])
-        .where('social_accounts.id', '=', String(ctx.params.id))
-        .where('social_accounts.project_id', '=', access.projectId)
-        .where('social_accounts.unlinked_at', 'is', null)
-        .executeTakeFirst();
+      const account = await findLinkedAccount(db, access.projectId, ctx.params.id);
       if (!account) throw notFound(networkMessages.accountNotFound);
       const provider = ctx.services.networks.providerFor(account.platform_name);
       if (provider && account.access_token_encrypted)
@@ -216,34 +176,7 @@ export const networkOperations: OperationModule = {
           access: account.access_token_encrypted,
           refresh: account.refresh_token_encrypted,
         });
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('post_schedules')
-          .where('social_account_id', '=', account.id)
-          .where('posted_at', 'is', null)
-          .execute();
-        const history = await trx
-          .selectFrom('post_schedules')
-          .select('id')
-          .where('social_account_id', '=', account.id)
-          .limit(1)
-          .executeTakeFirst();
-        // Posted history keeps naming the account, so its row stays, without tokens and out of every listing.
-        if (history)
-          await trx
-            .updateTable('social_accounts')
-            .set({
-              status: 'REVOKED',
-              access_token_encrypted: null,
-              refresh_token_encrypted: null,
-              token_expires_at: null,
-              unlinked_at: new Date(),
-              updated_at: new Date(),
-            })
-            .where('id', '=', account.id)
-            .execute();
-        else await trx.deleteFrom('social_accounts').where('id', '=', account.id).execute();
-      });
+      await unlinkAccount(db, account.id);
       return null;
     },
   },

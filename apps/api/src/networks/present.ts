@@ -1,5 +1,7 @@
 import type { Schemas } from '@postify/sdk';
 import type { Db } from '../db/database.js';
+import type { NetworkRegistry } from './provider.js';
+import { linkedAccountRows } from './store.js';
 
 /** The icon URL of a network, served with the web app's static files. */
 export function platformIcon(publicAppUrl: string, slug: string | null, name: string): string {
@@ -13,24 +15,7 @@ export async function projectAccounts(
   projectId: string,
   accountId?: string,
 ): Promise<Schemas['SocialMediaAccount'][]> {
-  let query = db
-    .selectFrom('social_accounts')
-    .innerJoin('platforms', 'platforms.id', 'social_accounts.platform_id')
-    .select([
-      'social_accounts.id',
-      'social_accounts.platform_id',
-      'platforms.name as platform_name',
-      'social_accounts.username',
-      'social_accounts.profile_picture_url',
-      'social_accounts.status',
-      'social_accounts.created_at',
-    ])
-    .where('social_accounts.project_id', '=', projectId)
-    .where('social_accounts.unlinked_at', 'is', null)
-    .orderBy('social_accounts.created_at')
-    .orderBy('social_accounts.id');
-  if (accountId) query = query.where('social_accounts.id', '=', accountId);
-  const rows = await query.execute();
+  const rows = await linkedAccountRows(db, projectId, accountId);
   return rows.map((row) => ({
     id: row.id,
     platformId: row.platform_id,
@@ -40,4 +25,19 @@ export async function projectAccounts(
     status: row.status,
     createdAt: row.created_at.toISOString(),
   }));
+}
+
+/** A platform as the contract's `Platform`: linkable only when a provider serves it, with the project's accounts. */
+export function presentPlatform(
+  platform: { id: number; name: string; slug: string | null; is_allowed_to_link: boolean },
+  accounts: Schemas['SocialMediaAccount'][],
+  context: { publicAppUrl: string; networks: NetworkRegistry },
+): Schemas['Platform'] {
+  return {
+    id: platform.id,
+    name: platform.name,
+    displayIcon: platformIcon(context.publicAppUrl, platform.slug, platform.name),
+    isAllowedToLink: platform.is_allowed_to_link && context.networks.providerFor(platform.name) !== null,
+    socialMediaAccounts: accounts.filter((account) => account.platformId === platform.id),
+  };
 }

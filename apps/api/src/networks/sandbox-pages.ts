@@ -1,7 +1,11 @@
-import type { Schemas } from '@postify/sdk';
 import { html, sandboxPage } from '../billing/pages.js';
 import { networkMessages } from '../messages.js';
-import { type OperationContext, type OperationModule, Redirect } from '../openapi/operations.js';
+import {
+  type OperationContext,
+  type OperationModule,
+  Redirect,
+  type RequestContext,
+} from '../openapi/operations.js';
 import { isNetworkSlug, type NetworkSlug } from './provider.js';
 import { issueSandboxCode, sandboxClientId } from './sandbox.js';
 
@@ -23,13 +27,15 @@ const permissionLabels: Record<string, string> = {
 };
 
 /** The network of the path, or null; the page answers 400 for anything else. */
-function pathNetwork(ctx: OperationContext): NetworkSlug | null {
+function pathNetwork(
+  ctx: OperationContext<'showSandboxAuthorization' | 'submitSandboxAuthorization'>,
+): NetworkSlug | null {
   const network = ctx.params.network;
   return isNetworkSlug(network) ? network : null;
 }
 
 /** Only the web app's own settings page may receive codes: the sandbox is never an open redirect. */
-function allowedRedirect(ctx: OperationContext, redirectUri: string): boolean {
+function allowedRedirect(ctx: RequestContext, redirectUri: string): boolean {
   return redirectUri === `${ctx.services.config.publicAppUrl}/settings`;
 }
 
@@ -41,7 +47,7 @@ export const sandboxOperations: OperationModule = {
   showSandboxAuthorization: {
     async handle(ctx) {
       const network = pathNetwork(ctx);
-      const query = ctx.query as Record<string, string | undefined>;
+      const { query } = ctx;
       const redirectUri = query.redirect_uri ?? '';
       if (!network || query.client_id !== sandboxClientId || !allowedRedirect(ctx, redirectUri))
         return invalid();
@@ -70,7 +76,7 @@ export const sandboxOperations: OperationModule = {
   submitSandboxAuthorization: {
     async handle(ctx) {
       const network = pathNetwork(ctx);
-      const form = ctx.body as Schemas['SandboxAuthorizationForm'];
+      const form = ctx.body;
       if (!network || form.client_id !== sandboxClientId || !allowedRedirect(ctx, form.redirect_uri))
         return invalid();
       const target = new URL(form.redirect_uri);

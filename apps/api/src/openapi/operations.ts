@@ -1,3 +1,4 @@
+import type { operations } from '@postify/sdk';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldViolation } from '../http/errors.js';
 import type { Services } from '../services.js';
@@ -9,17 +10,45 @@ export interface AuthUser {
   sessionId: string | null;
 }
 
-/** What a handler receives: the validated request parts and the server's services. */
-export interface OperationContext {
+/** An operation of the OpenAPI file, by its `operationId`. */
+export type OperationId = keyof operations;
+
+/** A parameter group of the contract; an operation without one gets an empty object. */
+type ParameterGroup<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
+
+/** The JSON (or HTML form) body of a request body; multipart bodies are read from the request itself. */
+type BodyContent<B> = B extends { content: { 'application/json': infer Json } }
+  ? Json
+  : B extends { content: { 'application/x-www-form-urlencoded': infer Form } }
+    ? Form
+    : unknown;
+
+/** The validated body of an operation: required, optional (`undefined` when absent) or none. */
+type RequestBody<Operation> = Operation extends { requestBody: infer B }
+  ? BodyContent<B>
+  : Operation extends { requestBody?: infer B }
+    ? [NonNullable<B>] extends [never]
+      ? undefined
+      : BodyContent<NonNullable<B>> | undefined
+    : undefined;
+
+/** What every handler receives whatever its operation: the request, the caller and the server's services. */
+export interface RequestContext {
   operationId: string;
   request: FastifyRequest;
   reply: FastifyReply;
-  body: unknown;
-  query: Record<string, unknown>;
-  params: Record<string, string>;
   /** The bearer's user; null only on operations whose security allows anonymous calls. */
   user: AuthUser | null;
   services: Services;
+}
+
+/** What the handler of `Id` receives: the request parts the router validated, typed by the contract. */
+export interface OperationContext<Id extends OperationId = OperationId> extends RequestContext {
+  body: RequestBody<operations[Id]>;
+  /** Query parameters, coerced to the contract's types. */
+  query: ParameterGroup<operations[Id]['parameters']['query']>;
+  /** Path parameters, coerced to the contract's types. */
+  params: ParameterGroup<operations[Id]['parameters']['path']>;
 }
 
 /** An HTML page answer (sandbox pages); everything else is wrapped in the success envelope. */
@@ -36,18 +65,21 @@ export class Redirect {
 }
 
 /** One operation's implementation, registered under its OpenAPI `operationId`. */
-export interface OperationDefinition {
+export interface OperationDefinition<Id extends OperationId = OperationId> {
   /** Field rules with the spec's pt-BR messages, checked before the contract schema. */
   rules?: (body: unknown) => FieldViolation[];
   /** Returns the `data` of the success envelope (or an `HtmlPage`); set `reply.code()` for 201. */
-  handle: (ctx: OperationContext) => Promise<unknown>;
+  handle(ctx: OperationContext<Id>): Promise<unknown>;
 }
 
-/** A module of handlers keyed by operationId; later issues add their own modules. */
-export type OperationModule = Record<string, OperationDefinition>;
+/** A module of handlers keyed by operationId, each typed by its operation in the contract. */
+export type OperationModule = { [Id in OperationId]?: OperationDefinition<Id> };
+
+/** Handlers of operations outside the contract's types (a test's extra operations). */
+export type UntypedModule = Record<string, OperationDefinition>;
 
 /** The signed-in user, for handlers of operations that require a bearer token. */
-export function requireUser(ctx: OperationContext): AuthUser {
+export function requireUser(ctx: RequestContext): AuthUser {
   if (!ctx.user) throw new Error(`${ctx.operationId} reads the user but its security allows anonymous calls`);
   return ctx.user;
 }

@@ -14,9 +14,11 @@ import {
 import {
   type AuthUser,
   HtmlPage,
+  type OperationContext,
   type OperationDefinition,
   type OperationModule,
   Redirect,
+  type UntypedModule,
 } from './operations.js';
 import { createSchemaCompiler, type SchemaCompiler, toViolations } from './validator.js';
 
@@ -24,8 +26,6 @@ import { createSchemaCompiler, type SchemaCompiler, toViolations } from './valid
 export interface RouterOptions {
   /** Path prefix of every operation, e.g. `/api/v1`. */
   prefix: string;
-  /** Operations of this area must have a handler; the others answer 501 until one is added. */
-  isRequired: (operationId: string, tags: readonly string[]) => boolean;
   /** Check every JSON answer against the operation's response schema (tests). */
   validateResponses: boolean;
   /** Reads the bearer token; throws 401 when it is present but invalid. */
@@ -52,10 +52,10 @@ interface CompiledOperation {
 
 /**
  * Answers any operation can give for protocol reasons (body too large, wrong media type, the per-IP budget
- * of every route spent, not built yet, crash, database down); the contract does not repeat them on every
- * operation, so they are checked against the error envelope alone.
+ * of every route spent, crash, database down); the contract does not repeat them on every operation, so
+ * they are checked against the error envelope alone.
  */
-const protocolErrorStatuses = new Set([413, 415, 429, 500, 501, 503]);
+const protocolErrorStatuses = new Set([413, 415, 429, 500, 503]);
 
 /** A contract violation seen while validating answers (tests read these). */
 export interface ContractViolation {
@@ -68,13 +68,13 @@ export interface ContractViolation {
 export function registerOperations(
   app: FastifyInstance,
   doc: OpenApiDocument,
-  modules: OperationModule[],
+  modules: (OperationModule | UntypedModule)[],
   services: Services,
   options: RouterOptions,
 ): ContractViolation[] {
   const handlers = new Map<string, OperationDefinition>();
   for (const module of modules) {
-    for (const [operationId, definition] of Object.entries(module)) {
+    for (const [operationId, definition] of Object.entries(module) as [string, OperationDefinition][]) {
       if (handlers.has(operationId)) throw new Error(`Two handlers for operation ${operationId}`);
       handlers.set(operationId, definition);
     }
@@ -95,19 +95,16 @@ export function registerOperations(
       const compiled = compileOperation(doc, compiler, path, method, operation, [...(item.parameters ?? [])]);
       compiledById.set(operationId, compiled);
       const definition = handlers.get(operationId);
-      if (!definition && options.isRequired(operationId, operation.tags ?? [])) {
+      if (!definition) {
         missing.push(operationId);
+        continue;
       }
       app.route({
         method: method.toUpperCase() as 'GET',
         url: options.prefix + path.replace(/\{([^}]+)\}/g, ':$1'),
         config: { operationId, html: compiled.html },
-        handler: async (request, reply) => {
-          if (!definition) {
-            throw new ApiError(501, 'NOT_IMPLEMENTED', messages.notImplemented);
-          }
-          return runOperation(compiled, definition, request, reply, services, options);
-        },
+        handler: async (request, reply) =>
+          runOperation(compiled, definition, request, reply, services, options),
       });
     }
   }
@@ -260,9 +257,10 @@ async function runOperation(
     operationId: compiled.operationId,
     request,
     reply,
-    body,
-    query,
-    params,
+    // The router validated these parts against the operation's schemas just above.
+    body: body as OperationContext['body'],
+    query: query as OperationContext['query'],
+    params: params as OperationContext['params'],
     user,
     services,
   });

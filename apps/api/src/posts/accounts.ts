@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { linkedAccounts } from '../networks/store.js';
 
 /** A social account as the posts part reads it. */
 export interface ProjectAccount {
@@ -15,18 +16,13 @@ export async function projectAccounts(
   ids: readonly string[],
 ): Promise<ProjectAccount[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('social_accounts')
-    .innerJoin('platforms', 'platforms.id', 'social_accounts.platform_id')
+  return linkedAccounts(db, projectId)
     .select([
       'social_accounts.id as id',
       'platforms.name as platformName',
       'social_accounts.username as username',
       'social_accounts.status as status',
     ])
-    .where('social_accounts.project_id', '=', projectId)
     .where('social_accounts.id', 'in', [...new Set(ids)])
-    .where('social_accounts.unlinked_at', 'is', null)
     .execute();
-  return rows;
 }

@@ -1,43 +1,11 @@
 import type { Schemas } from '@postify/sdk';
-import type { Db } from '../db/database.js';
 import type { Services } from '../services.js';
 import { storageOf } from '../storage/runtime.js';
 import { postStatus } from './status.js';
+import { type MediaRow, mediaOf, postRows, scheduleRows } from './store.js';
 
 /** How long the media links of a post answer live: long enough for a screen, short enough to leak little. */
 export const postMediaUrlMinutes = 24 * 60;
-
-/** A post's stored media with where its bytes are. */
-export interface MediaRow {
-  id: number;
-  post_id: number;
-  file_id: string;
-  position: number;
-  content_type: string;
-  file_name: string;
-  storage_key: string;
-}
-
-/** The media of the posts `postIds`, in their order. */
-export function mediaOf(db: Db, postIds: readonly number[]): Promise<MediaRow[]> {
-  if (postIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('post_media')
-    .innerJoin('storage_files', 'storage_files.id', 'post_media.file_id')
-    .select([
-      'post_media.id',
-      'post_media.post_id',
-      'post_media.file_id',
-      'post_media.position',
-      'post_media.content_type',
-      'post_media.file_name',
-      'storage_files.storage_key',
-    ])
-    .where('post_media.post_id', 'in', [...postIds])
-    .orderBy('post_media.post_id')
-    .orderBy('post_media.position')
-    .execute();
-}
 
 /** A signed link to one media file, valid `minutes`. */
 export async function mediaUrl(
@@ -68,32 +36,11 @@ export async function presentPosts(
 ): Promise<Schemas['Post'][]> {
   if (postIds.length === 0) return [];
   const { db } = services;
-  const posts = await db
-    .selectFrom('posts')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('id', 'in', [...postIds])
-    .execute();
-  const schedules = await db
-    .selectFrom('post_schedules')
-    .innerJoin('social_accounts', 'social_accounts.id', 'post_schedules.social_account_id')
-    .innerJoin('platforms', 'platforms.id', 'social_accounts.platform_id')
-    .select([
-      'post_schedules.id',
-      'post_schedules.post_id',
-      'post_schedules.scheduled_at',
-      'post_schedules.posted_at',
-      'post_schedules.status',
-      'post_schedules.failure_reason',
-      'social_accounts.id as account_id',
-      'social_accounts.username',
-      'platforms.name as platform_name',
-    ])
-    .where('post_schedules.post_id', 'in', [...postIds])
-    .orderBy('post_schedules.scheduled_at')
-    .orderBy('post_schedules.id')
-    .execute();
-  const media = await mediaOf(db, postIds);
+  const [posts, schedules, media] = await Promise.all([
+    postRows(db, projectId, postIds),
+    scheduleRows(db, postIds),
+    mediaOf(db, postIds),
+  ]);
   const urls = await Promise.all(media.map((item) => mediaUrl(services, item)));
 
   const byId = new Map(posts.map((post) => [post.id, post]));

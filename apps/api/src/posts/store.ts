@@ -33,19 +33,12 @@ export async function keepUploads(
   uploads: readonly MediaUpload[],
 ): Promise<SavedUpload[]> {
   const saved: SavedUpload[] = [];
-  try {
+  await writeWithUploads(services, projectId, saved, async () => {
     for (const upload of uploads) {
       const kept = await saveProjectMedia(services, projectId, upload);
       saved.push({ fileId: kept.fileId, contentType: kept.contentType, fileName: kept.fileName });
     }
-  } catch (error) {
-    await dropUploads(
-      services,
-      projectId,
-      saved.map((item) => item.fileId),
-    );
-    throw error;
-  }
+  });
   return saved;
 }
 
@@ -142,9 +135,217 @@ export async function insertPost(
 }
 
 /** Locks a post's row for an edit; undefined when the project has no such post. */
-export async function lockPost(db: Db, projectId: string, postId: number) {
+async function lockPost(db: Db, projectId: string, postId: number) {
   const rows = await sql<{
     id: number;
   }>`select id from posts where id = ${postId} and project_id = ${projectId} for update`.execute(db);
   return rows.rows[0];
+}
+
+/** A post's stored media with where its bytes are. */
+export interface MediaRow {
+  id: number;
+  post_id: number;
+  file_id: string;
+  position: number;
+  content_type: string;
+  file_name: string;
+  storage_key: string;
+}
+
+/** The media of the posts `postIds`, in their order. */
+export function mediaOf(db: Db, postIds: readonly number[]): Promise<MediaRow[]> {
+  if (postIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('post_media')
+    .innerJoin('storage_files', 'storage_files.id', 'post_media.file_id')
+    .select([
+      'post_media.id',
+      'post_media.post_id',
+      'post_media.file_id',
+      'post_media.position',
+      'post_media.content_type',
+      'post_media.file_name',
+      'storage_files.storage_key',
+    ])
+    .where('post_media.post_id', 'in', [...postIds])
+    .orderBy('post_media.post_id')
+    .orderBy('post_media.position')
+    .execute();
+}
+
+/** The posts `postIds` of the project, in no particular order. */
+export function postRows(db: Db, projectId: string, postIds: readonly number[]) {
+  return db
+    .selectFrom('posts')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', 'in', [...postIds])
+    .execute();
+}
+
+/** The occurrences of the posts `postIds` with their account and network, in time order. */
+export function scheduleRows(db: Db, postIds: readonly number[]) {
+  return db
+    .selectFrom('post_schedules')
+    .innerJoin('social_accounts', 'social_accounts.id', 'post_schedules.social_account_id')
+    .innerJoin('platforms', 'platforms.id', 'social_accounts.platform_id')
+    .select([
+      'post_schedules.id',
+      'post_schedules.post_id',
+      'post_schedules.scheduled_at',
+      'post_schedules.posted_at',
+      'post_schedules.status',
+      'post_schedules.failure_reason',
+      'social_accounts.id as account_id',
+      'social_accounts.username',
+      'platforms.name as platform_name',
+    ])
+    .where('post_schedules.post_id', 'in', [...postIds])
+    .orderBy('post_schedules.scheduled_at')
+    .orderBy('post_schedules.id')
+    .execute();
+}
+
+/** A post of the project, or undefined. */
+export function findPost(db: Db, projectId: string, postId: number) {
+  return db
+    .selectFrom('posts')
+    .selectAll()
+    .where('id', '=', postId)
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+}
+
+/** The networks of the post's occurrences still waiting to be published. */
+export async function waitingNetworks(db: Db, postId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('post_schedules')
+    .innerJoin('social_accounts', 'social_accounts.id', 'post_schedules.social_account_id')
+    .innerJoin('platforms', 'platforms.id', 'social_accounts.platform_id')
+    .select('platforms.name')
+    .where('post_schedules.post_id', '=', postId)
+    .where('post_schedules.status', '=', 'SCHEDULED')
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Edits a post in one transaction, its row locked: new texts, media removed and added after the kept
+ * ones, and (when `occurrences` is given) the waiting occurrences replaced. Occurrences being published
+ * right now, posted or failed are history and stay. False when the post went away meanwhile.
+ */
+export function updatePost(
+  db: Db,
+  target: { projectId: string; postId: number },
+  edit: {
+    text: { caption?: string; description?: string | null };
+    removedMediaIds: readonly number[];
+    added: readonly SavedUpload[];
+    occurrences: readonly Occurrence[] | null;
+  },
+): Promise<boolean> {
+  const { projectId, postId } = target;
+  return db.transaction().execute(async (tx) => {
+    if (!(await lockPost(tx, projectId, postId))) return false;
+    await tx
+      .updateTable('posts')
+      .set({ ...edit.text, updated_at: new Date() })
+      .where('id', '=', postId)
+      .execute();
+    if (edit.removedMediaIds.length > 0)
+      await tx
+        .deleteFrom('post_media')
+        .where('id', 'in', [...edit.removedMediaIds])
+        .execute();
+    const last = await tx
+      .selectFrom('post_media')
+      .select(sql<number>`coalesce(max(position), -1)`.as('position'))
+      .where('post_id', '=', postId)
+      .executeTakeFirst();
+    await attachMedia(tx, postId, edit.added, Number(last?.position ?? -1) + 1);
+    if (edit.occurrences) {
+      await tx
+        .deleteFrom('post_schedules')
+        .where('post_id', '=', postId)
+        .where('status', '=', 'SCHEDULED')
+        .execute();
+      await insertOccurrences(tx, projectId, postId, edit.occurrences);
+    }
+    return true;
+  });
+}
+
+/** Deletes a post of the project (its media rows and occurrences cascade); false when there is none. */
+export async function deletePost(db: Db, projectId: string, postId: number): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('posts')
+    .where('id', '=', postId)
+    .where('project_id', '=', projectId)
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}
+
+/** One page of the project's post ids in the asked order, with the project's post count. */
+export async function postPage(
+  db: Db,
+  projectId: string,
+  page: { index: number; size: number; column: 'created_at' | 'updated_at'; direction: 'asc' | 'desc' },
+): Promise<{ total: number; ids: number[] }> {
+  const total = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('project_id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .orderBy(page.column, page.direction)
+    .orderBy('id', page.direction)
+    .limit(page.size)
+    .offset(page.index * page.size)
+    .execute();
+  return { total: Number(total.count), ids: rows.map((row) => row.id) };
+}
+
+/** The project's posts with an occurrence in [from, to), by their first occurrence there. */
+export async function postsScheduledBetween(
+  db: Db,
+  projectId: string,
+  from: Date,
+  to: Date,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('post_schedules')
+    .select(['post_id'])
+    .select((eb) => eb.fn.min('scheduled_at').as('first'))
+    .where('project_id', '=', projectId)
+    .where('scheduled_at', '>=', from)
+    .where('scheduled_at', '<', to)
+    .groupBy('post_id')
+    .orderBy('first')
+    .orderBy('post_id')
+    .execute();
+  return rows.map((row) => row.post_id);
+}
+
+/** Runs `write`; when it fails, the media saved for it are deleted again so a refused edit leaves no files. */
+export async function writeWithUploads<T>(
+  services: Services,
+  projectId: string,
+  saved: readonly SavedUpload[],
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await dropUploads(
+      services,
+      projectId,
+      saved.map((item) => item.fileId),
+    );
+    throw error;
+  }
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import type { ProjectRole } from '../db/schema.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { messages } from '../messages.js';
-import { type OperationContext, requireUser } from '../openapi/operations.js';
+import { type RequestContext, requireUser } from '../openapi/operations.js';
 
 /** The caller's membership in one project. */
 export interface ProjectAccess {
@@ -32,7 +32,7 @@ export async function requireMembership(db: Db, userId: string, projectId: strin
  * The project of a project-scoped call: `X-Project-ID`, or the caller's default project when the header
  * is absent. Handlers of every project-scoped operation start here.
  */
-export async function requireProject(ctx: OperationContext): Promise<ProjectAccess> {
+export async function requireProject(ctx: RequestContext): Promise<ProjectAccess> {
   const { userId } = requireUser(ctx);
   const header = ctx.request.headers['x-project-id'];
   const projectId = Array.isArray(header) ? header[0] : header;

@@ -1,27 +1,48 @@
-import type { Schemas } from '@postify/sdk';
 import { emailSchema, projectSchema } from '@postify/sdk/schemas';
+import type { Db } from '../db/database.js';
 import { ApiError, conflict, notFound } from '../http/errors.js';
-import { bodyOf, sdkRules } from '../http/rules.js';
+import { sdkRules } from '../http/rules.js';
 import { inviteMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
-import { type OperationContext, type OperationModule, requireUser } from '../openapi/operations.js';
-import { projectBytes, removeBytes } from '../storage/files.js';
+import { type OperationModule, type RequestContext, requireUser } from '../openapi/operations.js';
+import { removeBytes } from '../storage/files.js';
 import { normalizeEmail } from '../users/users.js';
 import { requireMembership, requireRole } from './access.js';
 import { projectAccountAllowance, projectLimits } from './limits.js';
-import { createOwnedProject, inviteTtlMs, repairDefault } from './membership.js';
+import { createOwnedProject } from './membership.js';
+import { presentInvite, presentMember, presentProject } from './present.js';
 import {
-  getProject,
-  inviteQuery,
-  listProjects,
-  memberQuery,
-  presentInvite,
-  presentMember,
-} from './present.js';
+  createInvite,
+  deleteProject,
+  findMember,
+  hasPendingInvite,
+  listInvites,
+  listMembers,
+  projectRows,
+  removeMembership,
+  revokePendingInvite,
+  setDefaultMembership,
+  setMemberRole,
+  updateProjectDetails,
+} from './store.js';
 
 /** Membership of the `{id}` path project. */
-function pathProject(ctx: OperationContext) {
-  return requireMembership(ctx.services.db, requireUser(ctx).userId, String(ctx.params.id));
+function pathProject(ctx: RequestContext & { params: { id: string } }) {
+  return requireMembership(ctx.services.db, requireUser(ctx).userId, ctx.params.id);
+}
+
+/** One project of the user; the caller has checked membership. */
+async function getProject(db: Db, userId: string, projectId: string) {
+  const [row] = await projectRows(db, userId, projectId);
+  if (!row) throw new Error(`project ${projectId} vanished for member ${userId}`);
+  return presentProject(row);
+}
+
+/** The member `memberId` of the project; 404 when there is none. */
+async function requireMember(db: Db, projectId: string, memberId: string) {
+  const member = await findMember(db, projectId, { memberId });
+  if (!member) throw notFound(messages.memberNotFound);
+  return member;
 }
 
 const inviteEmailRules = sdkRules(emailSchema);
@@ -30,7 +51,8 @@ const inviteEmailRules = sdkRules(emailSchema);
 export const projectOperations: OperationModule = {
   listProjects: {
     async handle(ctx) {
-      return { projects: await listProjects(ctx.services.db, requireUser(ctx).userId) };
+      const rows = await projectRows(ctx.services.db, requireUser(ctx).userId);
+      return { projects: rows.map(presentProject) };
     },
   },
 
@@ -45,7 +67,7 @@ export const projectOperations: OperationModule = {
     rules: sdkRules(projectSchema),
     async handle(ctx) {
       const { userId } = requireUser(ctx);
-      const body = bodyOf<Schemas['ProjectRequest']>(ctx.body);
+      const body = ctx.body;
       const limits = await projectLimits(ctx.services.db, userId);
       if (!limits.canCreateProject)
         throw new ApiError(409, 'PLAN_LIMIT_REACHED', messages.projectLimitReached);
@@ -65,12 +87,11 @@ export const projectOperations: OperationModule = {
     async handle(ctx) {
       const access = await pathProject(ctx);
       requireRole(access, 'edit');
-      const body = bodyOf<Schemas['ProjectRequest']>(ctx.body);
-      await ctx.services.db
-        .updateTable('projects')
-        .set({ name: body.name.trim(), description: body.description.trim(), updated_at: new Date() })
-        .where('id', '=', access.projectId)
-        .execute();
+      const body = ctx.body;
+      await updateProjectDetails(ctx.services.db, access.projectId, {
+        name: body.name.trim(),
+        description: body.description.trim(),
+      });
       return getProject(ctx.services.db, access.userId, access.projectId);
     },
   },
@@ -79,17 +100,9 @@ export const projectOperations: OperationModule = {
     async handle(ctx) {
       const access = await pathProject(ctx);
       requireRole(access, 'delete');
-      const { db } = ctx.services;
-      const members = await db
-        .selectFrom('project_members')
-        .select('user_id')
-        .where('project_id', '=', access.projectId)
-        .execute();
-      // The rows of its files cascade with the project; their bytes (disk or bucket) are removed after.
-      const stored = await projectBytes(db, access.projectId);
-      await db.deleteFrom('projects').where('id', '=', access.projectId).execute();
+      // The bytes (disk or bucket) go once the rows are gone for good: a failed delete keeps every file.
+      const stored = await deleteProject(ctx.services.db, access.projectId);
       await removeBytes(ctx.services, stored);
-      for (const member of members) await repairDefault(db, member.user_id);
       return null;
     },
   },
@@ -97,20 +110,9 @@ export const projectOperations: OperationModule = {
   setDefaultProject: {
     async handle(ctx) {
       const { userId } = requireUser(ctx);
-      const { projectId } = bodyOf<Schemas['SetDefaultProjectRequest']>(ctx.body);
+      const { projectId } = ctx.body;
       const access = await requireMembership(ctx.services.db, userId, projectId);
-      await ctx.services.db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable('project_members')
-          .set({ is_default: false })
-          .where('user_id', '=', userId)
-          .execute();
-        await tx
-          .updateTable('project_members')
-          .set({ is_default: true })
-          .where('id', '=', access.memberId)
-          .execute();
-      });
+      await setDefaultMembership(ctx.services.db, userId, access.memberId);
       return getProject(ctx.services.db, userId, projectId);
     },
   },
@@ -138,9 +140,7 @@ export const projectOperations: OperationModule = {
   listMembers: {
     async handle(ctx) {
       const access = await pathProject(ctx);
-      const rows = await memberQuery(ctx.services.db, access.projectId)
-        .orderBy('project_members.joined_at')
-        .execute();
+      const rows = await listMembers(ctx.services.db, access.projectId);
       return rows.map(presentMember);
     },
   },
@@ -150,17 +150,10 @@ export const projectOperations: OperationModule = {
       const access = await pathProject(ctx);
       requireRole(access, 'manageMembers');
       // The contract only assigns ADMIN, EDITOR or VIEWER: a project has exactly one OWNER, its creator.
-      const { role } = bodyOf<Schemas['UpdateMemberRoleRequest']>(ctx.body);
-      const target = await memberQuery(ctx.services.db, access.projectId)
-        .where('project_members.id', '=', String(ctx.params.memberId))
-        .executeTakeFirst();
-      if (!target) throw notFound(messages.memberNotFound);
+      const { role } = ctx.body;
+      const target = await requireMember(ctx.services.db, access.projectId, ctx.params.memberId);
       if (target.role === 'OWNER') throw conflict(messages.ownerMembershipFixed);
-      await ctx.services.db
-        .updateTable('project_members')
-        .set({ role })
-        .where('id', '=', target.id)
-        .execute();
+      await setMemberRole(ctx.services.db, target.id, role);
       return presentMember({ ...target, role });
     },
   },
@@ -168,15 +161,11 @@ export const projectOperations: OperationModule = {
   removeMember: {
     async handle(ctx) {
       const access = await pathProject(ctx);
-      const target = await memberQuery(ctx.services.db, access.projectId)
-        .where('project_members.id', '=', String(ctx.params.memberId))
-        .executeTakeFirst();
-      if (!target) throw notFound(messages.memberNotFound);
+      const target = await requireMember(ctx.services.db, access.projectId, ctx.params.memberId);
       const leaving = target.user_id === access.userId;
       if (!leaving) requireRole(access, 'manageMembers');
       if (target.role === 'OWNER') throw conflict(messages.ownerMembershipFixed);
-      await ctx.services.db.deleteFrom('project_members').where('id', '=', target.id).execute();
-      await repairDefault(ctx.services.db, target.user_id);
+      await removeMembership(ctx.services.db, target);
       return null;
     },
   },
@@ -185,9 +174,7 @@ export const projectOperations: OperationModule = {
     async handle(ctx) {
       // Every member may read the invites (the contract gives this call no 403).
       const access = await pathProject(ctx);
-      const rows = await inviteQuery(ctx.services.db, access.projectId)
-        .orderBy('project_invites.created_at', 'desc')
-        .execute();
+      const rows = await listInvites(ctx.services.db, access.projectId);
       return rows.map(presentInvite);
     },
   },
@@ -198,37 +185,17 @@ export const projectOperations: OperationModule = {
     async handle(ctx) {
       const access = await pathProject(ctx);
       requireRole(access, 'inviteMembers');
-      const body = bodyOf<Schemas['CreateInviteRequest']>(ctx.body);
+      const body = ctx.body;
       const { db, config } = ctx.services;
       const email = normalizeEmail(body.email);
-      const member = await memberQuery(db, access.projectId)
-        .where('users.email', '=', email)
-        .executeTakeFirst();
-      if (member) throw conflict(messages.alreadyMember);
-      const pending = await db
-        .selectFrom('project_invites')
-        .select('id')
-        .where('project_id', '=', access.projectId)
-        .where('email', '=', email)
-        .where('status', '=', 'PENDING')
-        .where('expires_at', '>', new Date())
-        .executeTakeFirst();
-      if (pending) throw conflict(messages.inviteAlreadyPending);
-      const created = await db
-        .insertInto('project_invites')
-        .values({
-          project_id: access.projectId,
-          email,
-          role: body.role,
-          status: 'PENDING',
-          invited_by: access.userId,
-          expires_at: new Date(Date.now() + inviteTtlMs),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const invite = await inviteQuery(db, access.projectId)
-        .where('project_invites.id', '=', created.id)
-        .executeTakeFirstOrThrow();
+      if (await findMember(db, access.projectId, { email })) throw conflict(messages.alreadyMember);
+      if (await hasPendingInvite(db, access.projectId, email)) throw conflict(messages.inviteAlreadyPending);
+      const invite = await createInvite(db, {
+        projectId: access.projectId,
+        email,
+        role: body.role,
+        invitedBy: access.userId,
+      });
       const project = await getProject(db, access.userId, access.projectId);
       await ctx.services.mailer.send(
         inviteMail(email, project.name, invite.inviter_name, `${config.publicAppUrl}/signin`),
@@ -242,14 +209,8 @@ export const projectOperations: OperationModule = {
     async handle(ctx) {
       const access = await pathProject(ctx);
       requireRole(access, 'manageMembers');
-      const revoked = await ctx.services.db
-        .updateTable('project_invites')
-        .set({ status: 'REVOKED' })
-        .where('project_id', '=', access.projectId)
-        .where('id', '=', String(ctx.params.inviteId))
-        .where('status', '=', 'PENDING')
-        .executeTakeFirst();
-      if (Number(revoked.numUpdatedRows) !== 1) throw notFound(messages.inviteNotFound);
+      if (!(await revokePendingInvite(ctx.services.db, access.projectId, ctx.params.inviteId)))
+        throw notFound(messages.inviteNotFound);
       return null;
     },
   },

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import { type Db, inTransaction } from '../db/database.js';
 import type { ProjectRole } from '../db/schema.js';
 
 /** The project created for every new account. */
@@ -12,18 +12,15 @@ export const inviteTtlMs = 14 * 24 * 60 * 60 * 1000;
 
 /** Creates a project with `userId` as its OWNER; it becomes the user's default when they have none. */
 export function createOwnedProject(db: Db, userId: string, name: string, description: string) {
-  return db.transaction().execute((tx) => insertOwnedProject(tx, userId, name, description));
-}
-
-/** `createOwnedProject` inside a transaction the caller already holds. */
-export async function insertOwnedProject(db: Db, userId: string, name: string, description: string) {
-  const project = await db
-    .insertInto('projects')
-    .values({ name, description, updated_at: new Date() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await addMember(db, project.id, userId, 'OWNER');
-  return project;
+  return inTransaction(db, async (tx) => {
+    const project = await tx
+      .insertInto('projects')
+      .values({ name, description, updated_at: new Date() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await addMember(tx, project.id, userId, 'OWNER');
+    return project;
+  });
 }
 
 /** Adds a member; the project becomes their default when they have none. */
@@ -41,26 +38,26 @@ export async function addMember(db: Db, projectId: string, userId: string, role:
     .execute();
 }
 
-/** Accepts every pending, unexpired invite for the user's e-mail (on sign-up and sign-in). */
-export async function acceptPendingInvites(db: Db, userId: string, email: string): Promise<void> {
-  const invites = await db
-    .selectFrom('project_invites')
-    .selectAll()
-    .where('email', '=', email)
-    .where('status', '=', 'PENDING')
-    .where('expires_at', '>', new Date())
-    .orderBy('created_at')
-    .execute();
-  for (const invite of invites) {
-    await db.transaction().execute(async (tx) => {
+/** Accepts every pending, unexpired invite for the user's e-mail (on sign-up and sign-in), in one transaction. */
+export function acceptPendingInvites(db: Db, userId: string, email: string): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const invites = await tx
+      .selectFrom('project_invites')
+      .selectAll()
+      .where('email', '=', email)
+      .where('status', '=', 'PENDING')
+      .where('expires_at', '>', new Date())
+      .orderBy('created_at')
+      .execute();
+    for (const invite of invites) {
       await addMember(tx, invite.project_id, userId, invite.role);
       await tx
         .updateTable('project_invites')
         .set({ status: 'ACCEPTED', accepted_at: new Date() })
         .where('id', '=', invite.id)
         .execute();
-    });
-  }
+    }
+  });
 }
 
 /** Gives the user a default project again (their oldest membership) after theirs was deleted or left. */

@@ -1,14 +1,14 @@
-import type { Schemas } from '@postify/sdk';
 import { contactSchema, waitingListSchema } from '@postify/sdk/schemas';
 import { consumeRateLimit } from '../auth/rate-limit.js';
 import { conflict } from '../http/errors.js';
-import { bodyOf, sdkRules } from '../http/rules.js';
+import { sdkRules } from '../http/rules.js';
 import { contactMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
-import type { OperationContext, OperationModule } from '../openapi/operations.js';
+import type { OperationModule, RequestContext } from '../openapi/operations.js';
 import { normalizeEmail } from '../users/users.js';
+import { joinWaitingList, saveContactMessage } from './store.js';
 
-function limitPublicForm(ctx: OperationContext, form: 'waiting' | 'contact'): Promise<void> {
+function limitPublicForm(ctx: RequestContext, form: 'waiting' | 'contact'): Promise<void> {
   const { rateLimits } = ctx.services.config;
   return consumeRateLimit(ctx.services.db, `${form}:ip:${ctx.request.ip}`, {
     max: rateLimits.publicFormsPerIp,
@@ -21,18 +21,13 @@ export const publicOperations: OperationModule = {
   joinWaitingList: {
     rules: sdkRules(waitingListSchema),
     async handle(ctx) {
-      const body = bodyOf<Schemas['JoinWaitingListRequest']>(ctx.body);
+      const body = ctx.body;
       await limitPublicForm(ctx, 'waiting');
-      const entry = await ctx.services.db
-        .insertInto('waiting_list')
-        .values({
-          name: body.name.trim(),
-          email: normalizeEmail(body.email),
-          how_discovered: body.howDiscovered.trim(),
-        })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .returningAll()
-        .executeTakeFirst();
+      const entry = await joinWaitingList(ctx.services.db, {
+        name: body.name.trim(),
+        email: normalizeEmail(body.email),
+        howDiscovered: body.howDiscovered.trim(),
+      });
       if (!entry) throw conflict(messages.waitingDuplicate);
       ctx.reply.code(201);
       return {
@@ -48,15 +43,12 @@ export const publicOperations: OperationModule = {
   sendContactMessage: {
     rules: sdkRules(contactSchema),
     async handle(ctx) {
-      const body = bodyOf<Schemas['ContactRequest']>(ctx.body);
+      const body = ctx.body;
       // Each message e-mails the team: limited per IP so the form cannot flood the mailbox.
       await limitPublicForm(ctx, 'contact');
       const { db, config, mailer } = ctx.services;
       const email = normalizeEmail(body.email);
-      await db
-        .insertInto('contact_messages')
-        .values({ name: body.name.trim(), email, message: body.message })
-        .execute();
+      await saveContactMessage(db, { name: body.name.trim(), email, message: body.message });
       await mailer.send(contactMail(config.teamEmail, body.name.trim(), email, body.message));
       return null;
     },

@@ -4,6 +4,7 @@ import { ApiError, notFound } from '../http/errors.js';
 import { messages } from '../messages.js';
 import type { OperationModule } from '../openapi/operations.js';
 import { normalizeEmail } from '../users/users.js';
+import { mailboxMessages } from './store.js';
 
 /** Health, liveness and readiness (for load balancers) and the development mailbox (only with `DEV_MAILBOX=1`). */
 export function operationsModule(version: string): OperationModule {
@@ -50,15 +51,12 @@ export function operationsModule(version: string): OperationModule {
       async handle(ctx) {
         // Codes and reset links are readable only where a developer asked for it; production refuses the switch.
         if (!ctx.services.config.devMailbox) throw notFound(messages.routeNotFound);
-        let query = ctx.services.db
-          .selectFrom('mailbox')
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
-          .limit(Number(ctx.query.limit ?? 20));
-        if (typeof ctx.query.to === 'string')
-          query = query.where('to_address', '=', normalizeEmail(ctx.query.to));
-        const rows = await query.execute();
+        const { to } = ctx.query;
+        const rows = await mailboxMessages(
+          ctx.services.db,
+          ctx.query.limit ?? 20,
+          typeof to === 'string' ? normalizeEmail(to) : undefined,
+        );
         return rows.map((row) => ({
           id: row.id,
           to: row.to_address,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SchedulerSettings } from '../config.js';
 import { failureMessages } from '../messages.js';
-import { mediaOf, mediaUrl } from '../posts/present.js';
+import { mediaUrl } from '../posts/present.js';
+import { mediaOf } from '../posts/store.js';
 import type { Services } from '../services.js';
 import { retryDelayMs } from './backoff.js';
 import {

@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/passwords.js';
 import { startTrialSubscription } from '../billing/subscriptions.js';
-import { addMember, insertOwnedProject } from '../projects/membership.js';
+import { addMember, createOwnedProject } from '../projects/membership.js';
 import type { Services } from '../services.js';
 import { demoSeedSteps } from './demo-steps.js';
 
@@ -98,7 +98,7 @@ export async function seedDemo(
       .execute();
     if (!demo || !partner) throw new Error('demo users were not created');
     const own = await (
-      await insertOwnedProject(
+      await createOwnedProject(
         tx,
         demo.id,
         'Loja Demo',
@@ -106,7 +106,7 @@ export async function seedDemo(
       )
     ).id;
     const shared = await (
-      await insertOwnedProject(
+      await createOwnedProject(
         tx,
         partner.id,
         'Agência Parceira',

@@ -1,8 +1,6 @@
-import type { Schemas } from '@postify/sdk';
 import { canUseAi } from '@postify/sdk/schemas';
-import { bodyOf } from '../http/rules.js';
 import { networkMessages } from '../messages.js';
-import type { OperationContext, OperationModule } from '../openapi/operations.js';
+import type { OperationModule, RequestContext } from '../openapi/operations.js';
 import { requireProject } from '../projects/access.js';
 import { improveCaptionLocally, suggestTagsLocally } from './local.js';
 import { askAi, cleanTags } from './openai.js';
@@ -18,7 +16,7 @@ function captionRules(body: unknown) {
 
 /** The configured AI's answer, or the local one when none is configured or it fails. */
 async function withAi(
-  ctx: OperationContext,
+  ctx: RequestContext,
   task: 'caption' | 'tags',
   caption: string,
   local: (caption: string) => string,
@@ -41,7 +39,7 @@ export const smartOperations: OperationModule = {
     rules: captionRules,
     async handle(ctx) {
       await requireProject(ctx);
-      const { caption } = bodyOf<Schemas['SmartRequest']>(ctx.body);
+      const { caption } = ctx.body;
       return { caption: await withAi(ctx, 'caption', caption, improveCaptionLocally, (answer) => answer) };
     },
   },
@@ -49,7 +47,7 @@ export const smartOperations: OperationModule = {
     rules: captionRules,
     async handle(ctx) {
       await requireProject(ctx);
-      const { caption } = bodyOf<Schemas['SmartRequest']>(ctx.body);
+      const { caption } = ctx.body;
       return { tags: await withAi(ctx, 'tags', caption, suggestTagsLocally, cleanTags) };
     },
   },

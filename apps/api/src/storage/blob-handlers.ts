@@ -1,9 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiError, badRequest, conflict, validationError } from '../http/errors.js';
-import { bodyOf } from '../http/rules.js';
 import { storageMessages as m } from '../messages.js';
-import type { OperationContext, OperationModule } from '../openapi/operations.js';
+import type { OperationContext, OperationModule, RequestContext } from '../openapi/operations.js';
 import { requireProject, requireRole } from '../projects/access.js';
 import { normaliseContentType } from './content-types.js';
 import { fileNotFound, fileTooLarge, invalidLink, typeNotAccepted } from './errors.js';
@@ -15,20 +14,24 @@ import type { BlobGrant } from './signing.js';
 import { dropParts, joinParts, partEtag, partLimit, partPath, partsTotal, receiveBody } from './uploads.js';
 
 /** Checks the `expires` and `signature` of a blob URL: 403 when wrong or expired. */
-async function requireGrant(ctx: OperationContext, method: BlobGrant['method'], partNumber?: number) {
+async function requireGrant(
+  ctx: OperationContext<'putBlob' | 'putBlobPart' | 'getBlob'>,
+  method: BlobGrant['method'],
+  partNumber?: number,
+) {
   const { signer } = await storageOf(ctx.services);
   const grant: BlobGrant = {
     method,
-    fileId: String(ctx.params.fileId),
-    expires: Number(ctx.query.expires),
+    fileId: ctx.params.fileId,
+    expires: ctx.query.expires,
     ...(partNumber ? { partNumber } : {}),
   };
-  if (!signer.verify(grant, String(ctx.query.signature))) throw invalidLink();
+  if (!signer.verify(grant, ctx.query.signature)) throw invalidLink();
   return grant;
 }
 
 /** The pending upload behind a signed PUT: 409 once stored, 404 when unknown. */
-async function pendingUpload(ctx: OperationContext, fileId: string) {
+async function pendingUpload(ctx: RequestContext, fileId: string) {
   const { db } = ctx.services;
   const stored = await db
     .selectFrom('storage_files')
@@ -46,7 +49,7 @@ async function pendingUpload(ctx: OperationContext, fileId: string) {
 }
 
 /** Refuses a body the `Content-Length` already shows to be the wrong size, before reading it. */
-function checkLength(ctx: OperationContext, declared: number, exact: boolean) {
+function checkLength(ctx: RequestContext, declared: number, exact: boolean) {
   const header = ctx.request.headers['content-length'];
   if (header === undefined) return;
   const length = Number(header);
@@ -55,7 +58,7 @@ function checkLength(ctx: OperationContext, declared: number, exact: boolean) {
 }
 
 /** A temporary file the upload streams into; a second PUT racing the first gets 409. */
-async function receiveInto(ctx: OperationContext, path: string, maxBytes: number) {
+async function receiveInto(ctx: RequestContext, path: string, maxBytes: number) {
   try {
     return await receiveBody(ctx.request.raw, path, maxBytes);
   } catch (error) {
@@ -67,7 +70,7 @@ async function receiveInto(ctx: OperationContext, path: string, maxBytes: number
 type PendingUpload = Awaited<ReturnType<typeof pendingUpload>>;
 
 /** Ends an upload for good: its row (and so its reservation) and its parts are gone, its links answer 404. */
-async function endUpload(ctx: OperationContext, upload: PendingUpload) {
+async function endUpload(ctx: RequestContext, upload: PendingUpload) {
   await ctx.services.db.deleteFrom('storage_uploads').where('id', '=', upload.id).execute();
   if (upload.upload_id) await dropParts((await storageOf(ctx.services)).tempDir, upload.upload_id);
 }
@@ -77,7 +80,7 @@ async function endUpload(ctx: OperationContext, upload: PendingUpload) {
  * and the upload stays open for another try. A refusal of the bytes themselves (content not of the declared
  * type, quota, a name taken meanwhile) ends the upload and gives its reservation back.
  */
-async function ingestReceived(ctx: OperationContext, upload: PendingUpload, tempPath: string, size: number) {
+async function ingestReceived(ctx: RequestContext, upload: PendingUpload, tempPath: string, size: number) {
   if (size !== upload.file_size) {
     await rm(tempPath, { force: true });
     throw badRequest(m.sizeMismatch);
@@ -116,7 +119,7 @@ export const blobOperations: OperationModule = {
 
   putBlobPart: {
     async handle(ctx) {
-      const partNumber = Number(ctx.params.partNumber);
+      const partNumber = ctx.params.partNumber;
       const grant = await requireGrant(ctx, 'PUT', partNumber);
       const upload = await pendingUpload(ctx, grant.fileId);
       if (!upload.upload_id || !upload.part_count) throw badRequest(m.notMultipart);
@@ -145,11 +148,7 @@ export const blobOperations: OperationModule = {
     async handle(ctx) {
       const access = await requireProject(ctx);
       requireRole(access, 'edit');
-      const body = bodyOf<{
-        file_id: string;
-        upload_id: string;
-        parts: { part_number: number; etag: string }[];
-      }>(ctx.body);
+      const body = ctx.body;
       const upload = await pendingUpload(ctx, body.file_id);
       if (upload.project_id !== access.projectId) throw fileNotFound();
       const mismatch = () => validationError([{ field: 'parts', message: m.partsMismatch }]);

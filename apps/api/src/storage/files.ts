@@ -150,19 +150,27 @@ export interface StoredBytes {
 }
 
 /**
- * Everything `projectId` keeps on disk or in the bucket: its files (post media included, they live in its
- * system folder) and its uploads' parts. Read before the project's rows go (they cascade with it).
+ * Everything a project, or some of its folders, keeps on disk or in the bucket: the files (post media
+ * included, they live in the project's system folder) and the parts of pending uploads. Read before their
+ * rows go.
  */
-export async function projectBytes(db: Db, projectId: string): Promise<StoredBytes> {
+export async function storedBytes(
+  db: Db,
+  scope: { projectId: string } | { folderIds: string[] },
+): Promise<StoredBytes> {
+  const [column, values] =
+    'projectId' in scope
+      ? (['project_id', [scope.projectId]] as const)
+      : (['folder_id', scope.folderIds] as const);
   const files = await db
     .selectFrom('storage_files')
     .select('storage_key')
-    .where('project_id', '=', projectId)
+    .where(column, 'in', values)
     .execute();
   const uploads = await db
     .selectFrom('storage_uploads')
     .select('upload_id')
-    .where('project_id', '=', projectId)
+    .where(column, 'in', values)
     .where('upload_id', 'is not', null)
     .execute();
   return {

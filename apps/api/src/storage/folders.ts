@@ -4,7 +4,7 @@ import { consumeRateLimit } from '../auth/rate-limit.js';
 import type { Db } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import { storageMessages as m, messages } from '../messages.js';
-import type { OperationContext } from '../openapi/operations.js';
+import type { RequestContext } from '../openapi/operations.js';
 import { folderNotFound, passwordRequired } from './errors.js';
 
 /**
@@ -73,7 +73,7 @@ export async function subtreeIds(db: Db, folderId: string): Promise<string[]> {
  * The folder password of a call: `X-Folder-Password`, else the body's `password`. Never the query: a
  * password in the URL is refused before this is read (`storageAccess`).
  */
-export function suppliedPassword(ctx: OperationContext): string | null {
+export function suppliedPassword(ctx: RequestContext & { body: unknown }): string | null {
   const header = ctx.request.headers['x-folder-password'];
   const fromHeader = Array.isArray(header) ? header[0] : header;
   if (fromHeader) return fromHeader;

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.js';
-import type { Db } from '../db/database.js';
 import { conflict, forbidden, rateLimited, validationError } from '../http/errors.js';
-import { bodyOf } from '../http/rules.js';
 import { storageMessages as m } from '../messages.js';
-import type { OperationContext, OperationModule } from '../openapi/operations.js';
+import type { OperationModule, RequestContext } from '../openapi/operations.js';
 import { requireProject, requireRole } from '../projects/access.js';
 import { projectOwner } from '../projects/limits.js';
 import { blobOperations } from './blob-handlers.js';
@@ -17,7 +15,6 @@ import {
   folderNameExists,
   openFolder,
   presentFolderSummary,
-  subtreeIds,
   suppliedPassword,
   unlockChain,
   unlockSubtree,
@@ -27,6 +24,16 @@ import { decodePageToken, encodePageToken } from './page-token.js';
 import { presentFolder } from './present.js';
 import { createFolderRules, renameRules } from './rules.js';
 import { storageOf } from './runtime.js';
+import {
+  deleteFolderTree,
+  folderFiles,
+  insertFolder,
+  pendingUploadsOf,
+  renameFile,
+  renameFolder,
+  reserveUpload,
+  rootFolders,
+} from './store.js';
 import { newUploadId, purgeStaleUploads, uploadUrlMinutes } from './uploads.js';
 import { advisoryLock, fits, presentUsage, projectQuota } from './usage.js';
 
@@ -38,17 +45,20 @@ function safeName(raw: string, field: string): string {
 }
 
 /** The caller's project and user, with the edit role when `edit`; a password in the URL is refused first. */
-async function storageAccess(ctx: OperationContext, edit: boolean) {
-  if (ctx.query.password !== undefined) throw passwordInUrl();
+async function storageAccess(ctx: RequestContext, edit: boolean) {
+  if ((ctx.request.query as Record<string, unknown>).password !== undefined) throw passwordInUrl();
   const access = await requireProject(ctx);
   if (edit) requireRole(access, 'edit');
   return access;
 }
 
 /** A file of the caller's project, its folder unlocked with the call's password. */
-async function openFile(ctx: OperationContext, edit: boolean): Promise<FileRow> {
+async function openFile(
+  ctx: RequestContext & { body: unknown; params: { id: string } | { fileId: string } },
+  edit: boolean,
+): Promise<FileRow> {
   const access = await storageAccess(ctx, edit);
-  const fileId = String(ctx.params.id ?? ctx.params.fileId);
+  const fileId = 'id' in ctx.params ? ctx.params.id : ctx.params.fileId;
   const file = await findFile(ctx.services.db, access.projectId, fileId);
   if (!file) throw fileNotFound();
   const chain = await folderChain(ctx.services.db, file.folder_id);
@@ -57,28 +67,19 @@ async function openFile(ctx: OperationContext, edit: boolean): Promise<FileRow> 
 }
 
 /** The folder named by the path's `id`, in the caller's project, unlocked with the call's password. */
-async function openPathFolder(ctx: OperationContext, edit: boolean) {
+async function openPathFolder(
+  ctx: RequestContext & { body: unknown; params: { id: string } },
+  edit: boolean,
+) {
   const access = await storageAccess(ctx, edit);
   const opened = await openFolder(
     ctx.services.db,
     access.projectId,
     access.userId,
-    String(ctx.params.id),
+    ctx.params.id,
     suppliedPassword(ctx),
   );
   return { access, ...opened };
-}
-
-/** The caller's uploads whose links are still live: how many, and when the first of them expires. */
-async function pendingUploadsOf(db: Db, userId: string) {
-  const rows = await db
-    .selectFrom('storage_uploads')
-    .select('expires_at')
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', new Date())
-    .orderBy('expires_at')
-    .execute();
-  return { count: rows.length, firstExpiry: rows[0]?.expires_at ?? new Date() };
 }
 
 /** The storage calls of 'Meus Arquivos' and the local driver's blob endpoints. */
@@ -88,13 +89,7 @@ export const storageOperations: OperationModule = {
   getUploadUrl: {
     async handle(ctx) {
       const access = await storageAccess(ctx, true);
-      const body = bodyOf<{
-        folder_id: string;
-        file_name: string;
-        file_size: number;
-        content_type: string;
-        part_count?: number;
-      }>(ctx.body);
+      const body = ctx.body;
       const { db, config } = ctx.services;
       const { folder } = await openFolder(
         db,
@@ -127,21 +122,18 @@ export const storageOperations: OperationModule = {
             m.tooManyPendingUploads(cap),
           );
         if (!fits(await projectQuota(tx, access.projectId), body.file_size)) throw storageLimitReached();
-        await tx
-          .insertInto('storage_uploads')
-          .values({
-            id: fileId,
-            project_id: access.projectId,
-            user_id: access.userId,
-            folder_id: folder.id,
-            file_name: fileName,
-            file_size: body.file_size,
-            content_type: contentType,
-            part_count: multipart,
-            upload_id: uploadId,
-            expires_at: expiresAt,
-          })
-          .execute();
+        await reserveUpload(tx, {
+          id: fileId,
+          projectId: access.projectId,
+          userId: access.userId,
+          folderId: folder.id,
+          fileName,
+          fileSize: body.file_size,
+          contentType,
+          partCount: multipart,
+          uploadId,
+          expiresAt,
+        });
       });
       const { signer } = await storageOf(ctx.services);
       const apiUrl = config.publicApiUrl;
@@ -166,7 +158,7 @@ export const storageOperations: OperationModule = {
   getDownloadUrl: {
     async handle(ctx) {
       const file = await openFile(ctx, false);
-      const minutes = bodyOf<{ expiration_minutes?: number } | undefined>(ctx.body)?.expiration_minutes ?? 60;
+      const minutes = ctx.body?.expiration_minutes ?? 60;
       const expiresAt = new Date(Date.now() + minutes * 60_000);
       const { driver } = await storageOf(ctx.services);
       const downloadUrl = await driver.downloadUrl(
@@ -180,14 +172,7 @@ export const storageOperations: OperationModule = {
   listFolders: {
     async handle(ctx) {
       const access = await storageAccess(ctx, false);
-      const folders = await ctx.services.db
-        .selectFrom('storage_folders')
-        .selectAll()
-        .where('project_id', '=', access.projectId)
-        .where('parent_id', 'is', null)
-        .where('is_system', '=', false)
-        .orderBy('name')
-        .execute();
+      const folders = await rootFolders(ctx.services.db, access.projectId);
       return folders.map(presentFolderSummary);
     },
   },
@@ -196,12 +181,7 @@ export const storageOperations: OperationModule = {
     rules: createFolderRules,
     async handle(ctx) {
       const access = await storageAccess(ctx, true);
-      const body = bodyOf<{
-        name: string;
-        parent_folder_id?: string | null;
-        needs_password?: boolean;
-        password?: string;
-      }>(ctx.body);
+      const body = ctx.body;
       const { db } = ctx.services;
       const name = safeName(body.name, 'name');
       let chain: Awaited<ReturnType<typeof openFolder>>['chain'] = [];
@@ -221,21 +201,14 @@ export const storageOperations: OperationModule = {
         throw validationError([{ field: 'password', message: m.protectedNeedsPassword }]);
       const parentId = body.parent_folder_id ?? null;
       if (await folderNameExists(db, access.projectId, parentId, name)) throw conflict(m.folderNameTaken);
-      const folder = await db
-        .insertInto('storage_folders')
-        .values({
-          project_id: access.projectId,
-          parent_id: parentId,
-          name,
-          password_hash: body.needs_password && body.password ? await hashPassword(body.password) : null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow()
-        .catch((error: unknown) => {
-          // Two creations of one name at once: the unique index decides.
-          if (String((error as { code?: string }).code) === '23505') throw conflict(m.folderNameTaken);
-          throw error;
-        });
+      const folder = await insertFolder(db, {
+        projectId: access.projectId,
+        parentId,
+        name,
+        passwordHash: body.needs_password && body.password ? await hashPassword(body.password) : null,
+      });
+      // Two creations of one name at once: the unique index decides.
+      if (!folder) throw conflict(m.folderNameTaken);
       ctx.reply.code(201);
       return presentFolder(ctx.services, folder, [...chain, folder]);
     },
@@ -254,22 +227,8 @@ export const storageOperations: OperationModule = {
       const { db } = ctx.services;
       if (folder.is_system) throw forbidden();
       await unlockSubtree(db, access.userId, folder.id, suppliedPassword(ctx));
-      const ids = await subtreeIds(db, folder.id);
-      const files = await db
-        .selectFrom('storage_files')
-        .select(['id', 'storage_key'])
-        .where('folder_id', 'in', ids)
-        .execute();
-      // Uploads into these folders end with them (their rows cascade): their parts go too.
-      const uploads = await db
-        .selectFrom('storage_uploads')
-        .select('upload_id')
-        .where('folder_id', 'in', ids)
-        .execute();
-      await deleteFiles(ctx.services, files);
-      await db.deleteFrom('storage_folders').where('id', '=', folder.id).execute();
-      const uploadIds = uploads.flatMap((upload) => (upload.upload_id ? [upload.upload_id] : []));
-      await removeBytes(ctx.services, { keys: [], uploadIds });
+      // Uploads into these folders end with them: their parts go with the files' bytes.
+      await removeBytes(ctx.services, await deleteFolderTree(db, folder.id));
       return null;
     },
   },
@@ -278,24 +237,10 @@ export const storageOperations: OperationModule = {
     async handle(ctx) {
       const { folder } = await openPathFolder(ctx, false);
       const { db } = ctx.services;
-      const pageSize = Number(ctx.query.page_size ?? 50);
+      const pageSize = ctx.query.page_size ?? 50;
       const after = typeof ctx.query.page_token === 'string' ? decodePageToken(ctx.query.page_token) : null;
-      let query = db
-        .selectFrom('storage_files')
-        .selectAll()
-        .where('folder_id', '=', folder.id)
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(pageSize + 1);
-      if (after) {
-        query = query.where((eb) =>
-          eb.or([
-            eb('created_at', '>', after.createdAt),
-            eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)]),
-          ]),
-        );
-      }
-      const rows = await query.execute();
+      // One more than the page says whether there is a next one.
+      const rows = await folderFiles(db, folder.id, pageSize + 1, after);
       const page = rows.slice(0, pageSize);
       const last = page.at(-1);
       return {
@@ -311,15 +256,10 @@ export const storageOperations: OperationModule = {
       const { access, folder, chain } = await openPathFolder(ctx, true);
       const { db } = ctx.services;
       if (folder.is_system) throw forbidden();
-      const name = safeName(bodyOf<{ new_name: string }>(ctx.body).new_name, 'new_name');
+      const name = safeName(ctx.body.new_name, 'new_name');
       if (await folderNameExists(db, access.projectId, folder.parent_id, name, folder.id))
         throw conflict(m.folderNameTaken);
-      const renamed = await db
-        .updateTable('storage_folders')
-        .set({ name })
-        .where('id', '=', folder.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const renamed = await renameFolder(db, folder.id, name);
       return presentFolder(ctx.services, renamed, [...chain.slice(0, -1), renamed]);
     },
   },
@@ -342,17 +282,12 @@ export const storageOperations: OperationModule = {
     rules: renameRules,
     async handle(ctx) {
       const file = await openFile(ctx, true);
-      const name = safeName(bodyOf<{ new_name: string }>(ctx.body).new_name, 'new_name');
+      const name = safeName(ctx.body.new_name, 'new_name');
       const { db } = ctx.services;
       // The contract gives this call no 409: a taken name is a field error.
       if (name !== file.file_name && (await fileNameExists(db, file.folder_id, name)))
         throw validationError([{ field: 'new_name', message: m.fileNameTaken }]);
-      const renamed = await db
-        .updateTable('storage_files')
-        .set({ file_name: name, updated_at: new Date() })
-        .where('id', '=', file.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const renamed = await renameFile(db, file.id, name);
       return presentFile(ctx.services, renamed);
     },
   },

@@ -118,11 +118,6 @@ export async function dropParts(tempDir: string, uploadId: string): Promise<void
   await rm(partsDir(tempDir, uploadId), { recursive: true, force: true });
 }
 
-/** Whether any part files are left (tests read it). */
-export async function hasParts(tempDir: string, uploadId: string): Promise<boolean> {
-  return (await readdir(partsDir(tempDir, uploadId)).catch(() => [])).length > 0;
-}
-
 /** How long after its link expired a pending upload is kept: a PUT that started in time may still be streaming. */
 export const staleUploadGraceMs = 60 * 60_000;
 

@@ -1,4 +1,3 @@
-import type { Schemas } from '@postify/sdk';
 import {
   onboardingCodeSchema,
   onboardingPhoneSchema,
@@ -11,6 +10,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { limitAuthAttempt, limitPerAccount, limitPerIp } from '../auth/rate-limit.js';
 import { revokeOtherFamilies } from '../auth/refresh-tokens.js';
 import { hashToken } from '../auth/secrets.js';
+import { inTransaction } from '../db/database.js';
 import {
   type FieldViolation,
   forbidden,
@@ -19,10 +19,10 @@ import {
   unauthorized,
   validationError,
 } from '../http/errors.js';
-import { bodyOf, sdkRules } from '../http/rules.js';
+import { sdkRules } from '../http/rules.js';
 import { verifyCodeMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
-import { type OperationContext, type OperationModule, requireUser } from '../openapi/operations.js';
+import { type OperationModule, type RequestContext, requireUser } from '../openapi/operations.js';
 import { acceptPendingInvites } from '../projects/membership.js';
 import { completeIfDone, findOnboarding, missingSteps } from './onboarding.js';
 import { findUserById, presentUser } from './users.js';
@@ -31,7 +31,7 @@ const phoneRules = sdkRules(onboardingPhoneSchema);
 const passwordRules = sdkRules(passwordSchema);
 
 /** Refuses a signed-in password change whose `currentPassword` is missing or wrong (limited like sign-in). */
-async function requireCurrentPassword(ctx: OperationContext, currentPassword: string | undefined) {
+async function requireCurrentPassword(ctx: RequestContext, currentPassword: string | undefined) {
   const user = ctx.user ? await findUserById(ctx.services.db, ctx.user.userId) : undefined;
   if (!user) throw unauthorized();
   if (!currentPassword) {
@@ -55,7 +55,7 @@ export const userOperations: OperationModule = {
 
   checkUserToken: {
     async handle(ctx) {
-      const onboarding = await findOnboarding(ctx.services.db, String(ctx.params.userToken));
+      const onboarding = await findOnboarding(ctx.services.db, ctx.params.userToken);
       if (!onboarding) throw notFound(messages.userNotFound);
       return {
         userId: onboarding.user.id,
@@ -68,7 +68,7 @@ export const userOperations: OperationModule = {
   verifyOnboarding: {
     rules: sdkRules(onboardingCodeSchema),
     async handle(ctx) {
-      const body = bodyOf<Schemas['VerifyRequest']>(ctx.body);
+      const body = ctx.body;
       const { db, config } = ctx.services;
       await limitPerIp(ctx, 'code', 'verify');
       const onboarding = await findOnboarding(db, body.verificationToken);
@@ -84,26 +84,29 @@ export const userOperations: OperationModule = {
       );
       if (!ok) throw invalidCode();
       const now = new Date();
-      await db
-        .updateTable('onboarding_tokens')
-        .set({ otp_verified_at: now })
-        .where('id', '=', onboarding.id)
-        .execute();
-      const user = await db
-        .updateTable('users')
-        .set({ email_verified_at: onboarding.user.email_verified_at ?? now })
-        .where('id', '=', onboarding.user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await acceptPendingInvites(db, user.id, user.email);
-      await completeIfDone(db, onboarding.id, user, true);
+      const user = await inTransaction(db, async (tx) => {
+        await tx
+          .updateTable('onboarding_tokens')
+          .set({ otp_verified_at: now })
+          .where('id', '=', onboarding.id)
+          .execute();
+        const verified = await tx
+          .updateTable('users')
+          .set({ email_verified_at: onboarding.user.email_verified_at ?? now })
+          .where('id', '=', onboarding.user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await acceptPendingInvites(tx, verified.id, verified.email);
+        await completeIfDone(tx, onboarding.id, verified, true);
+        return verified;
+      });
       return presentUser(user);
     },
   },
 
   resendOtp: {
     async handle(ctx) {
-      const { token } = bodyOf<Schemas['ResendOtpRequest']>(ctx.body);
+      const { token } = ctx.body;
       const { db, config } = ctx.services;
       await limitPerIp(ctx, 'mail', 'resend');
       const onboarding = await findOnboarding(db, token);
@@ -130,9 +133,9 @@ export const userOperations: OperationModule = {
       return violations;
     },
     async handle(ctx) {
-      const body = bodyOf<Schemas['UpdateUserRequest']>(ctx.body);
+      const body = ctx.body;
       const { db } = ctx.services;
-      const userId = String(ctx.params.userId);
+      const userId = ctx.params.userId;
       let onboardingId: string | null = null;
       if (ctx.user) {
         if (ctx.user.userId !== userId) throw forbidden();
