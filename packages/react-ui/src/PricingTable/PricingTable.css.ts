@@ -83,3 +83,14 @@ export const features = style({
 });
 
 export const srOnly = style(visuallyHidden);
+
+/**
+ * The room the plans take while they load. A class rather than Skeleton's inline size: the pricing page is
+ * prerendered, and a `style` attribute in served HTML is refused by a strict `style-src 'self'`.
+ */
+export const loadingPlaceholder = style({
+  display: 'block',
+  height: '16rem',
+  borderRadius: vars.radius.sm,
+  background: vars.color.skeleton,
+});

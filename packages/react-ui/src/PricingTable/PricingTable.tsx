@@ -9,7 +9,6 @@ import { Banner } from '../Banner/Banner';
 import { Card } from '../Card/Card';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { formatMessage } from '../messages';
-import { Skeleton } from '../Skeleton/Skeleton';
 import { Spinner } from '../Spinner/Spinner';
 import { type PricingTableMessages, pricingTableMessages } from './messages';
 import * as styles from './PricingTable.css';
@@ -80,7 +79,7 @@ export function PricingTable({
       {isLoading ? (
         <>
           <Spinner label={copy.loading} showLabel />
-          <Skeleton height="16rem" />
+          <span aria-hidden="true" className={styles.loadingPlaceholder} />
         </>
       ) : null}
       {!isLoading && !errorMessage && plans.length === 0 ? <p className={styles.note}>{copy.empty}</p> : null}
