@@ -38,11 +38,11 @@ function cssFiles(dir: string): string[] {
  * JS never imports CSS and hosts load styles exactly once.
  */
 export function bundleStyles(outDir: string): void {
-  // esbuild labels each module's CSS with its (encoded) source path; the published file does not need it.
-  const indexCss = readFileSync(join(outDir, 'index.css'), 'utf8').replace(
-    /\/\* vanilla-extract-css-ns:[^*]*\*\/\n/g,
-    '',
-  );
+  // esbuild labels each module's CSS with its (encoded) source path, and points at a map deleted below; the
+  // published file needs neither (a dangling map link makes Vite's dev server log an error on every start).
+  const indexCss = readFileSync(join(outDir, 'index.css'), 'utf8')
+    .replace(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n/g, '')
+    .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
   for (const file of cssFiles(outDir)) rmSync(file);
   for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
     if (file.endsWith('.css.map')) rmSync(join(outDir, file));
