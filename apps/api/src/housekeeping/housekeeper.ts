@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { createPeriodicLoop } from '../scheduler/periodic.js';
 import type { Services } from '../services.js';
 import { purgeStaleUploads } from '../storage/uploads.js';
 
@@ -149,33 +150,11 @@ export function createHousekeeper(services: Services, options: HousekeeperOption
     }
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = true;
+  const loop = createPeriodicLoop(
+    async () => services.log.debug(await runOnce(), 'housekeeping: expired rows purged'),
+    options.intervalMs,
+    (error) => services.log.error({ err: error }, 'housekeeping failed'),
+  );
 
-  const loop = () => {
-    if (stopped) return;
-    running = runOnce()
-      .then((result) => services.log.debug(result, 'housekeeping: expired rows purged'))
-      .catch((error: unknown) => services.log.error({ err: error }, 'housekeeping failed'))
-      .finally(() => {
-        running = null;
-        if (!stopped) timer = setTimeout(loop, options.intervalMs);
-      });
-  };
-
-  return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      loop();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return { runOnce, start: loop.start, stop: loop.stop };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MailSettings } from '../config.js';
 import { retryDelayMs } from '../scheduler/backoff.js';
+import { createPeriodicLoop } from '../scheduler/periodic.js';
 import type { Services } from '../services.js';
 import { createSmtpMailer, type Mailer } from './mailer.js';
 import { claimMail, settleMail } from './queue.js';
@@ -42,9 +43,6 @@ export function createMailDelivery(services: Services, options: MailDeliveryOpti
   const workerId = options.workerId ?? `mail-${randomUUID()}`;
   const transport =
     options.transport ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : null);
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
 
   async function tick(): Promise<MailTickResult> {
     const result: MailTickResult = { claimed: 0, sent: 0, retried: 0, failed: 0 };
@@ -74,14 +72,9 @@ export function createMailDelivery(services: Services, options: MailDeliveryOpti
     return result;
   }
 
-  function loop() {
-    if (stopped) return;
-    running = tick()
-      .catch((error: unknown) => log.error({ err: error }, 'mail delivery tick failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, settings.intervalMs);
-      });
-  }
+  const loop = createPeriodicLoop(tick, settings.intervalMs, (error) =>
+    log.error({ err: error }, 'mail delivery tick failed'),
+  );
 
   return {
     workerId,
@@ -91,13 +84,10 @@ export function createMailDelivery(services: Services, options: MailDeliveryOpti
         log.info('mail delivery idle: without SMTP_URL e-mails go to the mailbox when they are sent');
         return;
       }
-      stopped = false;
-      loop();
+      loop.start();
     },
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await loop.stop();
       transport?.close?.();
     },
   };

@@ -14,6 +14,7 @@ import {
   renewLease,
   settle,
 } from './claims.js';
+import { createPeriodicLoop } from './periodic.js';
 import { PublishError, type Publisher } from './publisher.js';
 
 /** Minutes the media links handed to a network stay valid (it downloads them while publishing). */
@@ -182,19 +183,9 @@ export function createScheduler(services: Services, options: SchedulerOptions): 
     return result;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = true;
-
-  const loop = () => {
-    if (stopped) return;
-    running = tick()
-      .catch((error: unknown) => log.error({ err: error, workerId }, 'scheduler tick failed'))
-      .finally(() => {
-        running = null;
-        if (!stopped) timer = setTimeout(loop, settings.intervalMs);
-      });
-  };
+  const loop = createPeriodicLoop(tick, settings.intervalMs, (error) =>
+    log.error({ err: error, workerId }, 'scheduler tick failed'),
+  );
 
   return {
     workerId,
@@ -211,16 +202,7 @@ export function createScheduler(services: Services, options: SchedulerOptions): 
         if (once.claimed === 0) return total;
       }
     },
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      loop();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
+    start: loop.start,
+    stop: loop.stop,
   };
 }
