@@ -16,6 +16,16 @@ export interface Mailer {
   send(message: MailMessage, executor?: Db): Promise<void>;
 }
 
+/** A message as the mailbox and the mail queue store it. */
+export function storedMessage(message: MailMessage) {
+  return {
+    to_address: message.to,
+    subject: message.subject,
+    text_body: message.text,
+    html_body: message.html,
+  };
+}
+
 /**
  * The development mailbox: stores the message in the database (read through `/dev/mailbox`) and logs
  * it, so codes are visible without an SMTP server. With `logBodies` false (production) the log keeps only
@@ -24,15 +34,7 @@ export interface Mailer {
 export function createMailboxMailer(db: Db, log: Logger, logBodies = true): Mailer {
   return {
     async send(message, executor = db) {
-      await executor
-        .insertInto('mailbox')
-        .values({
-          to_address: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html,
-        })
-        .execute();
+      await executor.insertInto('mailbox').values(storedMessage(message)).execute();
       const mail = logBodies
         ? { to: message.to, subject: message.subject, text: message.text }
         : { to: message.to, subject: message.subject };

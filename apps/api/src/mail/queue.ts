@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { Mailer, MailMessage } from './mailer.js';
+import { type Mailer, type MailMessage, storedMessage } from './mailer.js';
 
 /** A queued message claimed by one worker until its lease expires. */
 export interface MailClaim extends MailMessage {
@@ -16,15 +16,7 @@ export interface MailClaim extends MailMessage {
 export function createQueuedMailer(db: Db): Mailer {
   return {
     async send(message, executor = db) {
-      await executor
-        .insertInto('mail_queue')
-        .values({
-          to_address: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html,
-        })
-        .execute();
+      await executor.insertInto('mail_queue').values(storedMessage(message)).execute();
     },
   };
 }
