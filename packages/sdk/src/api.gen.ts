@@ -1317,6 +1317,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/storage/blobs/{fileId}/thumbnail": {
+        parameters: {
+            query: {
+                /** @description Expiry of the signed URL, in Unix seconds. */
+                expires: components["parameters"]["BlobExpires"];
+                /** @description HMAC-SHA256 (hex) of the method, path and `expires`, made by the server. */
+                signature: components["parameters"]["BlobSignature"];
+            };
+            header?: never;
+            path: {
+                /** @description The file's id. */
+                fileId: components["parameters"]["FileIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a file's thumbnail (signed URL)
+         * @description The local driver's target of `thumbnailUrl`. Authorised by `expires` and `signature` only (a signature
+         *     of its own: a file's download link does not open its thumbnail, nor the reverse); an expired or wrong
+         *     signature answers 403. Answers a WebP image at most 480 px on its longer side, made once when the
+         *     upload completed; 404 when the file has none (see `StorageFile.thumbnailUrl`).
+         */
+        get: operations["getBlobThumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/storage/blobs/{fileId}/parts/{partNumber}": {
         parameters: {
             query?: never;
@@ -1844,6 +1875,11 @@ export interface components {
             /** @example image/jpeg */
             contentType: string;
             fileName: string;
+            /**
+             * Format: uri
+             * @description A small WebP of an image (see `StorageFile.thumbnailUrl`), for grids and cards; absent otherwise.
+             */
+            thumbnailUrl?: string;
         };
         /** @enum {string} */
         OccurrenceStatus: "SCHEDULED" | "PUBLISHING" | "POSTED" | "FAILED";
@@ -2013,6 +2049,15 @@ export interface components {
              * @description Signed download link valid 60 minutes.
              */
             fileUrl: string;
+            /**
+             * Format: uri
+             * @description Signed link (valid as long as `fileUrl`) to a WebP thumbnail at most 480 px on its longer side, made
+             *     when the upload completed. Present for images (JPEG, PNG, WebP, GIF's first frame, AVIF, TIFF);
+             *     absent for videos and documents — the server keeps no video decoder, so a video's poster is the
+             *     client's first frame — and for an image the decoder could not read. Listings use it instead of
+             *     the original; thumbnails are not counted in the storage quota.
+             */
+            thumbnailUrl?: string;
         };
         StorageFilePage: {
             files: components["schemas"]["StorageFile"][];
@@ -5297,6 +5342,37 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBlobThumbnail: {
+        parameters: {
+            query: {
+                /** @description Expiry of the signed URL, in Unix seconds. */
+                expires: components["parameters"]["BlobExpires"];
+                /** @description HMAC-SHA256 (hex) of the method, path and `expires`, made by the server. */
+                signature: components["parameters"]["BlobSignature"];
+            };
+            header?: never;
+            path: {
+                /** @description The file's id. */
+                fileId: components["parameters"]["FileIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thumbnail's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

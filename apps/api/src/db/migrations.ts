@@ -419,6 +419,12 @@ const migrations: Record<string, Migration> = {
         );
       `),
   },
+  // Images get a small WebP beside their bytes at upload completion; listings show it instead of the original.
+  '0013_storage_thumbnails': {
+    up: statements(`
+        alter table storage_files add column thumbnail_key text;
+      `),
+  },
 };
 
 /** Provides the in-code migrations to Kysely's Migrator. */

@@ -218,6 +218,8 @@ export interface StorageFilesTable {
   content_type: string;
   /** Where the driver keeps the bytes; never derived from the file name. */
   storage_key: string;
+  /** Where the driver keeps the file's WebP thumbnail; null for files without one (videos, documents). */
+  thumbnail_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

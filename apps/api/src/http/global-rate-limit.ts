@@ -14,6 +14,7 @@ export const unlimitedOperations: ReadonlySet<string> = new Set([
   'getHealth',
   'putBlob',
   'getBlob',
+  'getBlobThumbnail',
   'putBlobPart',
 ]);
 

@@ -1,5 +1,6 @@
 import type { Schemas } from '@postify/sdk';
 import type { Services } from '../services.js';
+import { fileLinks } from '../storage/files.js';
 import { storageOf } from '../storage/runtime.js';
 import { postStatus } from './status.js';
 import { type MediaRow, mediaOf, postRows, scheduleRows } from './store.js';
@@ -7,22 +8,29 @@ import { type MediaRow, mediaOf, postRows, scheduleRows } from './store.js';
 /** How long the media links of a post answer live: long enough for a screen, short enough to leak little. */
 export const postMediaUrlMinutes = 24 * 60;
 
-/** A signed link to one media file, valid `minutes`. */
-export async function mediaUrl(
-  services: Services,
-  media: MediaRow,
-  minutes = postMediaUrlMinutes,
-): Promise<string> {
+/** Signed links to one media file and its thumbnail (images only), valid `minutes`. */
+async function mediaLinks(services: Services, media: MediaRow, minutes = postMediaUrlMinutes) {
   const { driver } = await storageOf(services);
-  return driver.downloadUrl(
+  return fileLinks(
+    driver,
     {
       key: media.storage_key,
       fileId: media.file_id,
       fileName: media.file_name,
       contentType: media.content_type,
     },
+    media.thumbnail_key,
     new Date(Date.now() + minutes * 60_000),
   );
+}
+
+/** A signed link to one media file, valid `minutes`. */
+export async function mediaUrl(
+  services: Services,
+  media: MediaRow,
+  minutes = postMediaUrlMinutes,
+): Promise<string> {
+  return (await mediaLinks(services, { ...media, thumbnail_key: null }, minutes)).url;
 }
 
 /** A link without its signature: the part that stays the same between two signings of one file. */
@@ -41,7 +49,7 @@ export async function presentPosts(
     scheduleRows(db, postIds),
     mediaOf(db, postIds),
   ]);
-  const urls = await Promise.all(media.map((item) => mediaUrl(services, item)));
+  const links = await Promise.all(media.map((item) => mediaLinks(services, item)));
 
   const byId = new Map(posts.map((post) => [post.id, post]));
   return postIds.flatMap((id) => {
@@ -49,9 +57,9 @@ export async function presentPosts(
     if (!post) return [];
     const own = schedules.filter((schedule) => schedule.post_id === id);
     const ownMedia = media
-      .map((item, index) => ({ item, url: urls[index] ?? '' }))
+      .map((item, index) => ({ item, links: links[index] ?? { url: '' } }))
       .filter(({ item }) => item.post_id === id)
-      .map(({ item, url }) => ({ url, contentType: item.content_type, fileName: item.file_name }));
+      .map(({ item, links }) => ({ ...links, contentType: item.content_type, fileName: item.file_name }));
     return [
       {
         id: post.id,

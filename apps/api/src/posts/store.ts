@@ -151,6 +151,7 @@ export interface MediaRow {
   content_type: string;
   file_name: string;
   storage_key: string;
+  thumbnail_key: string | null;
 }
 
 /** The media of the posts `postIds`, in their order. */
@@ -167,6 +168,7 @@ export function mediaOf(db: Db, postIds: readonly number[]): Promise<MediaRow[]>
       'post_media.content_type',
       'post_media.file_name',
       'storage_files.storage_key',
+      'storage_files.thumbnail_key',
     ])
     .where('post_media.post_id', 'in', [...postIds])
     .orderBy('post_media.post_id')

@@ -11,21 +11,57 @@ import { contentDisposition } from './names.js';
 import { sentContentType } from './raw-body.js';
 import { storageOf } from './runtime.js';
 import type { BlobGrant } from './signing.js';
+import { thumbnailContentType } from './thumbnails.js';
 import { dropParts, joinParts, partEtag, partLimit, partPath, partsTotal, receiveBody } from './uploads.js';
+
+/** The stored file behind a signed GET; 404 when it is gone. */
+async function storedFile(ctx: RequestContext, fileId: string) {
+  const file = await ctx.services.db
+    .selectFrom('storage_files')
+    .selectAll()
+    .where('id', '=', fileId)
+    .executeTakeFirst();
+  if (!file) throw fileNotFound();
+  return file;
+}
+
+/**
+ * Streams the driver's bytes under `key` as the answer. They are not an envelope: the answer goes on the raw
+ * response, keeping the headers set so far, and may never run a script (sandboxed, not sniffed).
+ */
+async function sendBytes(ctx: RequestContext, key: string, headers: Record<string, string>) {
+  const { driver } = await storageOf(ctx.services);
+  const stream = await driver.open(key);
+  const { reply } = ctx;
+  reply.hijack();
+  const raw = reply.raw;
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) raw.setHeader(name, value);
+  }
+  raw.writeHead(200, {
+    ...headers,
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; sandbox",
+  });
+  stream.pipe(raw);
+  await new Promise<void>((resolve) => {
+    raw.once('close', resolve);
+    stream.once('error', (error) => {
+      ctx.request.log.error({ err: error }, 'blob read failed');
+      raw.destroy(error);
+    });
+  });
+  return null;
+}
 
 /** Checks the `expires` and `signature` of a blob URL: 403 when wrong or expired. */
 async function requireGrant(
-  ctx: OperationContext<'putBlob' | 'putBlobPart' | 'getBlob'>,
+  ctx: OperationContext<'putBlob' | 'putBlobPart' | 'getBlob' | 'getBlobThumbnail'>,
   method: BlobGrant['method'],
-  partNumber?: number,
+  target: Pick<BlobGrant, 'partNumber' | 'variant'> = {},
 ) {
   const { signer } = await storageOf(ctx.services);
-  const grant: BlobGrant = {
-    method,
-    fileId: ctx.params.fileId,
-    expires: ctx.query.expires,
-    ...(partNumber ? { partNumber } : {}),
-  };
+  const grant: BlobGrant = { method, fileId: ctx.params.fileId, expires: ctx.query.expires, ...target };
   if (!signer.verify(grant, ctx.query.signature)) throw invalidLink();
   return grant;
 }
@@ -120,7 +156,7 @@ export const blobOperations: OperationModule = {
   putBlobPart: {
     async handle(ctx) {
       const partNumber = ctx.params.partNumber;
-      const grant = await requireGrant(ctx, 'PUT', partNumber);
+      const grant = await requireGrant(ctx, 'PUT', { partNumber });
       const upload = await pendingUpload(ctx, grant.fileId);
       if (!upload.upload_id || !upload.part_count) throw badRequest(m.notMultipart);
       if (partNumber > upload.part_count) throw badRequest(m.partsMismatch);
@@ -180,38 +216,27 @@ export const blobOperations: OperationModule = {
   getBlob: {
     async handle(ctx) {
       const grant = await requireGrant(ctx, 'GET');
-      const file = await ctx.services.db
-        .selectFrom('storage_files')
-        .selectAll()
-        .where('id', '=', grant.fileId)
-        .executeTakeFirst();
-      if (!file) throw fileNotFound();
-      const { driver } = await storageOf(ctx.services);
-      const stream = await driver.open(file.storage_key);
-      const { reply } = ctx;
-      // The bytes are not an envelope: answer on the raw response, keeping the headers set so far.
-      reply.hijack();
-      const raw = reply.raw;
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) raw.setHeader(name, value);
-      }
-      raw.writeHead(200, {
+      const file = await storedFile(ctx, grant.fileId);
+      return sendBytes(ctx, file.storage_key, {
         'content-type': file.content_type,
         'content-length': String(Number(file.file_size)),
         'content-disposition': contentDisposition(file.file_name),
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': "default-src 'none'; sandbox",
         'cache-control': 'private, max-age=0',
       });
-      stream.pipe(raw);
-      await new Promise<void>((resolve) => {
-        raw.once('close', resolve);
-        stream.once('error', (error) => {
-          ctx.request.log.error({ err: error }, 'blob read failed');
-          raw.destroy(error);
-        });
+    },
+  },
+
+  getBlobThumbnail: {
+    async handle(ctx) {
+      const grant = await requireGrant(ctx, 'GET', { variant: 'thumbnail' });
+      const file = await storedFile(ctx, grant.fileId);
+      if (!file.thumbnail_key) throw fileNotFound();
+      // A thumbnail never changes under its key: the browser may keep it as long as the link is valid.
+      const maxAge = Math.max(0, grant.expires - Math.floor(Date.now() / 1000));
+      return sendBytes(ctx, file.thumbnail_key, {
+        'content-type': thumbnailContentType,
+        'cache-control': `private, max-age=${maxAge}, immutable`,
       });
-      return null;
     },
   },
 };

@@ -5,8 +5,10 @@ import { storageMessages } from '../messages.js';
 import { projectOwner } from '../projects/limits.js';
 import type { Services } from '../services.js';
 import { contentMatches } from './content-types.js';
+import type { StorageDriver, StoredObject } from './drivers/driver.js';
 import { fileNameTaken, storageLimitReached, typeNotAccepted } from './errors.js';
 import { storageOf } from './runtime.js';
+import { storeThumbnail, thumbnailContentType } from './thumbnails.js';
 import { dropParts } from './uploads.js';
 import { advisoryLock, fits, projectQuota } from './usage.js';
 
@@ -19,6 +21,7 @@ export interface FileRow {
   file_size: string | number;
   content_type: string;
   storage_key: string;
+  thumbnail_key: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -26,11 +29,31 @@ export interface FileRow {
 /** How long `fileUrl` links live (the contract: 60 minutes). */
 export const fileUrlMinutes = 60;
 
-/** A file as the contract shows it, with a fresh signed `fileUrl`. */
+/** Signed links to a stored file's bytes and, when it has one, to its thumbnail, both valid until `expiresAt`. */
+export async function fileLinks(
+  driver: StorageDriver,
+  object: StoredObject,
+  thumbnailKey: string | null,
+  expiresAt: Date,
+): Promise<{ url: string; thumbnailUrl?: string }> {
+  const url = await driver.downloadUrl(object, expiresAt);
+  if (!thumbnailKey) return { url };
+  const thumbnail = {
+    ...object,
+    key: thumbnailKey,
+    contentType: thumbnailContentType,
+    variant: 'thumbnail' as const,
+  };
+  return { url, thumbnailUrl: await driver.downloadUrl(thumbnail, expiresAt) };
+}
+
+/** A file as the contract shows it, with a fresh signed `fileUrl` (and `thumbnailUrl` for images). */
 export async function presentFile(services: Services, file: FileRow) {
   const { driver } = await storageOf(services);
-  const fileUrl = await driver.downloadUrl(
+  const { url: fileUrl, thumbnailUrl } = await fileLinks(
+    driver,
     { key: file.storage_key, fileId: file.id, fileName: file.file_name, contentType: file.content_type },
+    file.thumbnail_key,
     new Date(Date.now() + fileUrlMinutes * 60_000),
   );
   return {
@@ -42,6 +65,7 @@ export async function presentFile(services: Services, file: FileRow) {
     createdAt: file.created_at.toISOString(),
     updatedAt: file.updated_at.toISOString(),
     fileUrl,
+    ...(thumbnailUrl ? { thumbnailUrl } : {}),
   };
 }
 
@@ -79,21 +103,23 @@ export interface Ingest {
 
 /**
  * Makes a complete temporary file a visible file in one step: checks its content against the declared
- * type, hands the bytes to the driver under a fresh key, then, under a per-account lock, checks the quota
- * and the name and inserts the row. Any failure removes the temporary file and the stored bytes, so a
- * failed upload leaves nothing visible and costs no quota.
+ * type, makes an image's thumbnail, hands the bytes to the driver under a fresh key, then, under a
+ * per-account lock, checks the quota and the name and inserts the row. Any failure removes the temporary
+ * file and the stored bytes, so a failed upload leaves nothing visible and costs no quota.
  */
 export async function ingestFile(services: Services, ingest: Ingest): Promise<FileRow> {
   const { db } = services;
-  const { driver } = await storageOf(services);
+  const { driver, tempDir } = await storageOf(services);
   const key = randomUUID();
   let stored = false;
+  let thumbnailKey: string | null = null;
   try {
     if (!(await contentMatches(ingest.tempPath, ingest.contentType)))
       throw typeNotAccepted(storageMessages.contentMismatch);
     // The upload's own reservation is what it turns into; every other live reservation still counts.
     if (!fits(await projectQuota(db, ingest.projectId, ingest.fileId), ingest.size))
       throw storageLimitReached();
+    thumbnailKey = await storeThumbnail(services, driver, tempDir, ingest.tempPath, ingest.contentType);
     await driver.store(key, ingest.tempPath, ingest.size, ingest.contentType);
     stored = true;
     return await db.transaction().execute(async (tx) => {
@@ -113,6 +139,7 @@ export async function ingestFile(services: Services, ingest: Ingest): Promise<Fi
           file_size: ingest.size,
           content_type: ingest.contentType,
           storage_key: key,
+          thumbnail_key: thumbnailKey,
           created_at: now,
           updated_at: now,
         })
@@ -123,6 +150,7 @@ export async function ingestFile(services: Services, ingest: Ingest): Promise<Fi
     });
   } catch (error) {
     if (stored) await driver.remove(key).catch(() => undefined);
+    if (thumbnailKey) await driver.remove(thumbnailKey).catch(() => undefined);
     throw error;
   } finally {
     await rm(ingest.tempPath, { force: true });
@@ -130,7 +158,10 @@ export async function ingestFile(services: Services, ingest: Ingest): Promise<Fi
 }
 
 /** Deletes file rows and then their bytes (rows first: a file is never listed without its bytes). */
-export async function deleteFiles(services: Services, files: Pick<FileRow, 'id' | 'storage_key'>[]) {
+export async function deleteFiles(
+  services: Services,
+  files: Pick<FileRow, 'id' | 'storage_key' | 'thumbnail_key'>[],
+) {
   if (files.length === 0) return;
   await services.db
     .deleteFrom('storage_files')
@@ -140,8 +171,12 @@ export async function deleteFiles(services: Services, files: Pick<FileRow, 'id' 
       files.map((file) => file.id),
     )
     .execute();
-  await removeBytes(services, { keys: files.map((file) => file.storage_key), uploadIds: [] });
+  await removeBytes(services, { keys: files.flatMap(storageKeys), uploadIds: [] });
 }
+
+/** The driver keys of a file: its bytes and its thumbnail's. */
+const storageKeys = (file: Pick<FileRow, 'storage_key' | 'thumbnail_key'>) =>
+  file.thumbnail_key ? [file.storage_key, file.thumbnail_key] : [file.storage_key];
 
 /** Bytes kept outside the database: stored objects by key, and the parts of multipart uploads by upload id. */
 export interface StoredBytes {
@@ -164,7 +199,7 @@ export async function storedBytes(
       : (['folder_id', scope.folderIds] as const);
   const files = await db
     .selectFrom('storage_files')
-    .select('storage_key')
+    .select(['storage_key', 'thumbnail_key'])
     .where(column, 'in', values)
     .execute();
   const uploads = await db
@@ -174,7 +209,7 @@ export async function storedBytes(
     .where('upload_id', 'is not', null)
     .execute();
   return {
-    keys: files.map((file) => file.storage_key),
+    keys: files.flatMap(storageKeys),
     uploadIds: uploads.flatMap((upload) => (upload.upload_id ? [upload.upload_id] : [])),
   };
 }

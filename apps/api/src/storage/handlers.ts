@@ -139,7 +139,7 @@ export const storageOperations: OperationModule = {
       const apiUrl = config.publicApiUrl;
       return {
         fileId,
-        uploadUrl: blobUrl(apiUrl, signer, 'PUT', fileId, expiresAt),
+        uploadUrl: blobUrl(apiUrl, signer, { method: 'PUT', fileId }, expiresAt),
         method: 'PUT',
         expiresAt: expiresAt.toISOString(),
         ...(multipart && uploadId
@@ -147,7 +147,12 @@ export const storageOperations: OperationModule = {
               uploadId,
               partUrls: Array.from({ length: multipart }, (_, index) => ({
                 partNumber: index + 1,
-                uploadUrl: blobUrl(apiUrl, signer, 'PUT', fileId, expiresAt, index + 1),
+                uploadUrl: blobUrl(
+                  apiUrl,
+                  signer,
+                  { method: 'PUT', fileId, partNumber: index + 1 },
+                  expiresAt,
+                ),
               })),
             }
           : {}),

@@ -6,6 +6,8 @@ export interface BlobGrant {
   fileId: string;
   /** Part number of a multipart upload; absent for the whole file. */
   partNumber?: number;
+  /** The file's thumbnail instead of its bytes. */
+  variant?: 'thumbnail';
   /** Unix seconds. */
   expires: number;
 }
@@ -18,7 +20,9 @@ export interface BlobSigner {
 }
 
 function message(grant: BlobGrant): string {
-  return [grant.method, grant.fileId.toLowerCase(), grant.partNumber ?? '', grant.expires].join('\n');
+  const parts = [grant.method, grant.fileId.toLowerCase(), grant.partNumber ?? '', grant.expires];
+  // Appended only when set, so the links of the bytes themselves sign exactly as before.
+  return (grant.variant ? [...parts, grant.variant] : parts).join('\n');
 }
 
 /** Creates the signer; a key of its own keeps blob signatures apart from access tokens. */

@@ -80,6 +80,10 @@ describe('POST /templates/scheduled', () => {
     // The media links serve the stored bytes.
     const bytes = new Uint8Array(await (await fetch(post.mediaUrls[0] ?? '')).arrayBuffer());
     expect(Buffer.from(bytes).equals(png)).toBe(true);
+    // Grids and cards get a thumbnail of each image instead of the original.
+    const thumbnail = await fetch(post.media[0]?.thumbnailUrl ?? '');
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get('content-type')).toBe('image/webp');
     expect((await projectQuota(t.db, who.projectId)).usedBytes).toBe(2 * png.length);
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { folderSuite } from './folder-suite.js';
 import type { StorageTestServer } from './suite-env.js';
 import { startStorageServer } from './support.js';
+import { thumbnailSuite } from './thumbnail-suite.js';
 import { uploadSuite } from './upload-suite.js';
 
 // The default driver: files under DATA_DIR/storage, served by the API's own HMAC-signed URLs.
@@ -25,4 +26,5 @@ const env = {
     ),
 };
 uploadSuite(env);
+thumbnailSuite(env);
 folderSuite(env);

@@ -11,6 +11,7 @@ import { folderSuite } from './folder-suite.js';
 import { pngBytes } from './png.js';
 import type { StorageTestServer } from './suite-env.js';
 import { digestOf, memberWithFolder, mp4Stream, putBytes, startStorageServer, tempFiles } from './support.js';
+import { thumbnailSuite } from './thumbnail-suite.js';
 import { uploadSuite } from './upload-suite.js';
 
 // The same suites as the local driver, against s3rver. It checks neither signatures nor expiry of presigned
@@ -71,6 +72,7 @@ const env = {
   },
 };
 uploadSuite(env);
+thumbnailSuite(env);
 folderSuite(env);
 
 type Member = Awaited<ReturnType<typeof memberWithFolder>>;

@@ -6,6 +6,8 @@ export interface StoredObject {
   fileId: string;
   fileName: string;
   contentType: string;
+  /** The file's thumbnail (then `key` is the thumbnail's) rather than its bytes. */
+  variant?: 'thumbnail';
 }
 
 /** Where verified bytes live: the local disk or an S3-compatible bucket. */

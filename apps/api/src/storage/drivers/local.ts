@@ -2,21 +2,20 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { BlobSigner } from '../signing.js';
+import type { BlobGrant, BlobSigner } from '../signing.js';
 import type { StorageDriver } from './driver.js';
 
-/** The API's own signed blob URL for one method on one file (or one part). */
+/** The API's own signed blob URL for one method on one file (or one part, or its thumbnail). */
 export function blobUrl(
   publicApiUrl: string,
   signer: BlobSigner,
-  method: 'GET' | 'PUT',
-  fileId: string,
+  grant: Omit<BlobGrant, 'expires'>,
   expiresAt: Date,
-  partNumber?: number,
 ): string {
   const expires = Math.floor(expiresAt.getTime() / 1000);
-  const signature = signer.sign({ method, fileId, expires, ...(partNumber ? { partNumber } : {}) });
-  const path = partNumber ? `${fileId}/parts/${partNumber}` : fileId;
+  const signature = signer.sign({ ...grant, expires });
+  const { fileId, partNumber, variant } = grant;
+  const path = partNumber ? `${fileId}/parts/${partNumber}` : variant ? `${fileId}/${variant}` : fileId;
   return `${publicApiUrl}/api/v1/storage/blobs/${path}?expires=${expires}&signature=${signature}`;
 }
 
@@ -53,7 +52,13 @@ export function createLocalDriver(root: string, publicApiUrl: string, signer: Bl
       await rm(pathOf(key), { force: true });
     },
     async downloadUrl(object, expiresAt) {
-      return blobUrl(publicApiUrl, signer, 'GET', object.fileId, expiresAt);
+      const { fileId, variant } = object;
+      return blobUrl(
+        publicApiUrl,
+        signer,
+        { method: 'GET', fileId, ...(variant ? { variant } : {}) },
+        expiresAt,
+      );
     },
   };
 }
