@@ -35,7 +35,12 @@ interface PostCardViewProps {
 export function PostCardView({ post, messages: m, timeZone }: PostCardViewProps) {
   const posted = firstPostedAt(post);
   const media = post.media.length
-    ? post.media.map((item) => ({ url: item.url, type: item.contentType, name: item.fileName }))
+    ? post.media.map((item) => ({
+        url: item.url,
+        thumbnailUrl: item.thumbnailUrl,
+        type: item.contentType,
+        name: item.fileName,
+      }))
     : post.mediaUrls;
   return (
     <>

@@ -4,7 +4,10 @@ import * as styles from './StorageBrowser.css';
 import { StorageIcon } from './StorageIcon';
 import type { StorageItem } from './types';
 
-/** A row's leading visual: a folder icon, an image or video thumbnail over its type icon, or the type icon. */
+/**
+ * A row's leading visual: a folder icon, an image (the server's small `thumbnailUrl` when it has one) or a
+ * video's first frame over its type icon, or the type icon.
+ */
 export function StorageThumbnail({
   item,
   showThumbnails = true,
@@ -28,7 +31,7 @@ export function StorageThumbnail({
       {media === 'image' ? (
         <img
           className={styles.thumbMedia}
-          src={item.file.fileUrl}
+          src={item.file.thumbnailUrl ?? item.file.fileUrl}
           alt=""
           loading="lazy"
           decoding="async"

@@ -7,6 +7,8 @@ export interface PreviewMedia {
   name?: string | null;
   /** Text alternative of an image. */
   alt?: string | null;
+  /** A small copy of an image (the API's `thumbnailUrl`): shown instead of `url`, which stays the original. */
+  thumbnailUrl?: string | null;
 }
 
 /** The account the post is previewed for; every field is optional and has a default per network. */

@@ -13,7 +13,7 @@ export function MediaItem({ item, index, count }: { item: ResolvedMedia; index: 
       return (
         <img
           className={styles.media}
-          src={item.url}
+          src={item.thumbnailUrl ?? item.url}
           alt={item.alt ?? formatMessage(m.image, { index: index + 1, count })}
         />
       );
