@@ -11,7 +11,8 @@ import Fastify from 'fastify';
 
 /**
  * The policy the console needs: its own scripts only, no plugins, no framing by other sites; images and
- * videos also from `mediaOrigins`, where the deployment's signed media links point (a bucket, a CDN).
+ * videos also from `mediaOrigins`, where the deployment's signed media links point (a bucket, a CDN), and
+ * reads from there too: 'Escolher de Meus Arquivos' fetches a stored file through its link to attach it.
  */
 export function contentSecurityPolicyFor(mediaOrigins = []) {
   const media = ["'self'", 'data:', 'blob:', ...mediaOrigins].join(' ');
@@ -22,7 +23,7 @@ export function contentSecurityPolicyFor(mediaOrigins = []) {
     `img-src ${media}`,
     `media-src ${media}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${["'self'", ...mediaOrigins].join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -47,6 +47,7 @@ export * from './Select';
 export * from './Skeleton';
 export * from './Spinner';
 export * from './StorageBrowser';
+export * from './StoragePicker';
 export * from './SubscriptionCard';
 export * from './Switch';
 export * from './Table';

@@ -33,7 +33,10 @@ export {
 } from './session/stores';
 export type { PostifyPaths, Schemas, Unwrapped } from './types';
 export {
+  DOWNLOAD_FAILED_MESSAGE,
   type SignedUploadOptions,
+  type StoredFileLink,
+  storedFileAsUpload,
   UPLOAD_FAILED_MESSAGE,
   type UploadProgress,
   uploadToSignedUrl,

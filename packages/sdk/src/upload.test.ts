@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PostifyApiError } from './errors';
 import { failure, startTestServer, success } from './testing/http-server';
-import { type UploadProgress, uploadToSignedUrl } from './upload';
+import { storedFileAsUpload, type UploadProgress, uploadToSignedUrl } from './upload';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server | undefined;
@@ -65,5 +65,36 @@ describe('uploadToSignedUrl', () => {
       }),
     ).rejects.toMatchObject({ name: 'AbortError' });
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('storedFileAsUpload', () => {
+  it('reads a stored file through its signed link as a File with its own name and type', async () => {
+    server = await startTestServer(() => ({ status: 200, body: { pixels: [1, 2, 3] } }));
+    const file = await storedFileAsUpload({
+      fileUrl: `${server.url}/blob?signature=abc`,
+      fileName: 'banner-natal.png',
+      contentType: 'image/png',
+    });
+    expect(file).toBeInstanceOf(File);
+    expect([file.name, file.type]).toEqual(['banner-natal.png', 'image/png']);
+    expect(JSON.parse(await file.text())).toEqual({ pixels: [1, 2, 3] });
+  });
+
+  it('refuses an expired or removed link with a pt-BR message', async () => {
+    server = await startTestServer(() => ({
+      status: 403,
+      body: failure('FORBIDDEN', 'Link inválido ou expirado'),
+    }));
+    const reading = storedFileAsUpload({
+      fileUrl: `${server.url}/blob`,
+      fileName: 'a.png',
+      contentType: 'image/png',
+    });
+    await expect(reading).rejects.toBeInstanceOf(PostifyApiError);
+    await expect(reading).rejects.toMatchObject({
+      status: 403,
+      message: 'Não foi possível carregar o arquivo',
+    });
   });
 });

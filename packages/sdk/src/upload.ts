@@ -117,3 +117,37 @@ async function uploadWithStream({
   if (response.status !== 200) throw await failure(response.status, await response.text());
   return response;
 }
+
+/** The part of a stored file (`StorageFile`) needed to read it back. */
+export interface StoredFileLink {
+  fileUrl: string;
+  fileName: string;
+  contentType: string;
+}
+
+/**
+ * Reads a stored file through its signed `fileUrl` as a `File` with its name and type, so a form that sends
+ * new uploads (the composer's media) sends a file from storage the same way. Rejects with a
+ * `PostifyApiError` when the link does not answer 200 (expired, removed) or the network fails.
+ */
+export async function storedFileAsUpload(
+  file: StoredFileLink,
+  fetcher: typeof fetch = globalThis.fetch,
+): Promise<File> {
+  let response: Response;
+  try {
+    response = await fetcher(file.fileUrl);
+  } catch {
+    throw new PostifyApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
+  }
+  if (!response.ok)
+    throw new PostifyApiError({
+      status: response.status,
+      code: 'DOWNLOAD_FAILED',
+      message: DOWNLOAD_FAILED_MESSAGE,
+    });
+  return new File([await response.blob()], file.fileName, { type: file.contentType });
+}
+
+/** The message of a stored file that could not be read back. */
+export const DOWNLOAD_FAILED_MESSAGE = 'Não foi possível carregar o arquivo';

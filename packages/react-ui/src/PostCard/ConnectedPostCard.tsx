@@ -1,5 +1,6 @@
 import { useAiCaption, usePlatforms, useUpdatePost } from '@postify/hooks';
 import { useMemo, useState } from 'react';
+import { storageMediaLibrary } from '../StoragePicker';
 import type { ScheduleAccount } from './draft';
 import { PostCard, type PostCardProps } from './PostCard';
 
@@ -37,6 +38,7 @@ export function ConnectedPostCard({ post, ...props }: ConnectedPostCardProps) {
       onCaptionChange={setCaption}
       onImproveCaption={() => improve.run()}
       onSave={(change) => update.mutateAsync({ id: post.id, ...change })}
+      mediaLibrary={props.mediaLibrary ?? storageMediaLibrary}
     />
   );
 }

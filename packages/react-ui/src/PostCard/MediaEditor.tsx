@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Button } from '../Button';
 import { FilePicker } from '../DropZone';
 import { formatMessage } from '../messages';
+import type { MediaLibrary } from '../PostComposer/types';
 import { resolveMedia } from '../previews';
 import type { PostCardMessages } from './messages';
 import * as styles from './PostCard.css';
@@ -13,13 +14,22 @@ interface MediaEditorProps {
   keptMediaUrls: string[];
   files: File[];
   onChange: (next: { keptMediaUrls: string[]; files: File[] }) => void;
+  /** Another source of media beside the upload button. */
+  library?: MediaLibrary | undefined;
   messages: PostCardMessages;
 }
 
 const acceptedTypes = ['image/*', 'video/*'];
 
 /** The edit form's media: every current or new media can be removed; images and videos can be added. */
-export function MediaEditor({ known, keptMediaUrls, files, onChange, messages: m }: MediaEditorProps) {
+export function MediaEditor({
+  known,
+  keptMediaUrls,
+  files,
+  onChange,
+  library,
+  messages: m,
+}: MediaEditorProps) {
   const fileUrls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(
     () => () => {
@@ -31,13 +41,16 @@ export function MediaEditor({ known, keptMediaUrls, files, onChange, messages: m
     ...resolveMedia(
       keptMediaUrls.map((url) => {
         const info = known.find((item) => item.url === url);
-        return info ? { url, type: info.contentType, name: info.fileName } : url;
+        return info
+          ? { url, thumbnailUrl: info.thumbnailUrl, type: info.contentType, name: info.fileName }
+          : url;
       }),
     ).map((media, i) => ({ id: `kept-${i}`, media, label: null, kept: i })),
     ...resolveMedia(
       files.map((file, i) => ({ url: fileUrls[i] ?? '', type: file.type, name: file.name })),
     ).map((media, i) => ({ id: `new-${i}`, media, label: media.name ?? null, kept: -1 - i })),
   ];
+  const add = (added: File[]) => onChange({ keptMediaUrls, files: [...files, ...added] });
   const remove = (kept: number) =>
     kept >= 0
       ? onChange({ keptMediaUrls: keptMediaUrls.filter((_, i) => i !== kept), files })
@@ -52,7 +65,11 @@ export function MediaEditor({ known, keptMediaUrls, files, onChange, messages: m
             return (
               <li key={id} className={styles.mediaItem}>
                 {media.kind === 'image' ? (
-                  <img className={styles.thumb} src={media.url} alt={formatMessage(m.mediaAlt, { index })} />
+                  <img
+                    className={styles.thumb}
+                    src={media.thumbnailUrl ?? media.url}
+                    alt={formatMessage(m.mediaAlt, { index })}
+                  />
                 ) : (
                   <span className={styles.thumb}>{media.kind === 'video' ? m.videoLabel : m.fileLabel}</span>
                 )}
@@ -72,14 +89,11 @@ export function MediaEditor({ known, keptMediaUrls, files, onChange, messages: m
       ) : (
         <p className={styles.description}>{m.noMedia}</p>
       )}
-      <div>
-        <FilePicker
-          acceptedFileTypes={acceptedTypes}
-          allowsMultiple
-          onFiles={(added) => onChange({ keptMediaUrls, files: [...files, ...added] })}
-        >
+      <div className={styles.mediaActions}>
+        <FilePicker acceptedFileTypes={acceptedTypes} allowsMultiple onFiles={add}>
           {m.addMedia}
         </FilePicker>
+        {library?.(add)}
       </div>
     </fieldset>
   );

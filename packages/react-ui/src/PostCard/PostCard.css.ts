@@ -126,3 +126,10 @@ export const thumb = style({
 });
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+
+export const mediaActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

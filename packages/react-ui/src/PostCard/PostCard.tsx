@@ -3,6 +3,7 @@ import type { Schemas } from '@postify/sdk';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../Button';
 import { formatMessage } from '../messages';
+import type { MediaLibrary } from '../PostComposer/types';
 import { cx } from '../shared/cx';
 import type { PostUpdate, ScheduleAccount } from './draft';
 import { type PostCardMessages, postCardMessages } from './messages';
@@ -26,6 +27,8 @@ export interface PostCardProps {
   defaultEditing?: boolean;
   /** IANA time zone of the dates shown and edited; the browser's by default. */
   timeZone?: string;
+  /** Another way to add media while editing, beside the upload button ('Escolher de Meus Arquivos'). */
+  mediaLibrary?: MediaLibrary;
   messages?: Partial<PostCardMessages>;
   className?: string;
 }
@@ -53,6 +56,7 @@ export function PostCard({
   onError,
   defaultEditing = false,
   timeZone = getLocalTimeZone(),
+  mediaLibrary,
   messages,
   className,
 }: PostCardProps) {
@@ -93,6 +97,7 @@ export function PostCard({
           onImproveCaption={onImproveCaption}
           onCaptionChange={onCaptionChange}
           onError={onError}
+          mediaLibrary={mediaLibrary}
         />
       ) : (
         <PostCardView post={post} messages={m} timeZone={timeZone} />

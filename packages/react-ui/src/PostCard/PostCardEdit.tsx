@@ -2,6 +2,7 @@ import type { Schemas } from '@postify/sdk';
 import { canUseAi } from '@postify/sdk/schemas';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../Button';
+import type { MediaLibrary } from '../PostComposer/types';
 import { TextArea } from '../TextArea';
 import { draftFromPost, type PostUpdate, type ScheduleAccount, updateFromDraft } from './draft';
 import { MediaEditor } from './MediaEditor';
@@ -20,6 +21,7 @@ interface PostCardEditProps {
   onImproveCaption?: ((caption: string) => Promise<string>) | undefined;
   onCaptionChange?: ((caption: string) => void) | undefined;
   onError?: ((error: unknown) => void) | undefined;
+  mediaLibrary?: MediaLibrary | undefined;
 }
 
 /** The card's inline edit form: caption, description, media and schedules, with Cancelar and Salvar. */
@@ -34,6 +36,7 @@ export function PostCardEdit({
   onImproveCaption,
   onCaptionChange,
   onError,
+  mediaLibrary,
 }: PostCardEditProps) {
   const [draft, setDraft] = useState(() => draftFromPost(post, timeZone));
   const setCaption = (caption: string) => {
@@ -96,6 +99,7 @@ export function PostCardEdit({
         keptMediaUrls={draft.keptMediaUrls}
         files={draft.files}
         onChange={(media) => setDraft((current) => ({ ...current, ...media }))}
+        library={mediaLibrary}
         messages={m}
       />
       <ScheduleRows

@@ -51,6 +51,7 @@ export function ComposerBody({
   account,
   initialFields,
   initialMedia,
+  mediaLibrary,
   now = () => new Date(),
   random,
   messages,
@@ -133,7 +134,7 @@ export function ComposerBody({
           <Tab id="preview">{messages.previewMode}</Tab>
         </TabList>
         <TabPanel id="edit" className={styles.panel}>
-          <MediaSection media={media} shown={shown} messages={messages} />
+          <MediaSection media={media} shown={shown} library={mediaLibrary} messages={messages} />
           <ComposerFields
             control={form.control}
             onFieldChange={fieldChanged}

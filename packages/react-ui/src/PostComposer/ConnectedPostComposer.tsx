@@ -2,6 +2,7 @@ import { useAiCaption, useAiTags, useCreateTemplate, usePlatforms } from '@posti
 import type { Schemas } from '@postify/sdk';
 import { useState } from 'react';
 import { Banner } from '../Banner';
+import { storageMediaLibrary } from '../StoragePicker';
 import { PostComposer, type PostComposerProps } from './PostComposer';
 import * as styles from './PostComposer.css';
 
@@ -16,9 +17,15 @@ export interface ConnectedPostComposerProps
 
 /**
  * `PostComposer` on `@postify/hooks`: the project's platforms and accounts (`usePlatforms`), the save
- * through `useCreateTemplate` (`POST /templates/scheduled`) and the AI caption and tag actions.
+ * through `useCreateTemplate` (`POST /templates/scheduled`), the AI caption and tag actions and media
+ * picked from 'Meus Arquivos'.
  */
-export function ConnectedPostComposer({ onSaved, initialFields, ...props }: ConnectedPostComposerProps) {
+export function ConnectedPostComposer({
+  onSaved,
+  initialFields,
+  mediaLibrary = storageMediaLibrary,
+  ...props
+}: ConnectedPostComposerProps) {
   const [caption, setCaption] = useState(initialFields?.caption ?? '');
   const platforms = usePlatforms();
   const create = useCreateTemplate();
@@ -30,6 +37,7 @@ export function ConnectedPostComposer({ onSaved, initialFields, ...props }: Conn
       <PostComposer
         {...props}
         {...(initialFields ? { initialFields } : {})}
+        mediaLibrary={mediaLibrary}
         platforms={platforms.data ?? []}
         onCaptionChange={setCaption}
         onImproveCaption={improve.run}

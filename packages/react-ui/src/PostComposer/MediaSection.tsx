@@ -6,6 +6,7 @@ import { formatMessage } from '../messages';
 import { MediaCarousel, type PreviewMedia } from '../previews';
 import type { PostComposerMessages } from './messages';
 import * as styles from './PostComposer.css';
+import type { MediaLibrary } from './types';
 
 // Stable keys for files, even when the same file is added twice.
 const fileKeys = new WeakMap<File, number>();
@@ -23,11 +24,14 @@ function fileKey(file: File): number {
 export function MediaSection({
   media,
   shown,
+  library,
   messages,
 }: {
   media: MediaSelectionState<File>;
   /** The files as the carousel shows them (with their object URLs). */
   shown: readonly PreviewMedia[];
+  /** Another source of media beside the upload button. */
+  library?: MediaLibrary | undefined;
   messages: PostComposerMessages;
 }) {
   return (
@@ -50,6 +54,7 @@ export function MediaSection({
         >
           {messages.addMedia}
         </FilePicker>
+        {library?.((files) => media.add(files))}
         {media.items.length > 0 ? (
           <ul className={styles.mediaList}>
             {media.items.map((file, index) => (

@@ -8,7 +8,7 @@ import { showToast } from '../ToastRegion';
 import { ComposerBody } from './ComposerBody';
 import { type PostComposerMessages, postComposerMessages } from './messages';
 import * as styles from './PostComposer.css';
-import type { SavedPost, TemplatePayload } from './types';
+import type { MediaLibrary, SavedPost, TemplatePayload } from './types';
 
 /** What `onSubmit` gives back: the saved post for the 'Ver post' link, or nothing. */
 // biome-ignore lint/suspicious/noConfusingVoidType: a handler resolving nothing (Promise<void>) must fit.
@@ -39,6 +39,11 @@ export interface PostComposerProps {
   account?: PreviewAccount | null;
   initialFields?: Partial<ComposerFields>;
   initialMedia?: readonly File[];
+  /**
+   * Another way to add media beside the upload button, given the composer's `add`: e.g.
+   * `(add) => <ConnectedStoragePicker onFiles={add} />` for 'Escolher de Meus Arquivos'.
+   */
+  mediaLibrary?: MediaLibrary;
   /** The current time: the schedules' past-date refusal and the 'Postar agora' moment. */
   now?: () => Date;
   /** Source of randomness for the template number. */

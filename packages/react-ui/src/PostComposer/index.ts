@@ -2,4 +2,4 @@ export { ConnectedPostComposer, type ConnectedPostComposerProps } from './Connec
 export { type PostComposerMessages, postComposerMessages } from './messages';
 export { PostComposer, type PostComposerProps, type SubmitResult } from './PostComposer';
 export { buildTemplatePayload } from './payload';
-export type { SavedPost, TemplatePayload } from './types';
+export type { MediaLibrary, SavedPost, TemplatePayload } from './types';

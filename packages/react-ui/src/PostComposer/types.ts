@@ -1,5 +1,6 @@
 import type { CreateTemplateInput } from '@postify/hooks';
 import type { ScheduleRequest } from '@postify/sdk/rules';
+import type { ReactNode } from 'react';
 
 /**
  * What the composer submits: the fields, schedules and files of `POST /templates/scheduled`, every
@@ -23,3 +24,6 @@ export interface TemplatePayload extends CreateTemplateInput {
 export interface SavedPost {
   id: number | string;
 }
+
+/** Renders a source of media for a form that holds `File`s; `add` applies the form's media rules. */
+export type MediaLibrary = (add: (files: File[]) => void) => ReactNode;

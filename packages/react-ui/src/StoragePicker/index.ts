@@ -1,0 +1,7 @@
+export {
+  ConnectedStoragePicker,
+  type ConnectedStoragePickerProps,
+  storageMediaLibrary,
+} from './ConnectedStoragePicker';
+export { type StoragePickerMessages, storagePickerMessages } from './messages';
+export { StoragePicker, type StoragePickerProps } from './StoragePicker';
