@@ -1,6 +1,6 @@
 import { useAiCaption, usePlatforms, useUpdatePost } from '@postify/hooks';
 import { useMemo, useState } from 'react';
-import { storageMediaLibrary } from '../StoragePicker';
+import { storageMediaLibrary } from '../StoragePicker/ConnectedStoragePicker';
 import type { ScheduleAccount } from './draft';
 import { PostCard, type PostCardProps } from './PostCard';
 

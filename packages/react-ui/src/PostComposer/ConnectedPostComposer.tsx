@@ -2,7 +2,7 @@ import { useAiCaption, useAiTags, useCreateTemplate, usePlatforms } from '@posti
 import type { Schemas } from '@postify/sdk';
 import { useState } from 'react';
 import { Banner } from '../Banner';
-import { storageMediaLibrary } from '../StoragePicker';
+import { storageMediaLibrary } from '../StoragePicker/ConnectedStoragePicker';
 import { PostComposer, type PostComposerProps } from './PostComposer';
 import * as styles from './PostComposer.css';
 

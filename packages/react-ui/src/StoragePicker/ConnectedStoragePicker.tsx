@@ -1,11 +1,16 @@
 import { useStorageFolder, useStorageFolders } from '@postify/hooks';
 import { storedFileAsUpload } from '@postify/sdk';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../Button';
 import type { MediaLibrary } from '../PostComposer/types';
 import { StorageIcon } from '../StorageBrowser/StorageIcon';
 import { storagePickerMessages } from './messages';
-import { StoragePicker, type StoragePickerProps } from './StoragePicker';
+import type { StoragePickerProps } from './StoragePicker';
+
+// The dialog loads on first open: forms that offer the picker (the post card in every list) stay light.
+const StoragePicker = /* @__PURE__ */ lazy(() =>
+  import('./StoragePicker').then((module) => ({ default: module.StoragePicker })),
+);
 
 export interface ConnectedStoragePickerProps extends Pick<StoragePickerProps, 'canPick' | 'messages'> {
   /** Receives the chosen files read back as `File`s, in the order they were chosen. */
@@ -36,21 +41,25 @@ export function ConnectedStoragePicker({
         <StorageIcon name="folder" />
         {m.open}
       </Button>
-      <StoragePicker
-        isOpen={isOpen}
-        onOpenChange={(open) => {
-          setOpen(open);
-          if (!open) setFolderId(null);
-        }}
-        rootFolders={root.data ?? []}
-        folder={folderId ? (folder.data ?? null) : null}
-        onOpenFolder={setFolderId}
-        isLoading={current.isPending}
-        error={current.errorMessage}
-        {...(canPick ? { canPick } : {})}
-        onAdd={async (files) => onFiles(await Promise.all(files.map((file) => storedFileAsUpload(file))))}
-        messages={m}
-      />
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <StoragePicker
+            isOpen={isOpen}
+            onOpenChange={(open) => {
+              setOpen(open);
+              if (!open) setFolderId(null);
+            }}
+            rootFolders={root.data ?? []}
+            folder={folderId ? (folder.data ?? null) : null}
+            onOpenFolder={setFolderId}
+            isLoading={current.isPending}
+            error={current.errorMessage}
+            {...(canPick ? { canPick } : {})}
+            onAdd={async (files) => onFiles(await Promise.all(files.map((file) => storedFileAsUpload(file))))}
+            messages={m}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
