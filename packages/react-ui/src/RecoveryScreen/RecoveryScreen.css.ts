@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/focus';
 
 export const root = style({
   display: 'flex',
@@ -42,3 +43,9 @@ export const title = style({
 });
 
 export const hint = style({ margin: 0, lineHeight: vars.font.lineHeight.normal });
+
+// The primary button's hover and focus, which react-aria's Button marks with data attributes, here from
+// the native states.
+export const reload = style({
+  selectors: { '&:hover': { background: vars.color.primaryHover }, '&:focus-visible': focusRing },
+});

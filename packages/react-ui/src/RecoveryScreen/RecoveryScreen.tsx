@@ -1,5 +1,6 @@
-import { Button } from '../Button/Button';
+import { button } from '../Button/Button.css';
 import { useMessages } from '../messages';
+import { cx } from '../shared/cx';
 import { Icon } from '../shared/Icon';
 import * as styles from './RecoveryScreen.css';
 
@@ -36,7 +37,18 @@ export function RecoveryScreen({ reason = 'error', onReload, headingLevel = 1 }:
         <Heading className={styles.title}>{update ? copy.updateTitle : copy.errorTitle}</Heading>
         <p className={styles.hint}>{update ? copy.updateHint : copy.errorHint}</p>
       </div>
-      <Button onPress={onReload}>{copy.reload}</Button>
+      {/* A native button in the primary button's look: every page of a host carries this screen in its
+          first JavaScript (the landing's budget included), and it must work when little else loaded. */}
+      <button
+        type="button"
+        className={cx(
+          button({ variant: 'primary', size: 'md', iconOnly: false, fullWidth: false }),
+          styles.reload,
+        )}
+        onClick={onReload}
+      >
+        {copy.reload}
+      </button>
     </div>
   );
 }
