@@ -5,7 +5,7 @@
 // clock is the machine's, so dates on the screens are today's. Emoji are drawn with Noto Emoji, as in
 // react-ui's story screenshots: the test machines have no emoji font and would draw boxes.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, normalize } from 'node:path';
@@ -90,22 +90,45 @@ async function latestCode(since) {
 
 const fileName = (path) => (path === '/' ? 'landing' : path.slice(1).replaceAll('/', '-'));
 
-// The font's stylesheet and files, answered by the browser context itself under the console's origin, so
-// the Content-Security-Policy (style-src and font-src 'self') lets the page load them; the console's
-// font stack already names 'Noto Emoji' last.
+// Noto Emoji's faces, and the same faces once more as part of 'Inter Variable', the theme's first family:
+// Chromium on Linux never reaches 'Noto Emoji' at the end of the theme's stack for an emoji (it stops at the
+// generic `sans-serif`, DejaVu Sans, which draws a box). Those extra faces carry only the ranges from U+2300
+// (below it Inter has its own digits, '#', ©, ™ and arrows, which stay Inter's) and Inter's weight range, so
+// bold text finds them too.
+const emojiFontCss = readFileSync(join(emojiFontDir, '400.css'), 'utf8');
+const emojiInInterCss = emojiFontCss
+  .split(/(?=@font-face)/)
+  .map((block) => {
+    const ranges = /unicode-range: ([^;]+);/.exec(block)?.[1];
+    if (!block.startsWith('@font-face') || !ranges) return '';
+    const emojiRanges = ranges
+      .split(',')
+      .filter((range) => Number.parseInt(range.trim().slice(2), 16) >= 0x2300);
+    if (emojiRanges.length === 0) return '';
+    return block
+      .replace("font-family: 'Noto Emoji'", "font-family: 'Inter Variable'")
+      .replace(/font-weight: \d+;/, 'font-weight: 100 900;')
+      .replace(ranges, emojiRanges.join(','));
+  })
+  .join('');
+
+// The stylesheet and its files, answered by the browser context itself under the console's origin, so the
+// Content-Security-Policy (style-src and font-src 'self') lets the page load them.
 const emojiFontPath = '/__screenshots/noto-emoji/';
 async function serveEmojiFont(context) {
   await context.route(`${appUrl}${emojiFontPath}**`, (route) => {
     const file = normalize(new URL(route.request().url()).pathname.slice(emojiFontPath.length));
+    if (file === 'emoji.css')
+      return route.fulfill({ contentType: 'text/css', body: `${emojiFontCss}\n${emojiInInterCss}` });
     if (file.startsWith('..')) return route.abort();
     return route.fulfill({ path: join(emojiFontDir, file) });
   });
 }
 async function loadEmojiFont(page) {
-  await page.addStyleTag({ url: `${emojiFontPath}400.css` });
-  // Only the ranges a page uses are fetched, once the new rules are applied to its text.
+  await page.addStyleTag({ url: `${emojiFontPath}emoji.css` });
+  // Only the ranges a page uses are fetched: ask for those of its text, then let it draw with them.
   await page.evaluate(async () => {
-    document.body.getBoundingClientRect();
+    await document.fonts.load("1em 'Inter Variable'", document.body.textContent ?? '');
     await document.fonts.ready;
   });
 }
