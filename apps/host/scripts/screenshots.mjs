@@ -2,8 +2,8 @@
 // Builds nothing itself (the script builds first), starts the API on a fresh embedded database with the demo
 // seed and the built console behind its production server, signs in as the demo user with the e-mailed code
 // from the development mailbox, and writes `screenshots/<route>@<width>.png`. Motion is reduced and the
-// clock is the machine's, so dates on the screens are today's. Emoji are drawn with Noto Emoji, as in
-// react-ui's story screenshots: the test machines have no emoji font and would draw boxes.
+// clock is the machine's, so dates on the screens are today's. Emoji are drawn with Noto Emoji (see
+// `loadEmojiFont`): the machines that take them have no emoji font and would draw boxes.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
