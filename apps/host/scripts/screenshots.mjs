@@ -2,12 +2,13 @@
 // Builds nothing itself (the script builds first), starts the API on a fresh embedded database with the demo
 // seed and the built console behind its production server, signs in as the demo user with the e-mailed code
 // from the development mailbox, and writes `screenshots/<route>@<width>.png`. Motion is reduced and the
-// clock is the machine's, so dates on the screens are today's.
+// clock is the machine's, so dates on the screens are today's. Emoji are drawn with Noto Emoji (see
+// `loadEmojiFont`): the machines that take them have no emoji font and would draw boxes.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumFlags, chromiumPath } from '@postify/scripts/chromium';
 
@@ -15,6 +16,7 @@ import { chromiumFlags, chromiumPath } from '@postify/scripts/chromium';
 const require = createRequire(fileURLToPath(new URL('../../../e2e/package.json', import.meta.url)));
 const { chromium } = require('@playwright/test');
 const { AxeBuilder } = require('@axe-core/playwright');
+const emojiFontDir = dirname(createRequire(import.meta.url).resolve('@fontsource/noto-emoji/400.css'));
 
 const apiPort = Number(process.env.SCREENSHOTS_API_PORT ?? 3190);
 const hostPort = Number(process.env.SCREENSHOTS_HOST_PORT ?? 4290);
@@ -88,10 +90,54 @@ async function latestCode(since) {
 
 const fileName = (path) => (path === '/' ? 'landing' : path.slice(1).replaceAll('/', '-'));
 
+// Noto Emoji's faces, and the same faces once more as part of 'Inter Variable', the theme's first family:
+// Chromium on Linux never reaches 'Noto Emoji' at the end of the theme's stack for an emoji (it stops at the
+// generic `sans-serif`, DejaVu Sans, which draws a box). Those extra faces carry only the ranges from U+2300
+// (below it Inter has its own digits, '#', ©, ™ and arrows, which stay Inter's) and Inter's weight range, so
+// bold text finds them too.
+const emojiFontCss = readFileSync(join(emojiFontDir, '400.css'), 'utf8');
+const emojiInInterCss = emojiFontCss
+  .split(/(?=@font-face)/)
+  .map((block) => {
+    const ranges = /unicode-range: ([^;]+);/.exec(block)?.[1];
+    if (!block.startsWith('@font-face') || !ranges) return '';
+    const emojiRanges = ranges
+      .split(',')
+      .filter((range) => Number.parseInt(range.trim().slice(2), 16) >= 0x2300);
+    if (emojiRanges.length === 0) return '';
+    return block
+      .replace("font-family: 'Noto Emoji'", "font-family: 'Inter Variable'")
+      .replace(/font-weight: \d+;/, 'font-weight: 100 900;')
+      .replace(ranges, emojiRanges.join(','));
+  })
+  .join('');
+
+// The stylesheet and its files, answered by the browser context itself under the console's origin, so the
+// Content-Security-Policy (style-src and font-src 'self') lets the page load them.
+const emojiFontPath = '/__screenshots/noto-emoji/';
+async function serveEmojiFont(context) {
+  await context.route(`${appUrl}${emojiFontPath}**`, (route) => {
+    const file = normalize(new URL(route.request().url()).pathname.slice(emojiFontPath.length));
+    if (file === 'emoji.css')
+      return route.fulfill({ contentType: 'text/css', body: `${emojiFontCss}\n${emojiInInterCss}` });
+    if (file.startsWith('..')) return route.abort();
+    return route.fulfill({ path: join(emojiFontDir, file) });
+  });
+}
+async function loadEmojiFont(page) {
+  await page.addStyleTag({ url: `${emojiFontPath}emoji.css` });
+  // Only the ranges a page uses are fetched: ask for those of its text, then let it draw with them.
+  await page.evaluate(async () => {
+    await document.fonts.load("1em 'Inter Variable'", document.body.textContent ?? '');
+    await document.fonts.ready;
+  });
+}
+
 async function shoot(page, path) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${appUrl}${path}`, { waitUntil: 'networkidle' });
+    await loadEmojiFont(page);
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(out, `${fileName(path)}@${width}.png`), fullPage: true });
     // The e2e suite fails on axe violations; here they are listed so a reviewer sees them beside the picture.
@@ -141,6 +187,7 @@ try {
     timezoneId: 'America/Sao_Paulo',
     reducedMotion: 'reduce',
   });
+  await serveEmojiFont(context);
   const page = await context.newPage();
   for (const path of publicPaths) await shoot(page, path);
 

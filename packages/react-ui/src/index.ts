@@ -40,6 +40,7 @@ export * from './ProgressBar';
 export * from './ProgressRing';
 export * from './ProjectSwitcher';
 export * from './previews';
+export * from './RecoveryScreen';
 export * from './ReferralPanel';
 export * from './RouterProvider';
 export * from './ScheduleEditor';

@@ -40,6 +40,14 @@ export const messages = {
   banner: { dismiss: 'Fechar aviso' },
   menu: { trigger: 'Mais ações' },
   drawer: { close: 'Fechar' },
+  recoveryScreen: {
+    errorTitle: 'Algo deu errado nesta página',
+    errorHint: 'Recarregue a página para tentar de novo. Se o problema continuar, fale com o nosso suporte.',
+    updateTitle: 'Não foi possível carregar esta página',
+    updateHint:
+      'Uma nova versão do Postify pode ter sido publicada ou a conexão caiu. Recarregue a página para continuar.',
+    reload: 'Recarregar',
+  },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -12,6 +12,7 @@ import { sessionUser } from '../app/session';
 import * as styles from './console.css';
 import * as page from './layout.css';
 import { MenuToggle, usePageMenu } from './MobileMenu';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteLoading } from './RouteLoading';
 
 /** Frame of the protected screens: brand, project switcher, menu of the in-menu routes, the user, logout and the one toast region. */
@@ -21,7 +22,7 @@ export function ConsoleLayout() {
   // A full load on /signin drops every in-memory trace of the ended session.
   const signOut = useSignOut({ onSignedOut: () => window.location.assign('/signin') });
   const name = user?.name ?? '';
-  const menu = usePageMenu();
+  const menu = usePageMenu('menu-console');
   const navigate = useNavigate();
   const current = useCurrentProject();
   // Screens read the current project's data: they wait until it is settled (or cannot be).
@@ -35,39 +36,50 @@ export function ConsoleLayout() {
         <Link className={styles.brand} to="/dashboard">
           Postify
         </Link>
-        <MenuToggle open={menu.open} onToggle={menu.toggle} controls="menu-principal" />
-        <nav id="menu-principal" className={styles.nav} aria-label="Menu principal" data-open={menu.open}>
-          <ul className={styles.navList}>
-            {menuRoutes.map((route) => (
-              <li key={route.path}>
-                <NavLink className={styles.navLink} to={route.path}>
-                  {route.title}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <ConnectedProjectSwitcher />
-        <div className={styles.user}>
-          <Avatar name={name} size="sm" />
-          <span className={styles.userName}>{name}</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            isLoading={signOut.isPending}
-            onPress={() => signOut.mutate()}
-          >
-            Sair
-          </Button>
+        <MenuToggle
+          open={menu.open}
+          onToggle={menu.toggle}
+          controls={menu.panelId}
+          buttonRef={menu.toggleRef}
+        />
+        {/* On small screens the menu, the project switcher and the user fold behind 'Menu' together, so the
+            header is one row; on larger ones this wrapper does not box them (display: contents). */}
+        <div id={menu.panelId} className={styles.panel} data-open={menu.open}>
+          <nav className={styles.nav} aria-label="Menu principal">
+            <ul className={styles.navList}>
+              {menuRoutes.map((route) => (
+                <li key={route.path}>
+                  <NavLink className={styles.navLink} to={route.path}>
+                    {route.title}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ConnectedProjectSwitcher />
+          <div className={styles.user}>
+            <Avatar name={name} size="sm" />
+            <span className={styles.userName}>{name}</span>
+            <Button
+              variant="secondary"
+              size="sm"
+              isLoading={signOut.isPending}
+              onPress={() => signOut.mutate()}
+            >
+              Sair
+            </Button>
+          </div>
         </div>
       </header>
       <main id="conteudo" className={page.main}>
         {/* react-ui's links (Ver todos, Criar Post, COMEÇAR, Novo Post…) move through the router, not a page load. */}
         <RouterProvider navigate={navigate} useHref={useHref}>
           {ready ? (
-            <Suspense fallback={<RouteLoading />}>
-              <Outlet />
-            </Suspense>
+            <RouteErrorBoundary>
+              <Suspense fallback={<RouteLoading />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
           ) : (
             <RouteLoading />
           )}

@@ -2,11 +2,12 @@ import { Link, Outlet } from 'react-router';
 import * as page from './layout.css';
 import { MenuToggle, usePageMenu } from './MobileMenu';
 import * as styles from './public.css';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { TrackedCta } from './TrackedCta';
 
 /** Frame of the public site: header with the waiting-list button, the About link and a mobile menu; footer. */
 export function PublicLayout() {
-  const menu = usePageMenu();
+  const menu = usePageMenu('menu-publico');
   return (
     <div className={page.page}>
       <a className={page.skipLink} href="#conteudo">
@@ -16,8 +17,13 @@ export function PublicLayout() {
         <Link className={styles.brand} to="/">
           Postify
         </Link>
-        <MenuToggle open={menu.open} onToggle={menu.toggle} controls="menu-publico" />
-        <nav id="menu-publico" className={styles.nav} aria-label="Menu do site" data-open={menu.open}>
+        <MenuToggle
+          open={menu.open}
+          onToggle={menu.toggle}
+          controls={menu.panelId}
+          buttonRef={menu.toggleRef}
+        />
+        <nav id={menu.panelId} className={styles.nav} aria-label="Menu do site" data-open={menu.open}>
           <Link className={styles.navLink} to="/about">
             Sobre
           </Link>
@@ -31,7 +37,9 @@ export function PublicLayout() {
         </nav>
       </header>
       <div id="conteudo" className={page.publicMain}>
-        <Outlet />
+        <RouteErrorBoundary>
+          <Outlet />
+        </RouteErrorBoundary>
       </div>
       <footer className={styles.footer}>
         <span>© 2025 Postify. Todos os direitos reservados.</span>

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAnalytics } from '../app/ConsoleProviders';
 import { documentTitle } from '../app/routes';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteLoading } from './RouteLoading';
 
 /** Every screen's frame: the document title, page-view, scroll-depth and time-on-page analytics. */
@@ -37,9 +38,13 @@ export function RootLayout() {
     return () => window.removeEventListener('pagehide', leave);
   }, [analytics]);
 
+  // The last resort, for a frame that fails itself (the console's chunk, the session guard): the
+  // recovery screen alone. Each frame catches its own screens' failures inside it (RouteErrorBoundary).
   return (
-    <Suspense fallback={<RouteLoading />}>
-      <Outlet />
-    </Suspense>
+    <RouteErrorBoundary>
+      <Suspense fallback={<RouteLoading />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

@@ -1,6 +1,9 @@
 import { vars } from '@postify/react-ui/theme';
 import { style } from '@vanilla-extract/css';
 
+const mobile = 'screen and (max-width: 767px)';
+const wide = 'screen and (min-width: 768px)';
+
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -9,7 +12,7 @@ export const header = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
   background: vars.color.surface,
   borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
-  '@media': { 'screen and (max-width: 767px)': { padding: vars.space.sm } },
+  '@media': { [mobile]: { padding: vars.space.sm } },
 });
 
 export const brand = style({
@@ -17,24 +20,38 @@ export const brand = style({
   fontWeight: vars.font.weight.bold,
   color: vars.color.text,
   textDecoration: 'none',
+  ':focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
 });
 
-// The menu has its own row under the brand, switcher and user: six entries never hide behind a scroll.
-export const nav = style({
-  order: 3,
-  flexBasis: '100%',
-  overflowX: 'auto',
+// Under 768 px the header is one row, the brand and 'Menu' (57 px: 40 px button, 8 px padding above and
+// below, the border; the menu, switcher and user took about 225 of 375 px there): they open below it in
+// one column, in the page's flow. From 768 px the wrapper boxes nothing (display: contents) and its
+// children lay out in the header as before.
+export const panel = style({
+  display: 'contents',
   '@media': {
-    'screen and (max-width: 767px)': { display: 'none' },
+    [mobile]: {
+      display: 'none',
+      flexBasis: '100%',
+      flexDirection: 'column',
+      gap: vars.space.md,
+      minWidth: 0,
+      paddingBlock: vars.space.xs,
+    },
   },
-  selectors: {
-    '&[data-open="true"]': { '@media': { 'screen and (max-width: 767px)': { display: 'block' } } },
-  },
+  selectors: { '&[data-open="true"]': { '@media': { [mobile]: { display: 'flex' } } } },
+});
+
+// From 768 px the menu has its own row under the brand, switcher and user: six entries never hide
+// behind a scroll.
+export const nav = style({
+  minWidth: 0,
+  '@media': { [wide]: { order: 3, flexBasis: '100%', overflowX: 'auto' } },
 });
 
 export const navList = style({
   display: 'flex',
-  '@media': { 'screen and (max-width: 767px)': { flexDirection: 'column' } },
+  '@media': { [mobile]: { flexDirection: 'column' } },
   gap: vars.space.xs,
   margin: 0,
   padding: 0,
@@ -48,6 +65,7 @@ export const navLink = style({
   color: vars.color.textMuted,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  '@media': { [mobile]: { display: 'block', padding: vars.space.sm } },
   selectors: {
     '&:hover': { background: vars.color.neutralSoft, color: vars.color.text },
     '&[aria-current="page"]': { background: vars.color.primarySoft, color: vars.color.onPrimarySoft },
@@ -55,9 +73,27 @@ export const navLink = style({
   },
 });
 
-export const user = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginLeft: 'auto' });
+export const user = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginLeft: 'auto',
+  minWidth: 0,
+  '@media': {
+    [mobile]: {
+      marginLeft: 0,
+      paddingTop: vars.space.sm,
+      borderTop: `${vars.size.hairline} solid ${vars.color.border}`,
+    },
+  },
+});
 
+// In the small screens' menu the name takes the row, 'Sair' at its end; a long name ends in an ellipsis.
 export const userName = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
   fontWeight: vars.font.weight.medium,
-  '@media': { 'screen and (max-width: 479px)': { display: 'none' } },
+  '@media': { [mobile]: { flex: 1 } },
 });

@@ -60,6 +60,7 @@ export const skipLink = style({
   ':focus': { top: vars.space.sm },
 });
 
+/** The space of a screen that is not there: its spinner while it loads, its recovery screen when it fails. */
 export const loading = style({ display: 'grid', placeItems: 'center', minHeight: '50vh' });
 
 export const publicMain = style({ flex: 1, width: '100%' });

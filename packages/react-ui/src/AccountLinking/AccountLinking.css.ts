@@ -15,7 +15,7 @@ export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
   gap: vars.space.md,
   listStyle: 'none',
   margin: 0,

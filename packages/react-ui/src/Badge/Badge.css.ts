@@ -11,7 +11,11 @@ export const badge = recipe({
     fontSize: vars.font.size.xs,
     fontWeight: vars.font.weight.semibold,
     lineHeight: vars.font.lineHeight.tight,
-    whiteSpace: 'nowrap',
+    // One line at its own width, never squeezed by its neighbours (they give way instead); only a badge
+    // wider than its whole container ('Teste grátis até 28 de fevereiro de 2026' in a card at 320 px)
+    // wraps inside it rather than push the page sideways.
+    flexShrink: 0,
+    maxWidth: '100%',
   },
   variants: {
     tone: {

@@ -15,7 +15,7 @@ export const account = style({ display: 'flex', alignItems: 'center', gap: vars.
 
 export const cards = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
   gap: vars.space.md,
   marginTop: vars.space.md,
 });

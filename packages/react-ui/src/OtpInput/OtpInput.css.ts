@@ -4,8 +4,10 @@ import { focusRing } from '../theme/focus';
 
 export const boxes = style({ display: 'flex', gap: vars.space.sm });
 
+// Six 48 px boxes and their gaps need 328 px: on narrower screens (320 px) they share the row instead.
 export const box = style({
   width: vars.size.controlLg,
+  minWidth: 0,
   height: `calc(${vars.size.controlLg} + ${vars.space.sm})`,
   padding: 0,
   textAlign: 'center',

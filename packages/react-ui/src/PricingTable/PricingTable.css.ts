@@ -52,7 +52,7 @@ export const saving = style({
 
 export const plans = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
   gap: vars.space.md,
   width: '100%',
   listStyle: 'none',

@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/focus';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  maxWidth: '28rem',
+  margin: '0 auto',
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  textAlign: 'center',
+  fontFamily: vars.font.family.body,
+  color: vars.color.textMuted,
+});
+
+export const message = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlLg,
+  height: vars.size.controlLg,
+  borderRadius: vars.radius.full,
+  background: vars.color.neutralSoft,
+  color: vars.color.text,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const hint = style({ margin: 0, lineHeight: vars.font.lineHeight.normal });
+
+// The primary button's hover and focus, which react-aria's Button marks with data attributes, here from
+// the native states.
+export const reload = style({
+  selectors: { '&:hover': { background: vars.color.primaryHover }, '&:focus-visible': focusRing },
+});

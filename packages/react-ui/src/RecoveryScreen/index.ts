@@ -1,0 +1,1 @@
+export { type RecoveryReason, RecoveryScreen, type RecoveryScreenProps } from './RecoveryScreen';
