@@ -11,6 +11,7 @@ import { formatMessage } from '../messages';
 import { Select, SelectItem } from '../Select/Select';
 import { Spinner } from '../Spinner/Spinner';
 import { DialogForm } from '../shared/DialogForm';
+import { fieldError } from '../shared/FieldParts';
 import { TextField } from '../TextField/TextField';
 import type { ProjectSwitcherMessages } from './messages';
 import type { Project } from './ProjectSwitcher';
@@ -210,8 +211,7 @@ function InviteForm({
         autoComplete="off"
         value={email}
         onChange={setEmail}
-        isInvalid={Boolean(error)}
-        errorMessage={error}
+        {...fieldError(error)}
       />
       <Select
         label={copy.inviteRole}

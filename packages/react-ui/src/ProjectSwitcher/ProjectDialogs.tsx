@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import { formatMessage } from '../messages';
 import { DialogForm, useBusy } from '../shared/DialogForm';
+import { fieldError } from '../shared/FieldParts';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 import type { ProjectSwitcherMessages } from './messages';
@@ -155,8 +156,7 @@ function ProjectForm({
         label={copy.name}
         value={values.name}
         onChange={change('name')}
-        isInvalid={errors.name !== undefined}
-        errorMessage={errors.name}
+        {...fieldError(errors.name)}
         isDisabled={busy}
         autoFocus
       />
@@ -164,8 +164,7 @@ function ProjectForm({
         label={copy.description}
         value={values.description}
         onChange={change('description')}
-        isInvalid={errors.description !== undefined}
-        errorMessage={errors.description}
+        {...fieldError(errors.description)}
         isDisabled={busy}
         rows={3}
       />

@@ -6,6 +6,7 @@ import { Banner } from '../Banner/Banner';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { PasswordField } from '../PasswordField/PasswordField';
+import { fieldError } from '../shared/FieldParts';
 import { TextField } from '../TextField/TextField';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';
@@ -63,8 +64,7 @@ export function NewFolderForm({ onCreate, onDone, messages: copy }: NewFolderFor
           setName(value);
           setErrors((current) => ({ ...current, name: undefined }));
         }}
-        isInvalid={errors.name !== undefined}
-        errorMessage={errors.name}
+        {...fieldError(errors.name)}
         isDisabled={busy}
         autoFocus
       />
@@ -79,8 +79,7 @@ export function NewFolderForm({ onCreate, onDone, messages: copy }: NewFolderFor
             setPassword(value);
             setErrors((current) => ({ ...current, password: undefined }));
           }}
-          isInvalid={errors.password !== undefined}
-          errorMessage={errors.password}
+          {...fieldError(errors.password)}
           isDisabled={busy}
         />
       ) : null}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Banner } from '../Banner/Banner';
 import { Modal } from '../Modal/Modal';
 import { DialogForm, useBusy } from '../shared/DialogForm';
+import { fieldError } from '../shared/FieldParts';
 import { TextField } from '../TextField/TextField';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';
@@ -34,14 +35,14 @@ export function RenameDialog({ item, onClose, onRename, messages: copy }: Rename
 
 function RenameForm({ item, onClose, onRename, messages: copy }: RenameDialogProps & { item: StorageItem }) {
   const [name, setName] = useState(item.name);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [nameError, setNameError] = useState<string | undefined>();
   const [failed, setFailed] = useState(false);
   const [busy, track] = useBusy();
 
   function submit() {
     const result = validate(renameSchema, { newName: name });
     if (!result.success) {
-      setFieldError(result.errors.newName);
+      setNameError(result.errors.newName);
       return;
     }
     setFailed(false);
@@ -65,10 +66,9 @@ function RenameForm({ item, onClose, onRename, messages: copy }: RenameDialogPro
         value={name}
         onChange={(value) => {
           setName(value);
-          setFieldError(undefined);
+          setNameError(undefined);
         }}
-        isInvalid={fieldError !== undefined}
-        errorMessage={fieldError}
+        {...fieldError(nameError)}
         isDisabled={busy}
         autoFocus
       />

@@ -10,6 +10,14 @@ export interface FieldChromeProps {
   errorMessage?: ReactNode;
 }
 
+/**
+ * The props that show a field's error: the field is invalid exactly when there is a message to show,
+ * `<TextField {...fieldError(errors.name)} />`.
+ */
+export function fieldError(message: string | undefined) {
+  return { isInvalid: Boolean(message), errorMessage: message };
+}
+
 /** Renders a field's label. */
 export function FieldLabel({ children }: { children: ReactNode }) {
   return children ? <Label className={styles.label}>{children}</Label> : null;
