@@ -37,6 +37,15 @@ export function OnboardingPanel({
     setGuideOpen(false);
     onStart?.(step);
   };
+  const steps = (
+    <OnboardingSteps
+      steps={status.steps}
+      completedSteps={completedSteps}
+      totalSteps={totalSteps}
+      onStart={start}
+      messages={m}
+    />
+  );
   return (
     <Card
       as="section"
@@ -47,21 +56,9 @@ export function OnboardingPanel({
         </Button>
       }
     >
-      <OnboardingSteps
-        steps={status.steps}
-        completedSteps={completedSteps}
-        totalSteps={totalSteps}
-        onStart={start}
-        messages={m}
-      />
+      {steps}
       <Drawer isOpen={guideOpen} onOpenChange={setGuideOpen} title={m.guideTitle}>
-        <OnboardingSteps
-          steps={status.steps}
-          completedSteps={completedSteps}
-          totalSteps={totalSteps}
-          onStart={start}
-          messages={m}
-        />
+        {steps}
       </Drawer>
     </Card>
   );

@@ -4,6 +4,7 @@ import { Modal } from '../Modal/Modal';
 import { formatMessage } from '../messages';
 import { PasswordField } from '../PasswordField/PasswordField';
 import { DialogForm, useBusy } from '../shared/DialogForm';
+import { fieldError } from '../shared/FieldParts';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';
 import type { StoragePathEntry } from './types';
@@ -22,33 +23,17 @@ export interface FolderPasswordDialogProps {
 }
 
 /** Asks for a protected folder's password before opening it. */
-export function FolderPasswordDialog({
-  folder,
-  onClose,
-  onUnlocked,
-  onUnlock,
-  initialError,
-  messages: copy,
-}: FolderPasswordDialogProps) {
+export function FolderPasswordDialog(props: FolderPasswordDialogProps) {
+  const { folder, onClose } = props;
   return (
     <Modal
-      title={copy.passwordTitle}
+      title={props.messages.passwordTitle}
       isOpen={folder !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
     >
-      {folder ? (
-        <PasswordForm
-          key={folder.folderId}
-          folder={folder}
-          onClose={onClose}
-          onUnlocked={onUnlocked}
-          onUnlock={onUnlock}
-          initialError={initialError}
-          messages={copy}
-        />
-      ) : null}
+      {folder ? <PasswordForm key={folder.folderId} {...props} folder={folder} /> : null}
     </Modal>
   );
 }
@@ -93,8 +78,7 @@ function PasswordForm({
           setPassword(value);
           setError(undefined);
         }}
-        isInvalid={error !== undefined}
-        errorMessage={error}
+        {...fieldError(error)}
         isDisabled={busy}
         autoFocus
       />
