@@ -17,7 +17,7 @@ export function PhotoGridPreview({ caption, media, account, messages, className 
         <span className={styles.name}>{name}</span>
       </header>
       <MediaCarousel media={media ?? []} fit="grid" />
-      <PreviewLabels as="p" className={styles.stats} labels={[m.gridLikes]} />
+      <PreviewLabels className={styles.stats} labels={[m.gridLikes]} />
       {caption ? (
         <p className={styles.caption}>
           <strong>{name}</strong> {caption}

@@ -23,11 +23,7 @@ export function ProfessionalPreview({ caption, media, account, messages, classNa
       />
       {caption ? <p className={styles.caption}>{caption}</p> : null}
       <MediaCarousel media={media ?? []} fit="professional" />
-      <PreviewLabels
-        as="p"
-        className={styles.stats}
-        labels={[m.professionalReactions, m.professionalComments]}
-      />
+      <PreviewLabels className={styles.stats} labels={[m.professionalReactions, m.professionalComments]} />
       <PreviewLabels
         as="div"
         className={styles.actions}

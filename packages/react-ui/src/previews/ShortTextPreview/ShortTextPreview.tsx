@@ -20,7 +20,6 @@ export function ShortTextPreview({ caption, media, messages, className }: Networ
         <MediaCarousel media={media ?? []} fit="shortText" counter="badge" />
       </div>
       <PreviewLabels
-        as="p"
         className={styles.stats}
         labels={[m.shortTextReplies, m.shortTextReposts, m.shortTextLikes]}
       />

@@ -28,7 +28,6 @@ export function ShortVideoPreview({ caption, media, account, messages, className
           <span>{formatMessage(m.shortVideoSound, { handle })}</span>
         </div>
         <PreviewLabels
-          as="p"
           className={own.counts}
           labels={[m.shortVideoLikes, m.shortVideoComments, m.shortVideoShares]}
         />

@@ -3,12 +3,12 @@
  * show them, they do nothing.
  */
 export function PreviewLabels({
-  as: Tag,
+  as: Tag = 'p',
   className,
   labels,
 }: {
   /** `p` for counters, which read as a sentence; `div` for a row of action names. */
-  as: 'p' | 'div';
+  as?: 'p' | 'div';
   className: string;
   labels: readonly string[];
 }) {
