@@ -201,8 +201,6 @@ function InviteForm({
       isBusy={Boolean(isPending)}
       cancelLabel={copy.cancel}
       submitLabel={copy.sendInvite}
-      className={styles.form}
-      footerClassName={styles.footer}
     >
       <p className={styles.muted}>{formatMessage(copy.inviteIntro, { name: project.name })}</p>
       <TextField

@@ -149,8 +149,6 @@ function ProjectForm({
       cancelLabel={copy.cancel}
       submitLabel={submitLabel}
       loadingLabel={submittingLabel}
-      className={styles.form}
-      footerClassName={styles.footer}
     >
       <TextField
         label={copy.name}

@@ -67,7 +67,6 @@ function PasswordForm({
       isBusy={busy}
       cancelLabel={copy.cancel}
       submitLabel={copy.unlock}
-      className={styles.dialogBody}
       footerClassName={styles.dialogFooter}
     >
       <p className={styles.hint}>{formatMessage(copy.passwordDescription, { name: folder.name })}</p>

@@ -57,7 +57,6 @@ function RenameForm({ item, onClose, onRename, messages: copy }: RenameDialogPro
       cancelLabel={copy.cancel}
       submitLabel={copy.save}
       loadingLabel={copy.saving}
-      className={styles.dialogBody}
       footerClassName={styles.dialogFooter}
     >
       {failed ? <Banner tone="danger">{copy.renameError}</Banner> : null}
