@@ -1,10 +1,9 @@
 import { errorMessage } from '@postify/sdk';
-import { useState } from 'react';
 import { Modal } from '../Modal/Modal';
 import { formatMessage } from '../messages';
 import { PasswordField } from '../PasswordField/PasswordField';
 import { DialogForm, useBusy } from '../shared/DialogForm';
-import { fieldError } from '../shared/FieldParts';
+import { useFieldState } from '../shared/FieldParts';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';
 import type { StoragePathEntry } from './types';
@@ -46,17 +45,16 @@ function PasswordForm({
   initialError,
   messages: copy,
 }: FolderPasswordDialogProps & { folder: StoragePathEntry }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>(initialError);
+  const password = useFieldState('', initialError);
   const [busy, track] = useBusy();
 
   function submit() {
-    if (!password) {
-      setError(copy.passwordRequired);
+    if (!password.value) {
+      password.setError(copy.passwordRequired);
       return;
     }
-    return track(onUnlock(folder, password)).then(onUnlocked, (cause) =>
-      setError(errorMessage(cause, copy.passwordWrong)),
+    return track(onUnlock(folder, password.value)).then(onUnlocked, (cause) =>
+      password.setError(errorMessage(cause, copy.passwordWrong)),
     );
   }
 
@@ -70,17 +68,7 @@ function PasswordForm({
       footerClassName={styles.dialogFooter}
     >
       <p className={styles.hint}>{formatMessage(copy.passwordDescription, { name: folder.name })}</p>
-      <PasswordField
-        label={copy.folderPassword}
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setError(undefined);
-        }}
-        {...fieldError(error)}
-        isDisabled={busy}
-        autoFocus
-      />
+      <PasswordField label={copy.folderPassword} {...password.field} isDisabled={busy} autoFocus />
     </DialogForm>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Banner } from '../Banner/Banner';
 import { Modal } from '../Modal/Modal';
 import { DialogForm, useBusy } from '../shared/DialogForm';
-import { fieldError } from '../shared/FieldParts';
+import { useFieldState } from '../shared/FieldParts';
 import { TextField } from '../TextField/TextField';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';
@@ -34,15 +34,14 @@ export function RenameDialog({ item, onClose, onRename, messages: copy }: Rename
 }
 
 function RenameForm({ item, onClose, onRename, messages: copy }: RenameDialogProps & { item: StorageItem }) {
-  const [name, setName] = useState(item.name);
-  const [nameError, setNameError] = useState<string | undefined>();
+  const name = useFieldState(item.name);
   const [failed, setFailed] = useState(false);
   const [busy, track] = useBusy();
 
   function submit() {
-    const result = validate(renameSchema, { newName: name });
+    const result = validate(renameSchema, { newName: name.value });
     if (!result.success) {
-      setNameError(result.errors.newName);
+      name.setError(result.errors.newName);
       return;
     }
     setFailed(false);
@@ -60,17 +59,7 @@ function RenameForm({ item, onClose, onRename, messages: copy }: RenameDialogPro
       footerClassName={styles.dialogFooter}
     >
       {failed ? <Banner tone="danger">{copy.renameError}</Banner> : null}
-      <TextField
-        label={copy.newName}
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          setNameError(undefined);
-        }}
-        {...fieldError(nameError)}
-        isDisabled={busy}
-        autoFocus
-      />
+      <TextField label={copy.newName} {...name.field} isDisabled={busy} autoFocus />
     </DialogForm>
   );
 }
