@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bareFieldset, hairline, row, stack, wrapRow } from '../shared/fragments';
+import { bareFieldset, panel, row, stack, wrapRow } from '../shared/fragments';
 import { vars } from '../theme/contract.css';
 
 export const accounts = style({
@@ -18,9 +18,7 @@ export const cards = style({
 
 export const metrics = style({
   ...stack(vars.space.sm),
-  padding: vars.space.md,
-  border: hairline,
-  borderRadius: vars.radius.md,
+  ...panel,
   background: vars.color.surfaceSunken,
 });
 

@@ -1,5 +1,4 @@
 import type { Schemas } from '@postify/sdk';
-import { LIMITS } from '@postify/sdk/schemas';
 import { useState } from 'react';
 import { Button } from '../Button';
 import { Card } from '../Card';
@@ -31,21 +30,11 @@ export function OnboardingPanel({
 }: OnboardingPanelProps) {
   const m = { ...onboardingMessages, ...messages };
   const [guideOpen, setGuideOpen] = useState(defaultGuideOpen);
-  const completedSteps = status.completedSteps ?? status.steps.filter((step) => step.completed).length;
-  const totalSteps = status.totalSteps ?? LIMITS.onboardingSteps;
   const start = (step: OnboardingStep) => {
     setGuideOpen(false);
     onStart?.(step);
   };
-  const steps = (
-    <OnboardingSteps
-      steps={status.steps}
-      completedSteps={completedSteps}
-      totalSteps={totalSteps}
-      onStart={start}
-      messages={m}
-    />
-  );
+  const steps = <OnboardingSteps status={status} onStart={start} messages={m} />;
   return (
     <Card
       as="section"
