@@ -1,4 +1,4 @@
-import { Banner } from '../Banner/Banner';
+import { Banner, type BannerTone } from '../Banner/Banner';
 import { formatMessage } from '../messages';
 import type { LinkOutcome } from './linkReturn';
 import type { AccountLinkingMessages } from './messages';
@@ -13,32 +13,28 @@ export function ReturnBanner({
   onDismiss?: () => void;
   messages: AccountLinkingMessages;
 }) {
+  if (outcome.status === 'pending') return <Banner tone="info">{copy.returnPending}</Banner>;
+  const [tone, text] = finishedReturn(outcome, copy);
+  return (
+    <Banner tone={tone} onDismiss={onDismiss}>
+      {text}
+    </Banner>
+  );
+}
+
+/** The tone and the text of a finished return; unlike 'pending', the user may dismiss it. */
+function finishedReturn(
+  outcome: Exclude<LinkOutcome, { status: 'pending' }>,
+  copy: AccountLinkingMessages,
+): [BannerTone, string] {
   switch (outcome.status) {
-    case 'pending':
-      return <Banner tone="info">{copy.returnPending}</Banner>;
     case 'success':
-      return (
-        <Banner tone="success" onDismiss={onDismiss}>
-          {copy.returnSuccess}
-        </Banner>
-      );
+      return ['success', copy.returnSuccess];
     case 'denied':
-      return (
-        <Banner tone="warning" onDismiss={onDismiss}>
-          {copy.returnDenied}
-        </Banner>
-      );
+      return ['warning', copy.returnDenied];
     case 'invalid':
-      return (
-        <Banner tone="danger" onDismiss={onDismiss}>
-          {copy.returnInvalid}
-        </Banner>
-      );
+      return ['danger', copy.returnInvalid];
     case 'failed':
-      return (
-        <Banner tone="danger" onDismiss={onDismiss}>
-          {formatMessage(copy.returnFailed, { reason: outcome.reason })}
-        </Banner>
-      );
+      return ['danger', formatMessage(copy.returnFailed, { reason: outcome.reason })];
   }
 }

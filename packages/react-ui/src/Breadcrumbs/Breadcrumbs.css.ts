@@ -1,22 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import { plainList, row, wrapRow } from '../shared/fragments';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus';
 
 export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow(vars.space.xs),
   alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...plainList,
   fontSize: vars.font.size.sm,
 });
 
 export const item = style({
+  ...row(vars.space.xs),
   display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
   color: vars.color.textMuted,
 });
 

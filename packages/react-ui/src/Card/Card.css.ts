@@ -1,18 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { cardSurface, note, spreadRow, stack, subheading } from '../shared/fragments';
 import { vars } from '../theme/contract.css';
 
 export const card = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.md,
-    background: vars.color.surfaceRaised,
-    color: vars.color.text,
-    border: `${vars.size.border} solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-    boxShadow: vars.shadow.sm,
-  },
+  base: { ...stack(vars.space.md), ...cardSurface },
   variants: {
     padding: {
       none: { padding: 0 },
@@ -23,13 +15,8 @@ export const card = recipe({
   defaultVariants: { padding: 'md' },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const header = style(spreadRow(vars.space.sm));
 
-export const title = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
+export const title = style(subheading(vars.font.size.lg));
 
-export const description = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+export const description = style(note);

@@ -1,16 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { toggleLabel } from '../shared/fragments';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus';
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.color.onDisabled, cursor: 'not-allowed' } },
-});
+export const checkbox = style(toggleLabel);
 
 export const box = style({
   display: 'inline-flex',

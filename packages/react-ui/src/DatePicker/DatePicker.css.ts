@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { spreadRow } from '../shared/fragments';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus';
 
@@ -25,12 +26,7 @@ export const calendarDialog = style({ padding: vars.space.md, outline: 'none' })
 
 export const calendar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const calendarHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const calendarHeader = style(spreadRow(vars.space.sm));
 
 export const calendarHeading = style({
   margin: 0,

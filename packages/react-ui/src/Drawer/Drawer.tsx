@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Dialog, Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
+import { Dialog, Modal, type ModalOverlayProps } from 'react-aria-components';
 import { DialogHeader } from '../Modal/DialogHeader';
 import { cx } from '../shared/cx';
+import { DialogSections } from '../shared/DialogSections';
 import * as shared from '../shared/modal.css';
-import { useTheme } from '../theme/ThemeContext';
+import { ThemedModalOverlay } from '../shared/ThemedModalOverlay';
 import * as styles from './Drawer.css';
 
 export const drawerPlacements = ['right', 'left'] as const;
@@ -17,33 +18,18 @@ export interface DrawerProps extends Omit<ModalOverlayProps, 'className' | 'chil
 }
 
 /** A drawer slides a panel in from the side; Escape, a click on the backdrop or the close button close it. */
-export function Drawer({
-  title,
-  children,
-  footer,
-  placement = 'right',
-  isDismissable = true,
-  ...props
-}: DrawerProps) {
-  const theme = useTheme();
+export function Drawer({ title, children, footer, placement = 'right', ...props }: DrawerProps) {
   return (
-    <ModalOverlay
-      {...props}
-      isDismissable={isDismissable}
-      className={cx(theme.className, styles.overlay)}
-      style={theme.style}
-    >
+    <ThemedModalOverlay {...props} className={styles.overlay}>
       <Modal className={styles.drawer({ placement })}>
         <Dialog className={cx(shared.dialog, styles.dialog)}>
           {({ close }) => (
-            <>
-              <DialogHeader title={title} onClose={close} />
-              {children ? <div className={shared.body}>{children}</div> : null}
-              {footer ? <div className={shared.footer}>{footer}</div> : null}
-            </>
+            <DialogSections header={<DialogHeader title={title} onClose={close} />} footer={footer}>
+              {children}
+            </DialogSections>
           )}
         </Dialog>
       </Modal>
-    </ModalOverlay>
+    </ThemedModalOverlay>
   );
 }

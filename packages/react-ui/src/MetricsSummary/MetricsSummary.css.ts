@@ -1,17 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { bareFieldset, panel, row, stack, wrapRow } from '../shared/fragments';
 import { vars } from '../theme/contract.css';
 
 export const accounts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
+  ...wrapRow(vars.space.sm),
+  ...bareFieldset,
 });
 
-export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const account = style(row(vars.space.xs));
 
 export const cards = style({
   display: 'grid',
@@ -21,16 +17,12 @@ export const cards = style({
 });
 
 export const metrics = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...stack(vars.space.sm),
+  ...panel,
   background: vars.color.surfaceSunken,
 });
 
-export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const identity = style(row(vars.space.sm));
 
 export const name = style({ fontWeight: 600, margin: 0 });
 

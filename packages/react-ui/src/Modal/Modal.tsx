@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Modal as AriaModal, Dialog, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
-import { cx } from '../shared/cx';
+import { Modal as AriaModal, Dialog, type ModalOverlayProps } from 'react-aria-components';
+import { DialogSections } from '../shared/DialogSections';
 import * as shared from '../shared/modal.css';
-import { useTheme } from '../theme/ThemeContext';
+import { ThemedModalOverlay } from '../shared/ThemedModalOverlay';
 import { DialogHeader } from './DialogHeader';
 import * as styles from './Modal.css';
 
@@ -30,28 +30,24 @@ export function Modal({
   onBack,
   showCloseButton = true,
   role = 'dialog',
-  isDismissable = true,
   ...props
 }: ModalProps) {
-  const theme = useTheme();
   return (
-    <ModalOverlay
-      {...props}
-      isDismissable={isDismissable}
-      className={cx(theme.className, shared.overlay)}
-      style={theme.style}
-    >
+    <ThemedModalOverlay {...props} className={shared.overlay}>
       <AriaModal className={styles.modal}>
         <Dialog role={role} className={shared.dialog}>
           {({ close }) => (
-            <>
-              <DialogHeader title={title} onBack={onBack} onClose={showCloseButton ? close : undefined} />
-              {children ? <div className={shared.body}>{children}</div> : null}
-              {footer ? <div className={shared.footer}>{footer}</div> : null}
-            </>
+            <DialogSections
+              header={
+                <DialogHeader title={title} onBack={onBack} onClose={showCloseButton ? close : undefined} />
+              }
+              footer={footer}
+            >
+              {children}
+            </DialogSections>
           )}
         </Dialog>
       </AriaModal>
-    </ModalOverlay>
+    </ThemedModalOverlay>
   );
 }

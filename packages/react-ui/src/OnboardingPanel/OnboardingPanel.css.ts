@@ -1,19 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { hairline, plainList, row, stack } from '../shared/fragments';
 import { vars } from '../theme/contract.css';
 
-export const summary = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+export const summary = style(row(vars.space.md));
 
-export const steps = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const steps = style({ ...plainList, ...stack(vars.space.sm) });
 
 export const step = style({
-  border: `${vars.size.border} solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
 });
@@ -21,9 +15,7 @@ export const step = style({
 export const stepHeading = style({ margin: 0, fontSize: 'inherit' });
 
 export const stepToggle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...row(vars.space.sm),
   width: '100%',
   minHeight: vars.size.control,
   padding: vars.space.sm,
@@ -64,10 +56,8 @@ export const mark = style({
 });
 
 export const stepBody = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(vars.space.sm),
   alignItems: 'flex-start',
-  gap: vars.space.sm,
   padding: `0 ${vars.space.sm} ${vars.space.sm}`,
 });
 

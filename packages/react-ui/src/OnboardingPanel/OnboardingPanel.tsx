@@ -1,5 +1,4 @@
 import type { Schemas } from '@postify/sdk';
-import { LIMITS } from '@postify/sdk/schemas';
 import { useState } from 'react';
 import { Button } from '../Button';
 import { Card } from '../Card';
@@ -31,12 +30,11 @@ export function OnboardingPanel({
 }: OnboardingPanelProps) {
   const m = { ...onboardingMessages, ...messages };
   const [guideOpen, setGuideOpen] = useState(defaultGuideOpen);
-  const completedSteps = status.completedSteps ?? status.steps.filter((step) => step.completed).length;
-  const totalSteps = status.totalSteps ?? LIMITS.onboardingSteps;
   const start = (step: OnboardingStep) => {
     setGuideOpen(false);
     onStart?.(step);
   };
+  const steps = <OnboardingSteps status={status} onStart={start} messages={m} />;
   return (
     <Card
       as="section"
@@ -47,21 +45,9 @@ export function OnboardingPanel({
         </Button>
       }
     >
-      <OnboardingSteps
-        steps={status.steps}
-        completedSteps={completedSteps}
-        totalSteps={totalSteps}
-        onStart={start}
-        messages={m}
-      />
+      {steps}
       <Drawer isOpen={guideOpen} onOpenChange={setGuideOpen} title={m.guideTitle}>
-        <OnboardingSteps
-          steps={status.steps}
-          completedSteps={completedSteps}
-          totalSteps={totalSteps}
-          onStart={start}
-          messages={m}
-        />
+        {steps}
       </Drawer>
     </Card>
   );

@@ -1,27 +1,24 @@
+import { LIMITS } from '@postify/sdk/schemas';
 import { useState } from 'react';
 import { formatMessage } from '../messages';
 import { ProgressRing } from '../ProgressRing';
 import type { OnboardingMessages } from './messages';
+import type { OnboardingPanelProps } from './OnboardingPanel';
 import * as styles from './OnboardingPanel.css';
 import { StepCard } from './StepCard';
 import type { OnboardingStep } from './steps';
 
 interface OnboardingStepsProps {
-  steps: readonly OnboardingStep[];
-  completedSteps: number;
-  totalSteps: number;
+  status: OnboardingPanelProps['status'];
   onStart: (step: OnboardingStep) => void;
   messages: OnboardingMessages;
 }
 
-/** The progress ring (completed/total) and the expandable step cards. */
-export function OnboardingSteps({
-  steps,
-  completedSteps,
-  totalSteps,
-  onStart,
-  messages: m,
-}: OnboardingStepsProps) {
+/** The progress ring (completed/total, counted from the steps when the status leaves them out) and the expandable step cards. */
+export function OnboardingSteps({ status, onStart, messages: m }: OnboardingStepsProps) {
+  const { steps } = status;
+  const completedSteps = status.completedSteps ?? steps.filter((step) => step.completed).length;
+  const totalSteps = status.totalSteps ?? LIMITS.onboardingSteps;
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <>

@@ -1,35 +1,27 @@
 import { style } from '@vanilla-extract/css';
+import {
+  bareFieldset,
+  cardSurface,
+  hairline,
+  note,
+  plainList,
+  spreadRow,
+  stack,
+  subheading,
+  wrapRow,
+} from '../shared/fragments';
 import { vars } from '../theme/contract.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-});
+export const card = style({ ...stack(vars.space.md), padding: vars.space.lg, ...cardSurface, minWidth: 0 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
+export const header = style({ ...spreadRow(vars.space.sm), flexWrap: 'wrap' });
 
-export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
+export const title = style(subheading(vars.font.size.md));
 
-export const badges = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap', alignItems: 'center' });
+export const badges = style({ ...wrapRow(vars.space.xs), alignItems: 'center' });
 
 export const description = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
+  ...note,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 });
@@ -46,69 +38,43 @@ export const factTerm = style({ color: vars.color.textMuted });
 
 export const factValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-});
+export const sectionTitle = style(subheading(vars.font.size.sm));
 
 export const scheduleList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...stack(vars.space.xxs),
+  ...plainList,
   fontSize: vars.font.size.sm,
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const form = style(stack(vars.space.md));
 
 export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
+  ...stack(vars.space.sm),
+  ...bareFieldset,
 });
 
-export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
+export const row = style({ ...wrapRow(vars.space.sm), alignItems: 'center' });
 
 // The schedule list scrolls past a maximum height, so a post with many schedules keeps its card compact.
 export const scheduleEditor = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...stack(vars.space.md),
   maxHeight: `calc(${vars.size.controlLg} * 6)`,
   overflowY: 'auto',
   padding: vars.space.xs,
 });
 
 export const scheduleRow = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...stack(vars.space.sm),
   padding: vars.space.sm,
-  border: `${vars.size.border} solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.md,
 });
 
-export const mediaList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const mediaList = style({ ...wrapRow(vars.space.sm), ...plainList });
 
 export const mediaItem = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(vars.space.xxs),
   alignItems: 'center',
-  gap: vars.space.xxs,
   maxWidth: `calc(${vars.size.avatarLg} * 2)`,
   fontSize: vars.font.size.xs,
   overflowWrap: 'anywhere',

@@ -1,4 +1,5 @@
 import type { ComposerFields as Fields } from '@postify/hooks';
+import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldPath } from 'react-hook-form';
 import { Button } from '../Button';
 import { TextArea } from '../TextArea';
@@ -82,26 +83,14 @@ export function ComposerFields({
       {onImproveCaption || onGenerateTags ? (
         <div className={styles.aiRow}>
           {onImproveCaption ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              isDisabled={!canUseAi || aiBusy === 'tags'}
-              isLoading={aiBusy === 'caption'}
-              onPress={onImproveCaption}
-            >
+            <AiAction task="caption" busy={aiBusy} canUseAi={canUseAi} onPress={onImproveCaption}>
               {messages.improveCaption}
-            </Button>
+            </AiAction>
           ) : null}
           {onGenerateTags ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              isDisabled={!canUseAi || aiBusy === 'caption'}
-              isLoading={aiBusy === 'tags'}
-              onPress={onGenerateTags}
-            >
+            <AiAction task="tags" busy={aiBusy} canUseAi={canUseAi} onPress={onGenerateTags}>
               {messages.generateTags}
-            </Button>
+            </AiAction>
           ) : null}
           {canUseAi ? null : <span className={styles.muted}>{messages.aiHint}</span>}
         </div>
@@ -117,5 +106,32 @@ export function ComposerFields({
         </fieldset>
       ) : null}
     </div>
+  );
+}
+
+/** An AI action on the caption: spinning while it runs, unavailable while the other one runs. */
+function AiAction({
+  task,
+  busy,
+  canUseAi,
+  onPress,
+  children,
+}: {
+  task: NonNullable<FieldsProps['aiBusy']>;
+  busy: FieldsProps['aiBusy'];
+  canUseAi: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      isDisabled={!canUseAi || (busy !== null && busy !== task)}
+      isLoading={busy === task}
+      onPress={onPress}
+    >
+      {children}
+    </Button>
   );
 }

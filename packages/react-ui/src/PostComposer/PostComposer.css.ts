@@ -1,53 +1,34 @@
 import { style } from '@vanilla-extract/css';
+import { hairline, note, plainList, row, stack, subheading, wrapRow } from '../shared/fragments';
 import { vars } from '../theme/contract.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  ...stack(vars.space.lg),
   fontFamily: vars.font.family.body,
   color: vars.color.text,
 });
 
-export const composer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
+export const composer = style({ ...stack(vars.space.xl), minWidth: 0 });
 
 export const header = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.md });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.semibold,
-});
+export const title = style(subheading(vars.font.size.xl));
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const panel = style(stack(vars.space.lg));
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const section = style({ ...stack(vars.space.md), minWidth: 0 });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const muted = style(note);
 
-export const mediaRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const mediaRow = style({ ...wrapRow(vars.space.md), alignItems: 'center' });
 
-export const mediaList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const mediaList = style({ ...wrapRow(vars.space.sm), ...plainList });
 
 export const mediaChip = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...row(vars.space.xs),
   paddingLeft: vars.space.sm,
   borderRadius: vars.radius.md,
-  border: `${vars.size.border} solid ${vars.color.border}`,
+  border: hairline,
   fontSize: vars.font.size.sm,
 });
 
@@ -58,18 +39,16 @@ export const mediaName = style({
   whiteSpace: 'nowrap',
 });
 
-export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const fields = style(stack(vars.space.lg));
 
-export const aiRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const aiRow = style({ ...wrapRow(vars.space.sm), alignItems: 'center' });
 
 export const advanced = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  ...stack(vars.space.lg),
   margin: 0,
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
-  border: `${vars.size.border} solid ${vars.color.border}`,
+  border: hairline,
   minWidth: 0,
 });
 
@@ -79,7 +58,7 @@ export const legend = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const option = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const option = style(stack(vars.space.md));
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
 

@@ -1,5 +1,5 @@
 import type { ComposerState } from '@postify/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { AccountGroup } from '../ScheduleEditor';
 import { AccountPicker } from '../ScheduleEditor/AccountPicker';
 import { Switch } from '../Switch';
@@ -29,44 +29,60 @@ export function PublishOptions({
   };
   return (
     <section className={styles.section} aria-label={messages.publishing}>
-      <div className={styles.option}>
-        <Switch
-          isSelected={composer.postNow}
-          isDisabled={composer.postNowDisabled}
-          onChange={composer.setPostNow}
+      <PublishOption
+        label={messages.postNow}
+        isOn={composer.postNow}
+        isDisabled={composer.postNowDisabled}
+        onChange={composer.setPostNow}
+      >
+        <AccountPicker
+          platforms={platforms}
+          selectedIds={composer.selectedAccountIds}
+          onChange={setPostNowAccounts}
+          label={messages.accounts}
+          emptyLabel={messages.noAccounts}
+        />
+      </PublishOption>
+      <PublishOption
+        label={messages.scheduleTemplate}
+        isOn={composer.scheduling}
+        isDisabled={composer.schedulingDisabled}
+        onChange={composer.setScheduling}
+      >
+        <Suspense
+          fallback={
+            <p className={styles.muted} role="status">
+              {messages.loadingSchedule}
+            </p>
+          }
         >
-          {messages.postNow}
-        </Switch>
-        {composer.postNow ? (
-          <AccountPicker
-            platforms={platforms}
-            selectedIds={composer.selectedAccountIds}
-            onChange={setPostNowAccounts}
-            label={messages.accounts}
-            emptyLabel={messages.noAccounts}
-          />
-        ) : null}
-      </div>
-      <div className={styles.option}>
-        <Switch
-          isSelected={composer.scheduling}
-          isDisabled={composer.schedulingDisabled}
-          onChange={composer.setScheduling}
-        >
-          {messages.scheduleTemplate}
-        </Switch>
-        {composer.scheduling ? (
-          <Suspense
-            fallback={
-              <p className={styles.muted} role="status">
-                {messages.loadingSchedule}
-              </p>
-            }
-          >
-            <ScheduleEditor editor={composer.scheduleEditor} platforms={platforms} />
-          </Suspense>
-        ) : null}
-      </div>
+          <ScheduleEditor editor={composer.scheduleEditor} platforms={platforms} />
+        </Suspense>
+      </PublishOption>
     </section>
+  );
+}
+
+/** One way to publish: its switch, and what it asks for (accounts, a schedule) while it is on. */
+function PublishOption({
+  label,
+  isOn,
+  isDisabled,
+  onChange,
+  children,
+}: {
+  label: string;
+  isOn: boolean;
+  isDisabled: boolean;
+  onChange: (isOn: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.option}>
+      <Switch isSelected={isOn} isDisabled={isDisabled} onChange={onChange}>
+        {label}
+      </Switch>
+      {isOn ? children : null}
+    </div>
   );
 }

@@ -1,23 +1,17 @@
 import { style } from '@vanilla-extract/css';
+import { spreadRow, stack } from '../shared/fragments';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus';
 
 export const root = style({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...stack(vars.space.md),
   height: '100%',
   minHeight: 0,
   color: vars.color.text,
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const header = style(spreadRow(vars.space.sm));
 
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 

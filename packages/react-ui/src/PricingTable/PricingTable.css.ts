@@ -62,25 +62,8 @@ export const plans = style({
 
 export const plan = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, height: '100%' });
 
-export const price = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold });
-
-export const unit = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.regular,
-  color: vars.color.textMuted,
-});
-
-export const note = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
-
-export const features = style({
-  margin: 0,
-  paddingInlineStart: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  fontSize: vars.font.size.sm,
-  flex: 1,
-});
+/** The features fill the card's height, so the plans' buttons line up at their bottoms. */
+export const features = style({ flex: 1 });
 
 export const srOnly = style(visuallyHidden);
 

@@ -10,6 +10,8 @@ import { Card } from '../Card/Card';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { formatMessage } from '../messages';
 import { Spinner } from '../Spinner/Spinner';
+import { cx } from '../shared/cx';
+import * as planStyles from '../shared/plan.css';
 import { type PricingTableMessages, pricingTableMessages } from './messages';
 import * as styles from './PricingTable.css';
 
@@ -82,7 +84,9 @@ export function PricingTable({
           <span aria-hidden="true" className={styles.loadingPlaceholder} />
         </>
       ) : null}
-      {!isLoading && !errorMessage && plans.length === 0 ? <p className={styles.note}>{copy.empty}</p> : null}
+      {!isLoading && !errorMessage && plans.length === 0 ? (
+        <p className={planStyles.note}>{copy.empty}</p>
+      ) : null}
       {!isLoading && !errorMessage && plans.length > 0 ? (
         <ul className={styles.plans}>
           {plans.map((plan) => (
@@ -108,17 +112,17 @@ function PlanCard({ plan, isAnnual, messages: copy, headingLevel }: PlanCardProp
   return (
     <Card as="article" title={plan.name} description={plan.description} headingLevel={headingLevel}>
       <div className={styles.plan}>
-        <p className={styles.price}>
+        <p className={planStyles.price}>
           {formatPrice(isAnnual ? plan.yearlyPriceInMonths : plan.price)}
-          <span className={styles.unit}>{copy.perMonth}</span>
+          <span className={planStyles.unit}>{copy.perMonth}</span>
         </p>
         {isAnnual ? (
-          <p className={styles.note}>
+          <p className={planStyles.note}>
             {formatMessage(copy.billedYearly, { price: formatPrice(plan.yearlyPrice) })}
           </p>
         ) : null}
-        <p className={styles.note}>{formatMessage(copy.accounts, { count: plan.numberAccounts })}</p>
-        <ul className={styles.features}>
+        <p className={planStyles.note}>{formatMessage(copy.accounts, { count: plan.numberAccounts })}</p>
+        <ul className={cx(planStyles.features, styles.features)}>
           {plan.features.map((feature) => (
             <li key={feature}>{feature}</li>
           ))}

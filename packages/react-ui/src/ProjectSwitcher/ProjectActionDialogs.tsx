@@ -11,6 +11,7 @@ import { formatMessage } from '../messages';
 import { Select, SelectItem } from '../Select/Select';
 import { Spinner } from '../Spinner/Spinner';
 import { DialogForm } from '../shared/DialogForm';
+import { fieldError } from '../shared/FieldParts';
 import { TextField } from '../TextField/TextField';
 import type { ProjectSwitcherMessages } from './messages';
 import type { Project } from './ProjectSwitcher';
@@ -200,8 +201,6 @@ function InviteForm({
       isBusy={Boolean(isPending)}
       cancelLabel={copy.cancel}
       submitLabel={copy.sendInvite}
-      className={styles.form}
-      footerClassName={styles.footer}
     >
       <p className={styles.muted}>{formatMessage(copy.inviteIntro, { name: project.name })}</p>
       <TextField
@@ -210,8 +209,7 @@ function InviteForm({
         autoComplete="off"
         value={email}
         onChange={setEmail}
-        isInvalid={Boolean(error)}
-        errorMessage={error}
+        {...fieldError(error)}
       />
       <Select
         label={copy.inviteRole}

@@ -1,10 +1,10 @@
 import { projectSchema, validate } from '@postify/sdk/schemas';
-import { useState } from 'react';
 import { Banner } from '../Banner/Banner';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import { formatMessage } from '../messages';
 import { DialogForm, useBusy } from '../shared/DialogForm';
+import { useFieldState } from '../shared/FieldParts';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 import type { ProjectSwitcherMessages } from './messages';
@@ -119,19 +119,15 @@ function ProjectForm({
   onClose,
   messages: copy,
 }: ProjectFormProps) {
-  const [values, setValues] = useState<NewProjectInput>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof NewProjectInput, string>>>({});
+  const name = useFieldState(initial.name);
+  const description = useFieldState(initial.description);
   const [busy, track] = useBusy();
 
-  const change = (field: keyof NewProjectInput) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   function submit() {
-    const result = validate(projectSchema, values);
+    const result = validate(projectSchema, { name: name.value, description: description.value });
     if (!result.success) {
-      setErrors(result.errors);
+      name.setError(result.errors.name);
+      description.setError(result.errors.description);
       return;
     }
     return track(onSubmit(result.data)).then(() => {
@@ -148,27 +144,9 @@ function ProjectForm({
       cancelLabel={copy.cancel}
       submitLabel={submitLabel}
       loadingLabel={submittingLabel}
-      className={styles.form}
-      footerClassName={styles.footer}
     >
-      <TextField
-        label={copy.name}
-        value={values.name}
-        onChange={change('name')}
-        isInvalid={errors.name !== undefined}
-        errorMessage={errors.name}
-        isDisabled={busy}
-        autoFocus
-      />
-      <TextArea
-        label={copy.description}
-        value={values.description}
-        onChange={change('description')}
-        isInvalid={errors.description !== undefined}
-        errorMessage={errors.description}
-        isDisabled={busy}
-        rows={3}
-      />
+      <TextField label={copy.name} {...name.field} isDisabled={busy} autoFocus />
+      <TextArea label={copy.description} {...description.field} isDisabled={busy} rows={3} />
     </DialogForm>
   );
 }

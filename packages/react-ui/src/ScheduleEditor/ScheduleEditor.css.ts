@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { panel, plainList, spreadRow, stack, subheading } from '../shared/fragments';
 import { vars } from '../theme/contract.css';
 
 // Form and list side by side when there is room, so the list stays in view while editing an item.
@@ -56,30 +57,13 @@ export const buttons = style({ display: 'flex', gap: vars.space.sm });
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
-export const listHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-});
+export const listHeading = style(subheading(vars.font.size.md));
 
-export const items = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const items = style({ ...plainList, ...stack(vars.space.sm) });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...spreadRow(vars.space.md),
+  ...panel,
   selectors: { '&[data-editing]': { borderColor: vars.color.primary, background: vars.color.primarySoft } },
 });
 

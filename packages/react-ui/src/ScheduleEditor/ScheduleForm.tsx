@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { DatePicker } from '../DatePicker';
 import { NumberField } from '../NumberField';
 import { Switch } from '../Switch';
+import { fieldError } from '../shared/FieldParts';
 import { TimeSelect } from '../TimeSelect';
 import { AccountPicker } from './AccountPicker';
 import type { ScheduleEditorMessages } from './messages';
@@ -48,15 +49,13 @@ export function ScheduleForm({
           label={messages.date}
           value={toCalendarDate(form.date)}
           onChange={(value) => editor.setDate(value ? value.toString() : '')}
-          isInvalid={Boolean(errors.date)}
-          errorMessage={errors.date}
+          {...fieldError(errors.date)}
         />
         <TimeSelect
           value={form.time || null}
           onChange={editor.setTime}
           choices={editor.timeChoices}
-          isInvalid={Boolean(errors.time)}
-          errorMessage={errors.time}
+          {...fieldError(errors.time)}
         />
       </div>
       <AccountPicker
@@ -65,31 +64,24 @@ export function ScheduleForm({
         onChange={editor.setAccounts}
         label={messages.accounts}
         emptyLabel={messages.noAccounts}
-        isInvalid={Boolean(errors.socialMediaAccountIds)}
-        errorMessage={errors.socialMediaAccountIds}
+        {...fieldError(errors.socialMediaAccountIds)}
       />
       <Switch isSelected={form.repeat} onChange={editor.setRepeat}>
         {messages.repeat}
       </Switch>
       {form.repeat ? (
         <div className={styles.row}>
-          <NumberField
+          <RepeatCount
             label={messages.repeatNumber}
-            minValue={1}
-            step={1}
             value={form.repeatNumber}
-            onChange={(value) => editor.setRepeatNumber(Number.isNaN(value) ? 1 : value)}
-            isInvalid={Boolean(errors.repeatNumber)}
-            errorMessage={errors.repeatNumber}
+            onChange={editor.setRepeatNumber}
+            error={errors.repeatNumber}
           />
-          <NumberField
+          <RepeatCount
             label={messages.repeatType}
-            minValue={1}
-            step={1}
             value={form.repeatType}
-            onChange={(value) => editor.setRepeatType(Number.isNaN(value) ? 1 : value)}
-            isInvalid={Boolean(errors.repeatType)}
-            errorMessage={errors.repeatType}
+            onChange={editor.setRepeatType}
+            error={errors.repeatType}
           />
         </div>
       ) : null}
@@ -105,5 +97,29 @@ export function ScheduleForm({
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** How many times, or every how many days: a whole number from 1, where a cleared field counts as 1. */
+function RepeatCount({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  error: string | undefined;
+}) {
+  return (
+    <NumberField
+      label={label}
+      minValue={1}
+      step={1}
+      value={value}
+      onChange={(next) => onChange(Number.isNaN(next) ? 1 : next)}
+      {...fieldError(error)}
+    />
   );
 }

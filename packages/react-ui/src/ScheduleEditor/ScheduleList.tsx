@@ -62,27 +62,30 @@ export function ScheduleList({
                 ) : null}
               </div>
               <div className={styles.itemActions}>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={formatMessage(messages.editLabel, { when: label })}
+                <ItemAction
+                  text={messages.edit}
+                  label={formatMessage(messages.editLabel, { when: label })}
                   onPress={() => onEdit(item.id)}
-                >
-                  {messages.edit}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={formatMessage(messages.deleteLabel, { when: label })}
+                />
+                <ItemAction
+                  text={messages.delete}
+                  label={formatMessage(messages.deleteLabel, { when: label })}
                   onPress={() => onDelete(item.id)}
-                >
-                  {messages.delete}
-                </Button>
+                />
               </div>
             </li>
           );
         })}
       </ul>
     </section>
+  );
+}
+
+/** 'Editar' or 'Excluir' on an item; its label names the item ('Editar agendamento de {when}'). */
+function ItemAction({ text, label, onPress }: { text: string; label: string; onPress: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={label} onPress={onPress}>
+      {text}
+    </Button>
   );
 }

@@ -1,9 +1,9 @@
 import { errorMessage } from '@postify/sdk';
-import { useState } from 'react';
 import { Modal } from '../Modal/Modal';
 import { formatMessage } from '../messages';
 import { PasswordField } from '../PasswordField/PasswordField';
 import { DialogForm, useBusy } from '../shared/DialogForm';
+import { useFieldState } from '../shared/FieldParts';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';
 import type { StoragePathEntry } from './types';
@@ -22,33 +22,17 @@ export interface FolderPasswordDialogProps {
 }
 
 /** Asks for a protected folder's password before opening it. */
-export function FolderPasswordDialog({
-  folder,
-  onClose,
-  onUnlocked,
-  onUnlock,
-  initialError,
-  messages: copy,
-}: FolderPasswordDialogProps) {
+export function FolderPasswordDialog(props: FolderPasswordDialogProps) {
+  const { folder, onClose } = props;
   return (
     <Modal
-      title={copy.passwordTitle}
+      title={props.messages.passwordTitle}
       isOpen={folder !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
     >
-      {folder ? (
-        <PasswordForm
-          key={folder.folderId}
-          folder={folder}
-          onClose={onClose}
-          onUnlocked={onUnlocked}
-          onUnlock={onUnlock}
-          initialError={initialError}
-          messages={copy}
-        />
-      ) : null}
+      {folder ? <PasswordForm key={folder.folderId} {...props} folder={folder} /> : null}
     </Modal>
   );
 }
@@ -61,17 +45,16 @@ function PasswordForm({
   initialError,
   messages: copy,
 }: FolderPasswordDialogProps & { folder: StoragePathEntry }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>(initialError);
+  const password = useFieldState('', initialError);
   const [busy, track] = useBusy();
 
   function submit() {
-    if (!password) {
-      setError(copy.passwordRequired);
+    if (!password.value) {
+      password.setError(copy.passwordRequired);
       return;
     }
-    return track(onUnlock(folder, password)).then(onUnlocked, (cause) =>
-      setError(errorMessage(cause, copy.passwordWrong)),
+    return track(onUnlock(folder, password.value)).then(onUnlocked, (cause) =>
+      password.setError(errorMessage(cause, copy.passwordWrong)),
     );
   }
 
@@ -82,22 +65,10 @@ function PasswordForm({
       isBusy={busy}
       cancelLabel={copy.cancel}
       submitLabel={copy.unlock}
-      className={styles.dialogBody}
       footerClassName={styles.dialogFooter}
     >
       <p className={styles.hint}>{formatMessage(copy.passwordDescription, { name: folder.name })}</p>
-      <PasswordField
-        label={copy.folderPassword}
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setError(undefined);
-        }}
-        isInvalid={error !== undefined}
-        errorMessage={error}
-        isDisabled={busy}
-        autoFocus
-      />
+      <PasswordField label={copy.folderPassword} {...password.field} isDisabled={busy} autoFocus />
     </DialogForm>
   );
 }

@@ -6,6 +6,7 @@ import { Banner } from '../Banner/Banner';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { PasswordField } from '../PasswordField/PasswordField';
+import { useFieldState } from '../shared/FieldParts';
 import { TextField } from '../TextField/TextField';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';
@@ -24,26 +25,25 @@ export interface NewFolderFormProps {
 
 /** The 'Nova Pasta' tab: name, optional password, and the spec's 'Erro ao criar pasta: {reason}'. */
 export function NewFolderForm({ onCreate, onDone, messages: copy }: NewFolderFormProps) {
-  const [name, setName] = useState('');
+  const name = useFieldState('');
   const [isProtected, setProtected] = useState(false);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; password?: string }>({});
+  const password = useFieldState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validate(folderNameSchema, { name });
-    const next = {
-      name: result.success ? undefined : result.errors.name,
-      password: isProtected && !password ? copy.passwordRequired : undefined,
-    };
-    setErrors(next);
-    if (!result.success || next.password) return;
+    const result = validate(folderNameSchema, { name: name.value });
+    const passwordMissing = isProtected && !password.value;
+    name.setError(result.success ? undefined : result.errors.name);
+    password.setError(passwordMissing ? copy.passwordRequired : undefined);
+    if (!result.success || passwordMissing) return;
     setBusy(true);
     setFailure(null);
     try {
-      await onCreate(isProtected ? { name: result.data.name, password } : { name: result.data.name });
+      await onCreate(
+        isProtected ? { name: result.data.name, password: password.value } : { name: result.data.name },
+      );
       onDone();
     } catch (error) {
       // 'Erro ao criar pasta: {reason}' with the spec's reasons by status, from the hooks' rule.
@@ -56,33 +56,12 @@ export function NewFolderForm({ onCreate, onDone, messages: copy }: NewFolderFor
   return (
     <Form className={styles.dialogBody} onSubmit={submit} validationBehavior="aria">
       {failure ? <Banner tone="danger">{failure}</Banner> : null}
-      <TextField
-        label={copy.folderName}
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          setErrors((current) => ({ ...current, name: undefined }));
-        }}
-        isInvalid={errors.name !== undefined}
-        errorMessage={errors.name}
-        isDisabled={busy}
-        autoFocus
-      />
+      <TextField label={copy.folderName} {...name.field} isDisabled={busy} autoFocus />
       <Checkbox isSelected={isProtected} onChange={setProtected} isDisabled={busy}>
         {copy.protectFolder}
       </Checkbox>
       {isProtected ? (
-        <PasswordField
-          label={copy.folderPassword}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setErrors((current) => ({ ...current, password: undefined }));
-          }}
-          isInvalid={errors.password !== undefined}
-          errorMessage={errors.password}
-          isDisabled={busy}
-        />
+        <PasswordField label={copy.folderPassword} {...password.field} isDisabled={busy} />
       ) : null}
       <div className={styles.toolbar}>
         <span />

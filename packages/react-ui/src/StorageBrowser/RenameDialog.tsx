@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Banner } from '../Banner/Banner';
 import { Modal } from '../Modal/Modal';
 import { DialogForm, useBusy } from '../shared/DialogForm';
+import { useFieldState } from '../shared/FieldParts';
 import { TextField } from '../TextField/TextField';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';
@@ -33,15 +34,14 @@ export function RenameDialog({ item, onClose, onRename, messages: copy }: Rename
 }
 
 function RenameForm({ item, onClose, onRename, messages: copy }: RenameDialogProps & { item: StorageItem }) {
-  const [name, setName] = useState(item.name);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const name = useFieldState(item.name);
   const [failed, setFailed] = useState(false);
   const [busy, track] = useBusy();
 
   function submit() {
-    const result = validate(renameSchema, { newName: name });
+    const result = validate(renameSchema, { newName: name.value });
     if (!result.success) {
-      setFieldError(result.errors.newName);
+      name.setError(result.errors.newName);
       return;
     }
     setFailed(false);
@@ -56,22 +56,10 @@ function RenameForm({ item, onClose, onRename, messages: copy }: RenameDialogPro
       cancelLabel={copy.cancel}
       submitLabel={copy.save}
       loadingLabel={copy.saving}
-      className={styles.dialogBody}
       footerClassName={styles.dialogFooter}
     >
       {failed ? <Banner tone="danger">{copy.renameError}</Banner> : null}
-      <TextField
-        label={copy.newName}
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          setFieldError(undefined);
-        }}
-        isInvalid={fieldError !== undefined}
-        errorMessage={fieldError}
-        isDisabled={busy}
-        autoFocus
-      />
+      <TextField label={copy.newName} {...name.field} isDisabled={busy} autoFocus />
     </DialogForm>
   );
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { note, panel, plainList, row, spreadRow, stack, subheading, textControl } from '../shared/fragments';
 import { vars } from '../theme/contract.css';
 import { focusRing, visuallyHidden } from '../theme/focus';
 
@@ -13,31 +14,20 @@ export const layout = style({
 });
 
 export const sidebar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.border}`,
+  ...stack(vars.space.lg),
+  ...panel,
   borderRadius: vars.radius.lg,
 });
 
-export const sidebarHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.textMuted,
-});
+export const sidebarHeading = style({ ...subheading(vars.font.size.sm), color: vars.color.textMuted });
 
-export const usage = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const usage = style(stack(vars.space.xs));
 
 export const usageMeta = style({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.textMuted });
 
 export const overLimit = style({
   margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...row(vars.space.xs),
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.semibold,
   color: vars.color.onDangerSoft,
@@ -46,33 +36,19 @@ export const overLimit = style({
   padding: `${vars.space.xxs} ${vars.space.xs}`,
 });
 
-export const errorText = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.danger });
+export const errorText = style({ ...note, color: vars.color.danger });
 
-export const folderList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
+export const folderList = style({ ...plainList, ...stack(vars.space.xxs) });
 
 export const folderButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...row(vars.space.sm),
   width: '100%',
   minHeight: vars.size.controlSm,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: 'none',
   borderRadius: vars.radius.md,
   background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.size.sm,
-  textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
+  ...textControl,
   selectors: {
     '&[data-hovered]': { background: vars.color.neutralSoft },
     '&[data-focus-visible]': focusRing,
@@ -84,19 +60,13 @@ export const folderButton = style({
   },
 });
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const main = style({ ...stack(vars.space.md), minWidth: 0 });
 
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
+export const toolbar = style({ ...spreadRow(vars.space.md), flexWrap: 'wrap' });
 
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 
-export const nameCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+export const nameCell = style({ ...row(vars.space.sm), minWidth: 0 });
 
 export const nameText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
@@ -128,30 +98,23 @@ export const lockMark = style({ display: 'inline-flex', color: vars.color.textMu
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
+export const actions = style(row(vars.space.xxs));
 
-export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const dialogBody = style(stack(vars.space.md));
 
 /** A dialog's Cancel and submit buttons, at the end of its form. */
 export const dialogFooter = style([actions, { justifyContent: 'flex-end' }]);
 
-export const uploadList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const uploadList = style({ ...plainList, ...stack(vars.space.sm) });
 
 export const uploadItem = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
 
 export const uploadProgress = style({ flex: 1, minWidth: 0 });
 
-export const hint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+export const hint = style(note);
 
 export const srOnly = style(visuallyHidden);
 
-export const crumb = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
+export const crumb = style({ ...row(vars.space.xxs), display: 'inline-flex' });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });

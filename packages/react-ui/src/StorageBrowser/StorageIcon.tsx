@@ -1,4 +1,6 @@
 /** Icons of the storage browser, drawn with `currentColor` on the same 20×20 grid as the shared icons. */
+import { StrokeIcon } from '../shared/Icon';
+
 const paths = {
   folder: 'M2.5 5.5a1 1 0 011-1h4l1.5 2h7.5a1 1 0 011 1v8a1 1 0 01-1 1h-13a1 1 0 01-1-1z',
   file: 'M5 2.5h6.5L15 6v11.5H5zM11.5 2.5V6H15',
@@ -22,19 +24,5 @@ export type StorageIconName = keyof typeof paths;
 
 /** A decorative 20×20 icon of the storage browser. */
 export function StorageIcon({ name, size = 20 }: { name: StorageIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <StrokeIcon path={paths[name]} size={size} strokeWidth={1.6} />;
 }

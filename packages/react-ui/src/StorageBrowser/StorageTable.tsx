@@ -6,7 +6,7 @@ import { formatMessage } from '../messages';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';
-import { StorageIcon } from './StorageIcon';
+import { StorageIcon, type StorageIconName } from './StorageIcon';
 import { StorageThumbnail } from './StorageThumbnail';
 import { type StorageSort, type StorageSortColumn, sortStorageItems, storageSortColumns } from './sortItems';
 import type { StorageFile, StorageItem } from './types';
@@ -44,14 +44,12 @@ export function StorageTable({
   onSortChange,
   isLoading,
   emptyMessage,
-  onOpenFolder,
-  onDownload,
-  onRename,
-  onDelete,
   showThumbnails,
   timeZone,
   messages: copy,
+  ...itemActions
 }: StorageTableProps) {
+  const { onOpenFolder } = itemActions;
   const rows = sortStorageItems(items, sort);
   const zone = timeZone ? { timeZone } : {};
   const descriptor: SortDescriptor = { column: sort.column, direction: sort.direction };
@@ -112,14 +110,7 @@ export function StorageTable({
               </span>
             </Cell>
             <Cell>
-              <RowActions
-                item={item}
-                messages={copy}
-                onOpenFolder={onOpenFolder}
-                onDownload={onDownload}
-                onRename={onRename}
-                onDelete={onDelete}
-              />
+              <RowActions item={item} messages={copy} {...itemActions} />
             </Cell>
           </Row>
         )}
@@ -138,34 +129,14 @@ function RowActions({ item, messages: copy, onOpenFolder, onDownload, onRename, 
   return (
     <span className={styles.actions}>
       {item.kind === 'file' ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          iconOnly
-          aria-label={formatMessage(copy.download, name)}
+        <IconAction
+          icon="download"
+          label={formatMessage(copy.download, name)}
           onPress={() => onDownload(item.file)}
-        >
-          <StorageIcon name="download" />
-        </Button>
+        />
       ) : null}
-      <Button
-        variant="ghost"
-        size="sm"
-        iconOnly
-        aria-label={formatMessage(copy.rename, name)}
-        onPress={() => onRename(item)}
-      >
-        <StorageIcon name="rename" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        iconOnly
-        aria-label={formatMessage(copy.remove, name)}
-        onPress={() => onDelete(item)}
-      >
-        <StorageIcon name="trash" />
-      </Button>
+      <IconAction icon="rename" label={formatMessage(copy.rename, name)} onPress={() => onRename(item)} />
+      <IconAction icon="trash" label={formatMessage(copy.remove, name)} onPress={() => onDelete(item)} />
       {/* Each row's trigger names its item ('Mais ações para {name}'). */}
       <Menu aria-label={formatMessage(copy.more, name)}>
         {item.kind === 'folder' ? (
@@ -179,5 +150,14 @@ function RowActions({ item, messages: copy, onOpenFolder, onDownload, onRename, 
         )}
       </Menu>
     </span>
+  );
+}
+
+/** A row's action shown as its icon alone; the label names the item ('Renomear {name}'). */
+function IconAction({ icon, label, onPress }: { icon: StorageIconName; label: string; onPress: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" iconOnly aria-label={label} onPress={onPress}>
+      <StorageIcon name={icon} />
+    </Button>
   );
 }

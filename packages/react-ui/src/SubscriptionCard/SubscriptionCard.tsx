@@ -5,6 +5,7 @@ import { Badge } from '../Badge/Badge';
 import { Card } from '../Card/Card';
 import { formatMessage } from '../messages';
 import { Skeleton } from '../Skeleton/Skeleton';
+import * as planStyles from '../shared/plan.css';
 import { type SubscriptionCardMessages, subscriptionCardMessages } from './messages';
 import * as styles from './SubscriptionCard.css';
 
@@ -63,7 +64,7 @@ export function SubscriptionCard({
   if (!subscription) {
     return (
       <Card as="section" title={copy.title}>
-        <p className={styles.note}>{copy.none}</p>
+        <p className={planStyles.note}>{copy.none}</p>
       </Card>
     );
   }
@@ -81,19 +82,19 @@ export function SubscriptionCard({
             </Badge>
           ) : null}
         </div>
-        <p className={styles.price}>
+        <p className={planStyles.price}>
           {formatPrice(plan.price)}
-          <span className={styles.unit}>{copy.perMonth}</span>
+          <span className={planStyles.unit}>{copy.perMonth}</span>
         </p>
-        <p className={styles.note}>
+        <p className={planStyles.note}>
           {formatMessage(copy.accounts, { count: plan.numberAccounts })} ·{' '}
           {subscription.billingPeriod === 'YEARLY' ? copy.yearly : copy.monthly}
         </p>
-        <p className={styles.note}>
+        <p className={planStyles.note}>
           {formatMessage(copy.since, { date: formatLongDate(subscription.createdAt, zone) })}
         </p>
         {subscription.status === 'CANCELED' ? null : (
-          <p className={styles.note}>
+          <p className={planStyles.note}>
             {formatMessage(copy.renews, { date: formatLongDate(subscription.currentPeriodEnd, zone) })}
           </p>
         )}
@@ -102,7 +103,7 @@ export function SubscriptionCard({
             <h3 id={featuresId} className={styles.featuresTitle}>
               {copy.features}
             </h3>
-            <ul className={styles.features} aria-labelledby={featuresId}>
+            <ul className={planStyles.features} aria-labelledby={featuresId}>
               {plan.features.map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { hairline, softTones, stack } from '../shared/fragments';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus';
 
@@ -27,7 +28,7 @@ export const toast = recipe({
     maxWidth: `calc(100vw - ${vars.space.xxl})`,
     padding: vars.space.md,
     borderRadius: vars.radius.md,
-    border: `${vars.size.border} solid ${vars.color.border}`,
+    border: hairline,
     boxShadow: vars.shadow.lg,
     outline: 'none',
     selectors: { '&[data-focus-visible]': focusRing },
@@ -35,22 +36,14 @@ export const toast = recipe({
   variants: {
     tone: {
       neutral: { background: vars.color.surfaceRaised, color: vars.color.text },
-      success: {
-        background: vars.color.successSoft,
-        color: vars.color.onSuccessSoft,
-        borderColor: vars.color.success,
-      },
-      danger: {
-        background: vars.color.dangerSoft,
-        color: vars.color.onDangerSoft,
-        borderColor: vars.color.danger,
-      },
+      success: softTones.success,
+      danger: softTones.danger,
     },
   },
   defaultVariants: { tone: 'neutral' },
 });
 
-export const content = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const content = style({ flex: 1, ...stack(vars.space.xxs) });
 
 export const title = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
 

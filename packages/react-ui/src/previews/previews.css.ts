@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { hairline } from '../shared/fragments';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus';
 import { previewMediaMaxHeight, shortVideoAspectRatio } from './sizes';
@@ -174,7 +175,7 @@ export const actions = style({
   justifyContent: 'space-around',
   gap: vars.space.sm,
   padding: vars.space.sm,
-  borderTop: `${vars.size.border} solid ${vars.color.border}`,
+  borderTop: hairline,
   color: vars.color.textMuted,
   fontWeight: vars.font.weight.semibold,
 });

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import * as modalStyles from './modal.css';
 
 /** Props of {@link DialogForm}. */
 export interface DialogFormProps {
@@ -12,9 +13,8 @@ export interface DialogFormProps {
   cancelLabel: ReactNode;
   submitLabel: ReactNode;
   loadingLabel?: ReactNode;
-  /** The form's layout (fields stacked) and its footer's (where the two buttons sit). */
-  className: string;
-  footerClassName: string;
+  /** The footer's layout, where the two buttons sit; the dialogs' usual footer when absent. */
+  footerClassName?: string;
   children: ReactNode;
 }
 
@@ -26,8 +26,7 @@ export function DialogForm({
   cancelLabel,
   submitLabel,
   loadingLabel,
-  className,
-  footerClassName,
+  footerClassName = modalStyles.footer,
   children,
 }: DialogFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -35,7 +34,7 @@ export function DialogForm({
     void onSubmit();
   };
   return (
-    <Form className={className} onSubmit={submit} validationBehavior="aria">
+    <Form className={modalStyles.form} onSubmit={submit} validationBehavior="aria">
       {children}
       <div className={footerClassName}>
         <Button variant="secondary" isDisabled={isBusy} onPress={onCancel}>

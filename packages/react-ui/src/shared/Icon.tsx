@@ -24,6 +24,21 @@ export type IconName = keyof typeof paths;
 
 /** A 20×20 stroke icon; decorative unless given a `label`. */
 export function Icon({ name, size = 20, label }: { name: IconName; size?: number; label?: string }) {
+  return <StrokeIcon path={paths[name]} size={size} strokeWidth={name === 'more' ? 3 : 1.75} label={label} />;
+}
+
+/** Draws one 20×20 path in `currentColor` with round ends; decorative (hidden) unless given a `label`. */
+export function StrokeIcon({
+  path,
+  size,
+  strokeWidth,
+  label,
+}: {
+  path: string;
+  size: number;
+  strokeWidth: number;
+  label?: string | undefined;
+}) {
   return (
     <svg
       width={size}
@@ -31,14 +46,14 @@ export function Icon({ name, size = 20, label }: { name: IconName; size?: number
       viewBox="0 0 20 20"
       fill="none"
       stroke="currentColor"
-      strokeWidth={name === 'more' ? 3 : 1.75}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
     >
-      <path d={paths[name]} />
+      <path d={path} />
     </svg>
   );
 }

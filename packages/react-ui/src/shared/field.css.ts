@@ -1,11 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus';
+import { controlBox, disabledControl, stack } from './fragments';
+
+/** How a bordered control box looks when its value is invalid, and when it is disabled. */
+const invalidOrDisabled = {
+  '&[data-invalid]': { borderColor: vars.color.danger },
+  '&[data-disabled]': disabledControl,
+} as const;
 
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...stack(vars.space.xs),
   fontFamily: vars.font.family.body,
   color: vars.color.text,
   minWidth: 0,
@@ -32,22 +37,13 @@ export const error = style({
 export const inputBox = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: vars.size.control,
-  background: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
+  ...controlBox,
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.sm,
   transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&[data-focus-within], &[data-focus-visible], &[data-focused]': focusRing,
-    '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-disabled]': {
-      background: vars.color.disabled,
-      color: vars.color.onDisabled,
-      cursor: 'not-allowed',
-    },
+    ...invalidOrDisabled,
     '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text },
   },
 });
@@ -56,23 +52,14 @@ export const inputBox = style({
 export const input = style({
   flex: 1,
   minWidth: 0,
-  minHeight: vars.size.control,
+  ...controlBox,
   padding: `0 ${vars.space.md}`,
-  background: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
   font: 'inherit',
   fontSize: vars.font.size.sm,
   outline: 'none',
   selectors: {
     '&[data-focused]': focusRing,
-    '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-disabled]': {
-      background: vars.color.disabled,
-      color: vars.color.onDisabled,
-      cursor: 'not-allowed',
-    },
+    ...invalidOrDisabled,
     '&::placeholder': { color: vars.color.textMuted },
   },
 });

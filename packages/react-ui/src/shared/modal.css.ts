@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { stack } from './fragments';
 
 export const overlay = style({
   position: 'fixed',
@@ -35,5 +36,8 @@ export const title = style({
 });
 
 export const body = style({ color: vars.color.text, fontSize: vars.font.size.sm });
+
+/** A form inside a dialog: its fields and its footer, stacked. */
+export const form = style(stack(vars.space.md));
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });

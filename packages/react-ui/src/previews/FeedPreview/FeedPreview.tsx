@@ -1,7 +1,8 @@
-import { Avatar } from '../../Avatar';
 import { MediaCarousel } from '../MediaCarousel';
 import { previewMessages } from '../messages';
+import { PreviewAuthor } from '../parts/PreviewAuthor';
 import { PreviewFrame } from '../parts/PreviewFrame';
+import { PreviewLabels } from '../parts/PreviewLabels';
 import * as styles from '../previews.css';
 import type { NetworkPreviewProps } from '../types';
 
@@ -11,20 +12,10 @@ export function FeedPreview({ caption, media, account, messages, className }: Ne
   const name = account?.username || m.feedDefaultName;
   return (
     <PreviewFrame label={name} messages={messages} className={className}>
-      <header className={styles.header}>
-        <Avatar name={name} src={account?.profilePicture} />
-        <div className={styles.identity}>
-          <span className={styles.name}>{name}</span>
-          <span className={styles.muted}>{m.now}</span>
-        </div>
-      </header>
+      <PreviewAuthor name={name} picture={account?.profilePicture} details={[m.now]} />
       {caption ? <p className={styles.caption}>{caption}</p> : null}
       <MediaCarousel media={media ?? []} fit="feed" />
-      <div className={styles.actions}>
-        <span>{m.feedLike}</span>
-        <span>{m.feedComment}</span>
-        <span>{m.feedShare}</span>
-      </div>
+      <PreviewLabels as="div" className={styles.actions} labels={[m.feedLike, m.feedComment, m.feedShare]} />
     </PreviewFrame>
   );
 }

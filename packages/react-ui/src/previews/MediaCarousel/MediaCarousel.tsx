@@ -62,24 +62,18 @@ export function MediaCarousel({ media, fit = 'none', counter = 'inline' }: Media
         <MediaItem key={current.url} item={current} index={carousel.index} count={items.length} />
         {many ? (
           <>
-            <button
-              type="button"
-              className={cx(styles.arrow, styles.arrowPrevious)}
-              aria-label={m.previousMedia}
-              disabled={!carousel.canGoPrevious}
-              onClick={carousel.previous}
-            >
-              <Icon name="chevronLeft" />
-            </button>
-            <button
-              type="button"
-              className={cx(styles.arrow, styles.arrowNext)}
-              aria-label={m.nextMedia}
-              disabled={!carousel.canGoNext}
-              onClick={carousel.next}
-            >
-              <Icon name="chevronRight" />
-            </button>
+            <CarouselArrow
+              side="previous"
+              label={m.previousMedia}
+              isDisabled={!carousel.canGoPrevious}
+              onPress={carousel.previous}
+            />
+            <CarouselArrow
+              side="next"
+              label={m.nextMedia}
+              isDisabled={!carousel.canGoNext}
+              onPress={carousel.next}
+            />
             {counter === 'badge' ? (
               <span className={styles.counterBadge} aria-live="polite">
                 <Badge>{carousel.label}</Badge>
@@ -94,5 +88,30 @@ export function MediaCarousel({ media, fit = 'none', counter = 'inline' }: Media
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** The button that shows the previous or the next media, over the stage's left or right edge. */
+function CarouselArrow({
+  side,
+  label,
+  isDisabled,
+  onPress,
+}: {
+  side: 'previous' | 'next';
+  label: string;
+  isDisabled: boolean;
+  onPress: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={cx(styles.arrow, side === 'previous' ? styles.arrowPrevious : styles.arrowNext)}
+      aria-label={label}
+      disabled={isDisabled}
+      onClick={onPress}
+    >
+      <Icon name={side === 'previous' ? 'chevronLeft' : 'chevronRight'} />
+    </button>
   );
 }

@@ -2,6 +2,7 @@ import { Avatar } from '../../Avatar';
 import { MediaCarousel } from '../MediaCarousel';
 import { previewMessages } from '../messages';
 import { PreviewFrame } from '../parts/PreviewFrame';
+import { PreviewLabels } from '../parts/PreviewLabels';
 import * as styles from '../previews.css';
 import type { NetworkPreviewProps } from '../types';
 
@@ -16,9 +17,7 @@ export function PhotoGridPreview({ caption, media, account, messages, className 
         <span className={styles.name}>{name}</span>
       </header>
       <MediaCarousel media={media ?? []} fit="grid" />
-      <p className={styles.stats}>
-        <span>{m.gridLikes}</span>
-      </p>
+      <PreviewLabels className={styles.stats} labels={[m.gridLikes]} />
       {caption ? (
         <p className={styles.caption}>
           <strong>{name}</strong> {caption}

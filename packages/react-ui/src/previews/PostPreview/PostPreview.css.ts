@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { panel } from '../../shared/fragments';
 import { vars } from '../../theme/contract.css';
 
 export const layout = style({
@@ -12,10 +13,7 @@ export const preview = style({ flex: `1 1 ${vars.size.field}`, display: 'flex', 
 
 export const problems = style({
   flex: `0 1 ${vars.size.popover}`,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...panel,
   fontSize: vars.font.size.sm,
 });
 

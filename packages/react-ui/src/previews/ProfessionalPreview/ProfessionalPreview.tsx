@@ -1,7 +1,8 @@
-import { Avatar } from '../../Avatar';
 import { MediaCarousel } from '../MediaCarousel';
 import { previewMessages } from '../messages';
+import { PreviewAuthor } from '../parts/PreviewAuthor';
 import { PreviewFrame } from '../parts/PreviewFrame';
+import { PreviewLabels } from '../parts/PreviewLabels';
 import * as styles from '../previews.css';
 import type { NetworkPreviewProps } from '../types';
 
@@ -14,25 +15,20 @@ export function ProfessionalPreview({ caption, media, account, messages, classNa
   const name = account?.username || m.professionalDefaultName;
   return (
     <PreviewFrame label={name} messages={messages} className={className}>
-      <header className={styles.header}>
-        <Avatar name={name} src={account?.profilePicture} size="lg" />
-        <div className={styles.identity}>
-          <span className={styles.name}>{name}</span>
-          <span className={styles.muted}>{m.professionalSubtitle}</span>
-          <span className={styles.muted}>{m.now}</span>
-        </div>
-      </header>
+      <PreviewAuthor
+        name={name}
+        picture={account?.profilePicture}
+        avatarSize="lg"
+        details={[m.professionalSubtitle, m.now]}
+      />
       {caption ? <p className={styles.caption}>{caption}</p> : null}
       <MediaCarousel media={media ?? []} fit="professional" />
-      <p className={styles.stats}>
-        <span>{m.professionalReactions}</span>
-        <span>{m.professionalComments}</span>
-      </p>
-      <div className={styles.actions}>
-        <span>{m.professionalRecommend}</span>
-        <span>{m.professionalComment}</span>
-        <span>{m.professionalRepost}</span>
-      </div>
+      <PreviewLabels className={styles.stats} labels={[m.professionalReactions, m.professionalComments]} />
+      <PreviewLabels
+        as="div"
+        className={styles.actions}
+        labels={[m.professionalRecommend, m.professionalComment, m.professionalRepost]}
+      />
     </PreviewFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { Avatar } from '../../Avatar';
 import { MediaCarousel } from '../MediaCarousel';
 import { previewMessages } from '../messages';
+import { PreviewAuthor } from '../parts/PreviewAuthor';
 import { PreviewFrame } from '../parts/PreviewFrame';
+import { PreviewLabels } from '../parts/PreviewLabels';
 import * as styles from '../previews.css';
 import type { NetworkPreviewProps } from '../types';
 
@@ -13,22 +14,15 @@ export function ShortTextPreview({ caption, media, messages, className }: Networ
   const m = { ...previewMessages, ...messages };
   return (
     <PreviewFrame label={m.shortTextBrand} messages={messages} className={className}>
-      <header className={styles.header}>
-        <Avatar name={m.shortTextBrand} src={null} />
-        <div className={styles.identity}>
-          <span className={styles.name}>{m.shortTextBrand}</span>
-          <span className={styles.muted}>{m.shortTextHandle}</span>
-        </div>
-      </header>
+      <PreviewAuthor name={m.shortTextBrand} picture={null} details={[m.shortTextHandle]} />
       <p className={styles.caption}>{caption || m.noCaption}</p>
       <div className={styles.inset}>
         <MediaCarousel media={media ?? []} fit="shortText" counter="badge" />
       </div>
-      <p className={styles.stats}>
-        <span>{m.shortTextReplies}</span>
-        <span>{m.shortTextReposts}</span>
-        <span>{m.shortTextLikes}</span>
-      </p>
+      <PreviewLabels
+        className={styles.stats}
+        labels={[m.shortTextReplies, m.shortTextReposts, m.shortTextLikes]}
+      />
     </PreviewFrame>
   );
 }

@@ -2,6 +2,7 @@ import { formatMessage } from '../../messages';
 import { MediaCarousel } from '../MediaCarousel';
 import { previewMessages } from '../messages';
 import { PreviewFrame } from '../parts/PreviewFrame';
+import { PreviewLabels } from '../parts/PreviewLabels';
 import type { NetworkPreviewProps } from '../types';
 import * as own from './ShortVideoPreview.css';
 
@@ -26,11 +27,10 @@ export function ShortVideoPreview({ caption, media, account, messages, className
           <p className={own.caption}>{caption || m.noCaption}</p>
           <span>{formatMessage(m.shortVideoSound, { handle })}</span>
         </div>
-        <p className={own.counts}>
-          <span>{m.shortVideoLikes}</span>
-          <span>{m.shortVideoComments}</span>
-          <span>{m.shortVideoShares}</span>
-        </p>
+        <PreviewLabels
+          className={own.counts}
+          labels={[m.shortVideoLikes, m.shortVideoComments, m.shortVideoShares]}
+        />
       </div>
     </PreviewFrame>
   );

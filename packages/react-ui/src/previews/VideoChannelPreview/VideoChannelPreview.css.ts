@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { row } from '../../shared/fragments';
 import { vars } from '../../theme/contract.css';
 
 export const stage = style({ position: 'relative' });
@@ -27,12 +28,7 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const channel = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-});
+export const channel = style({ ...row(vars.space.sm), padding: vars.space.md });
 
 export const subscribe = style({
   marginLeft: 'auto',

@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
+import { cx } from '../../shared/cx';
 import { PreviewMessagesContext } from '../context';
 import { type PreviewMessages, previewMessages } from '../messages';
 import * as styles from '../previews.css';
@@ -18,10 +19,9 @@ export function PreviewFrame({
   children: ReactNode;
 }) {
   const value = useMemo(() => ({ ...previewMessages, ...messages }), [messages]);
-  const classes = `${styles.card({ variant })}${className ? ` ${className}` : ''}`;
   return (
     <PreviewMessagesContext.Provider value={value}>
-      <article className={classes} aria-label={label}>
+      <article className={cx(styles.card({ variant }), className)} aria-label={label}>
         {children}
       </article>
     </PreviewMessagesContext.Provider>
