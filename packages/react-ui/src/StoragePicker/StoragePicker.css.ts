@@ -1,41 +1,21 @@
 import { style } from '@vanilla-extract/css';
+import { note, plainList, stack, wrapRow } from '../shared/fragments';
+import * as overlay from '../shared/overlay.css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/focus';
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const body = style({ ...stack(vars.space.md), minWidth: 0 });
 
-export const folders = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
+export const folders = style({ ...plainList, ...wrapRow(vars.space.xs) });
 
 export const files = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...stack(vars.space.xxs),
   maxHeight: '22rem',
   overflowY: 'auto',
   outline: 'none',
 });
 
-export const file = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.neutralSoft },
-    '&[data-selected]': { background: vars.color.primarySoft, color: vars.color.onPrimarySoft },
-    '&[data-focus-visible]': focusRing,
-  },
-});
+/** A file row, in the look of a menu's items. */
+export const file = style([overlay.item, { padding: `${vars.space.xs} ${vars.space.sm}` }]);
 
 export const fileName = style({
   flex: 1,
@@ -45,4 +25,4 @@ export const fileName = style({
   whiteSpace: 'nowrap',
 });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const muted = style(note);
