@@ -168,6 +168,7 @@ export {
   type UseComposerOptions,
   useComposer,
 } from './state/useComposer.js';
+export { type UseCountdownOptions, useCountdown } from './state/useCountdown.js';
 export {
   type InfiniteScrollTrigger,
   type UseInfiniteScrollTriggerOptions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, PostifyApiError, retryTransientFailure } from './errors';
+import { errorMessage, errorNotice, PostifyApiError, retryTransientFailure } from './errors';
 
 const failure = (status: number) => new PostifyApiError({ status, code: 'X', message: 'falhou' });
 
@@ -33,5 +33,30 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error(''), 'Erro ao enviar')).toBe('Erro ao enviar');
     expect(errorMessage('boom', 'Erro ao enviar')).toBe('Erro ao enviar');
     expect(errorMessage(undefined)).toBe('Erro ao processar a requisição');
+  });
+});
+
+describe('errorNotice', () => {
+  it("titles the shared toast 'Erro ao processar a requisição' with the server's message beneath", () => {
+    expect(errorNotice(failure(409))).toEqual({
+      title: 'Erro ao processar a requisição',
+      description: 'falhou',
+    });
+  });
+
+  it('leaves the description out when the server said nothing new', () => {
+    expect(errorNotice(new PostifyApiError({ status: 500, code: 'X' }))).toEqual({
+      title: 'Erro ao processar a requisição',
+    });
+    expect(errorNotice('boom')).toEqual({ title: 'Erro ao processar a requisição' });
+  });
+
+  it("takes the catalogue's title and fallback of a named failure ('Erro' / 'Erro ao carregar subscription')", () => {
+    const named = { title: 'Erro', fallback: 'Erro ao carregar subscription' };
+    expect(errorNotice(failure(500), named)).toEqual({ title: 'Erro', description: 'falhou' });
+    expect(errorNotice(new TypeError(''), named)).toEqual({
+      title: 'Erro',
+      description: 'Erro ao carregar subscription',
+    });
   });
 });

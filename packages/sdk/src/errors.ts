@@ -68,3 +68,22 @@ export function retryTransientFailure(failureCount: number, error: unknown): boo
 export function errorMessage(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+/** What the shared error toast says about a failed call. */
+export interface ErrorNotice {
+  title: string;
+  description?: string;
+}
+
+/**
+ * The shared error toast of the error catalogue: titled `title` ('Erro ao processar a requisição' unless
+ * the catalogue names the failure) with the server's pt-BR message, or `fallback`, beneath it. The
+ * description is left out when it would only repeat the title.
+ */
+export function errorNotice(
+  error: unknown,
+  { title = DEFAULT_ERROR_MESSAGE, fallback = '' }: { title?: string; fallback?: string } = {},
+): ErrorNotice {
+  const description = errorMessage(error, fallback);
+  return description && description !== title ? { title, description } : { title };
+}

@@ -2,7 +2,9 @@ export type { components, operations, paths } from './api.gen';
 export { createPostifyClient, type PostifyClient, type PostifyClientOptions, unwrap } from './client';
 export {
   DEFAULT_ERROR_MESSAGE,
+  type ErrorNotice,
   errorMessage,
+  errorNotice,
   type FieldViolation,
   isPostifyApiError,
   NETWORK_ERROR_MESSAGE,

@@ -72,4 +72,7 @@ export const stateMessages = {
   pricingMonthly: 'Mensalmente',
   pricingYearly: 'Anualmente',
   scheduleDatePast: 'Escolha uma data e um horário no futuro',
+  resendCode: 'Reenviar código',
+  resendCodeIn: 'Reenviar código em {seconds} s',
+  codeResent: 'Código enviado!',
 } as const;

@@ -1,3 +1,4 @@
+import { LIMITS } from '@postify/sdk/schemas';
 import { type Db, inTransaction } from '../db/database.js';
 import type { CodePurpose } from '../db/schema.js';
 import { generateCode, hashCode, safeEqualHex } from './secrets.js';
@@ -6,8 +7,8 @@ import { generateCode, hashCode, safeEqualHex } from './secrets.js';
 export const codeTtlMs = 10 * 60 * 1000;
 /** The fifth wrong try locks the code. */
 export const maxCodeAttempts = 5;
-/** A new code may be sent 30 seconds after the previous one. */
-export const resendIntervalMs = 30 * 1000;
+/** A new code may be sent 30 seconds after the previous one (the console's countdown reads the same limit). */
+export const resendIntervalMs = LIMITS.codeResendIntervalMs;
 
 /** An issued code: the clear code goes into the e-mail only. */
 export interface IssuedCode {

@@ -35,7 +35,7 @@ export function AppRoutes() {
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route element={<PostifyScope />}>
-          <Route element={<PublicLayout />}>
+          <Route element={<PublicLayout withToasts />}>
             {publicRoutes.filter((route) => !staticPaths.includes(route.path)).map(screenRoute)}
           </Route>
           <Route element={<RequireSession />}>

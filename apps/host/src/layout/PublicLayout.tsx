@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import * as page from './layout.css';
 import { MenuToggle, usePageMenu } from './MobileMenu';
@@ -5,8 +6,18 @@ import * as styles from './public.css';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { TrackedCta } from './TrackedCta';
 
+// Loaded only by the screens that toast (sign-in's 'Código enviado!'): the landing's budget stays untouched.
+const ToastRegion = lazy(() =>
+  import('@postify/react-ui/ToastRegion').then((module) => ({ default: module.ToastRegion })),
+);
+
+export interface PublicLayoutProps {
+  /** Shows the one toast region, for the public screens that call the API. */
+  withToasts?: boolean;
+}
+
 /** Frame of the public site: header with the waiting-list button, the About link and a mobile menu; footer. */
-export function PublicLayout() {
+export function PublicLayout({ withToasts = false }: PublicLayoutProps) {
   const menu = usePageMenu('menu-publico');
   return (
     <div className={page.page}>
@@ -68,6 +79,11 @@ export function PublicLayout() {
           </ul>
         </nav>
       </footer>
+      {withToasts ? (
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -13,6 +13,7 @@ export {
   type AssignableRole,
   assignableRoles,
   can,
+  canManageMember,
   type ProjectAction,
   type ProjectRole,
   roleMatrix,
@@ -31,7 +32,9 @@ export {
   hasPassedScrollThreshold,
   type PricingPeriod,
   pricingPeriods,
+  resendCodeLabel,
   type ScrollMetrics,
+  secondsUntil,
   wrapIndex,
 } from './ui.js';
 export {

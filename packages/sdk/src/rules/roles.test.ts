@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignableRoles, can, type ProjectAction } from './roles.js';
+import { assignableRoles, can, canManageMember, type ProjectAction } from './roles.js';
 
 const actions: ProjectAction[] = ['read', 'edit', 'inviteMembers', 'manageMembers', 'delete'];
 const allowed = (role: Parameters<typeof can>[0]) => actions.filter((action) => can(role, action));
@@ -36,5 +36,21 @@ describe('which roles each role may give', () => {
       [],
       [],
     ]);
+  });
+});
+
+describe('whose membership a role may change', () => {
+  it('lets the OWNER and ADMINs change or remove any member but the OWNER', () => {
+    for (const actor of ['OWNER', 'ADMIN'] as const) {
+      expect(canManageMember(actor, 'ADMIN')).toBe(true);
+      expect(canManageMember(actor, 'VIEWER')).toBe(true);
+      expect(canManageMember(actor, 'OWNER')).toBe(false);
+    }
+  });
+
+  it('lets an EDITOR, a VIEWER or no role change nobody', () => {
+    expect(canManageMember('EDITOR', 'VIEWER')).toBe(false);
+    expect(canManageMember('VIEWER', 'VIEWER')).toBe(false);
+    expect(canManageMember(null, 'VIEWER')).toBe(false);
   });
 });

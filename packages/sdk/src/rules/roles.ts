@@ -31,3 +31,11 @@ export function can(role: ProjectRole | null | undefined, action: ProjectAction)
 export function assignableRoles(role: ProjectRole | null | undefined): readonly AssignableRole[] {
   return role == null ? [] : roleMatrix[role].assigns;
 }
+
+/**
+ * Whether `actor` may change the role of, or remove, a member who holds `target`: OWNER and ADMIN may,
+ * never on the OWNER, whose membership is fixed (the API answers 409 otherwise).
+ */
+export function canManageMember(actor: ProjectRole | null | undefined, target: ProjectRole): boolean {
+  return can(actor, 'manageMembers') && target !== 'OWNER';
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampIndex, codeDigits, hasPassedScrollThreshold, pricingPeriods, wrapIndex } from './ui.js';
+import {
+  clampIndex,
+  codeDigits,
+  hasPassedScrollThreshold,
+  pricingPeriods,
+  resendCodeLabel,
+  secondsUntil,
+  wrapIndex,
+} from './ui.js';
 
 describe('carousel indexes', () => {
   it('clamps between 0 and count - 1', () => {
@@ -32,4 +40,20 @@ describe('codeDigits', () => {
 
 it('offers Mensalmente first and Anualmente second', () => {
   expect(pricingPeriods).toEqual(['Mensalmente', 'Anualmente']);
+});
+
+describe('the code resend wait', () => {
+  it('counts whole seconds up, so the last second still shows, and never below 0', () => {
+    expect(secondsUntil(31_000, 1_000)).toBe(30);
+    expect(secondsUntil(31_000, 27_500)).toBe(4);
+    expect(secondsUntil(31_000, 30_999)).toBe(1);
+    expect(secondsUntil(31_000, 31_000)).toBe(0);
+    expect(secondsUntil(31_000, 40_000)).toBe(0);
+    expect(secondsUntil(null, 40_000)).toBe(0);
+  });
+
+  it("labels the button with the seconds left, then 'Reenviar código'", () => {
+    expect(resendCodeLabel(27)).toBe('Reenviar código em 27 s');
+    expect(resendCodeLabel(0)).toBe('Reenviar código');
+  });
 });

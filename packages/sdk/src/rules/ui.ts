@@ -36,3 +36,13 @@ export function codeDigits(text: string, length: number = LIMITS.codeLength): st
 export const pricingPeriods = [m.pricingMonthly, m.pricingYearly] as const;
 /** 'Mensalmente' or 'Anualmente'. */
 export type PricingPeriod = (typeof pricingPeriods)[number];
+
+/** Whole seconds left until `target` (epoch ms), rounded up so '1 s' shows until the moment passes; 0 when none. */
+export function secondsUntil(target: number | null, now: number = Date.now()): number {
+  return target === null ? 0 : Math.max(0, Math.ceil((target - now) / 1000));
+}
+
+/** The code step's resend button: 'Reenviar código', or 'Reenviar código em 27 s' while the API's wait runs. */
+export function resendCodeLabel(secondsLeft: number): string {
+  return secondsLeft > 0 ? m.resendCodeIn.replace('{seconds}', String(secondsLeft)) : m.resendCode;
+}

@@ -34,6 +34,9 @@ export const LIMITS = {
   annualDiscountPercent: 20,
   freeTrialDays: 7,
   refreshMaxRetries: 2,
+  /** A new sign-in, reset or onboarding code may be asked for this long after the previous one (the API refuses sooner). */
+  codeResendIntervalMs: 30_000,
+  /** The forced page reload waits this long, so the toast announcing it is seen first. */
   reloadDelayMs: 500,
   authCookieName: 'postify-auth-token',
   authCookieDays: 7,

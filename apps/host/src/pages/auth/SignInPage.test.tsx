@@ -1,6 +1,7 @@
+import { toastQueue } from '@postify/react-ui/ToastRegion';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, startFakeApi } from '../../test/fakeApi';
 import { demoSession, renderApp } from '../../test/renderApp';
 
@@ -20,7 +21,11 @@ beforeEach(async () => {
       : { status: 400, error: { code: 'INVALID_CODE', message: 'Código inválido ou expirado' } },
   );
 });
-afterEach(() => api.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+  toastQueue.clear();
+  return api.close();
+});
 
 async function signInStepOne(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('E-mail'), 'demo@postify.dev');
@@ -70,6 +75,41 @@ describe('/signin', () => {
     await user.click(screen.getByRole('button', { name: 'Voltar para o login' }));
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
     expect(screen.queryByLabelText('Dígito 1 de 6')).toBeNull();
+  });
+
+  it("offers 'Reenviar código' once the API's 30 s wait is over, and says 'Código enviado!'", async () => {
+    const user = userEvent.setup();
+    renderApp('/signin', { baseUrl: api.baseUrl });
+    await signInStepOne(user);
+    const waiting = screen.getByRole('button', { name: 'Reenviar código em 30 s' });
+    expect(waiting.hasAttribute('disabled')).toBe(true);
+
+    const later = Date.now() + 30_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    const resend = await screen.findByRole('button', { name: 'Reenviar código' }, { timeout: 2_000 });
+    await user.click(resend);
+    expect(await screen.findByText('Código enviado!')).toBeTruthy();
+    expect(api.calls.filter((call) => call.path === '/auth/login')).toHaveLength(2);
+    expect(api.calls[1]).toMatchObject({ body: { email: 'demo@postify.dev', password: 'Demo@1234' } });
+    // The new code starts a new wait.
+    expect(screen.getByRole('button', { name: 'Reenviar código em 30 s' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+  });
+
+  it("shows the server's refusal of a resend under the code boxes", async () => {
+    const user = userEvent.setup();
+    renderApp('/signin', { baseUrl: api.baseUrl });
+    await signInStepOne(user);
+    api.on('POST /auth/login', () => ({
+      status: 429,
+      error: { code: 'RATE_LIMITED', message: 'Aguarde para pedir um novo código' },
+    }));
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 30_000);
+    await user.click(await screen.findByRole('button', { name: 'Reenviar código' }, { timeout: 2_000 }));
+    expect(await screen.findByText('Aguarde para pedir um novo código')).toBeTruthy();
+    expect(screen.queryByText('Código enviado!')).toBeNull();
+    expect(screen.getByLabelText('Dígito 1 de 6')).toBeTruthy();
   });
 
   it('shows the success banner after a password reset', async () => {

@@ -1,9 +1,11 @@
-import { useOtpInput, useSignIn } from '@postify/hooks';
+import { useCountdown, useOtpInput, useSignIn } from '@postify/hooks';
 import { Banner } from '@postify/react-ui/Banner';
 import { Button } from '@postify/react-ui/Button';
 import { OtpInput } from '@postify/react-ui/OtpInput';
 import { PasswordField } from '@postify/react-ui/PasswordField';
 import { TextField } from '@postify/react-ui/TextField';
+import { showToast } from '@postify/react-ui/ToastRegion';
+import { resendCodeLabel, stateMessages } from '@postify/sdk/rules';
 import { signInCodeSchema, signInSchema, validate } from '@postify/sdk/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -29,6 +31,14 @@ export default function SignInPage() {
   // A refused code empties the boxes, so the next code typed or pasted submits itself again.
   const check = (code: string) => void signIn.submitCode(code).then(() => otp.clear());
   const otp = useOtpInput({ onComplete: check });
+  const resendWait = useCountdown(signIn.resendAt);
+
+  const resend = async () => {
+    setErrors({});
+    if (!(await signIn.resendCode())) return;
+    otp.clear();
+    showToast({ title: stateMessages.codeResent, tone: 'success' });
+  };
 
   const submitCredentials = (event: FormEvent) => {
     event.preventDefault();
@@ -69,6 +79,15 @@ export default function SignInPage() {
           />
           <Button type="submit" fullWidth isLoading={signIn.isPending}>
             Verificar
+          </Button>
+          {/* Disabled while the API's 30 s wait runs: a press then would only earn a refusal. */}
+          <Button
+            variant="secondary"
+            fullWidth
+            isDisabled={resendWait > 0 || signIn.isPending}
+            onPress={() => void resend()}
+          >
+            {resendCodeLabel(resendWait)}
           </Button>
           <Button variant="ghost" fullWidth onPress={backToLogin}>
             Voltar para o login

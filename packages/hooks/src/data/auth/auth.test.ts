@@ -63,14 +63,23 @@ describe('useSignIn (two steps against the API)', () => {
     expect(tokenStore.get()).toBeNull();
 
     // A resend inside the server's 30 s interval is refused with its own message; the code step stays.
-    await act(() => result.current.resendCode());
+    const waitEnds = result.current.resendAt ?? 0;
+    expect(waitEnds - Date.now()).toBeGreaterThan(25_000);
+    expect(waitEnds - Date.now()).toBeLessThanOrEqual(30_000);
+    expect(await act(() => result.current.resendCode())).toBe(false);
     await waitFor(() => expect(result.current.error?.status).toBe(429));
     expect(result.current).toMatchObject({ step: 'code', email, codeResent: false });
     expect(result.current.errorMessage).toBe(result.current.error?.message);
     expect(result.current.resendAvailableAt).toEqual(expect.any(String));
 
     act(() => result.current.backToLogin());
-    expect(result.current).toMatchObject({ step: 'credentials', email: '', code: '', errorMessage: null });
+    expect(result.current).toMatchObject({
+      step: 'credentials',
+      email: '',
+      code: '',
+      errorMessage: null,
+      resendAt: null,
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { errorMessage, type PostifyApiError, type Schemas, unwrap } from '@postify/sdk';
+import { LIMITS } from '@postify/sdk/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { usePostifyContext } from '../core/context.js';
@@ -27,10 +28,18 @@ export interface SignInState {
   submitCode: (code?: string) => Promise<void>;
   /** Back to the credentials step, clearing the code and the e-mail. */
   backToLogin: () => void;
-  /** Sends a new code (signs in again with the same credentials; earlier codes stop working). */
-  resendCode: () => Promise<void>;
-  /** When the server accepts another code request (ISO), from the last challenge. */
+  /**
+   * Sends a new code (signs in again with the same credentials; earlier codes stop working). Resolves
+   * `true` once it was sent ('Código enviado!'), `false` when the server refused (see `errorMessage`).
+   */
+  resendCode: () => Promise<boolean>;
+  /** When the server accepts another code request (ISO, the server's clock), from the last challenge. */
   resendAvailableAt: string | null;
+  /**
+   * The same moment on this device's clock (epoch ms): the last code's arrival plus the API's 30 s, so a
+   * countdown (`useCountdown`) is right even when the device's clock is off.
+   */
+  resendAt: number | null;
   /** A new code was sent since the code step opened ('Enviado!'). */
   codeResent: boolean;
   isPending: boolean;
@@ -47,6 +56,7 @@ export function useSignIn(options: UseSignInOptions = {}): SignInState {
   const [step, setStep] = useState<SignInStep>('credentials');
   const [challenge, setChallenge] = useState<Schemas['LoginChallenge'] | null>(null);
   const [codeResent, setCodeResent] = useState(false);
+  const [resendAt, setResendAt] = useState<number | null>(null);
   // Kept only while the code step is open, so 'resend' can ask for a new code; never rendered or stored.
   const credentials = useRef<Schemas['LoginRequest'] | null>(null);
 
@@ -54,6 +64,7 @@ export function useSignIn(options: UseSignInOptions = {}): SignInState {
     mutationFn: (body) => unwrap(client.POST('/auth/login', { body })),
     onSuccess: (answer) => {
       setChallenge(answer);
+      setResendAt(Date.now() + LIMITS.codeResendIntervalMs);
       setEmail(answer.email);
       setCode('');
       setStep('code');
@@ -95,17 +106,19 @@ export function useSignIn(options: UseSignInOptions = {}): SignInState {
     [code, email, resetLogin, validateAsync],
   );
   const resendCode = useCallback(async () => {
-    if (!credentials.current) return;
+    if (!credentials.current) return false;
     resetValidate();
     const sent = await loginAsync(credentials.current).then(
       () => true,
       () => false,
     );
     setCodeResent(sent);
+    return sent;
   }, [loginAsync, resetValidate]);
   const backToLogin = useCallback(() => {
     credentials.current = null;
     setChallenge(null);
+    setResendAt(null);
     setCodeResent(false);
     setStep('credentials');
     setEmail('');
@@ -125,6 +138,7 @@ export function useSignIn(options: UseSignInOptions = {}): SignInState {
     backToLogin,
     resendCode,
     resendAvailableAt: challenge?.resendAvailableAt ?? null,
+    resendAt,
     codeResent,
     isPending: login.isPending || validate.isPending,
     error,
