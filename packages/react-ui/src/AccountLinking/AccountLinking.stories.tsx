@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { ToastRegion } from '../ToastRegion/ToastRegion';
+import { createToastQueue } from '../ToastRegion/toastQueue';
 import { AccountLinking } from './AccountLinking';
 import { platforms } from './fixtures';
 
@@ -63,16 +65,33 @@ export const RemoveConfirmation: Story = {
   },
 };
 
+const removeQueue = createToastQueue();
+
+/** A refused removal: the shared error toast, 'Erro ao processar a requisição' with the server's message. */
 export const RemoveError: Story = {
   args: {
+    toastQueue: removeQueue,
     onRemove: fn(async () => {
       throw new Error('Conta não encontrada');
     }),
   },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <ToastRegion queue={removeQueue} />
+      </>
+    ),
+  ],
+  beforeEach: () => {
+    removeQueue.clear();
+  },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remover @padaria.sol' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Remover' }));
-    await expect(await canvas.findByText('Erro ao remover conta: Conta não encontrada')).toBeVisible();
+    await expect(await screen.findByText('Erro ao processar a requisição')).toBeVisible();
+    await expect(screen.getByText('Conta não encontrada')).toBeVisible();
+    await expect(screen.queryByRole('alertdialog', { name: 'Remover conta' })).toBeNull();
   },
 };
 

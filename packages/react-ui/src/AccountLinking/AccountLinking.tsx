@@ -1,9 +1,10 @@
-import { errorMessage } from '@postify/sdk';
 import { useId, useMemo, useState } from 'react';
+import type { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { Banner } from '../Banner/Banner';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { formatMessage } from '../messages';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { showErrorToast, type ToastContent } from '../ToastRegion/toastQueue';
 import * as styles from './AccountLinking.css';
 import type { LinkOutcome } from './linkReturn';
 import { type AccountLinkingMessages, accountLinkingMessages } from './messages';
@@ -21,8 +22,13 @@ export interface AccountLinkingProps {
    * to the network. A rejection shows 'Não foi possível iniciar a conexão…'.
    */
   onConnect: (platform: Platform) => Promise<void>;
-  /** Removes a linked account; a rejection shows 'Erro ao remover conta' with its message. */
+  /**
+   * Removes a linked account; a rejection goes to the shared error toast ('Erro ao processar a requisição'
+   * with the server's message), as the publishing spec routes it.
+   */
   onRemove: (account: SocialMediaAccount) => Promise<void>;
+  /** Where that toast goes; the shared queue shown by `ToastRegion` by default. */
+  toastQueue?: ToastQueue<ToastContent>;
   /** The result of the last return from an authorization page, if any. */
   returnOutcome?: LinkOutcome | null;
   onDismissReturn?: () => void;
@@ -41,6 +47,7 @@ export function AccountLinking({
   onRemove,
   returnOutcome,
   onDismissReturn,
+  toastQueue,
   messages,
 }: AccountLinkingProps) {
   const copy = useMemo(() => ({ ...accountLinkingMessages, ...messages }), [messages]);
@@ -128,8 +135,7 @@ export function AccountLinking({
           if (removing) await onRemove(removing.account);
         }}
         onError={(error) => {
-          const reason = errorMessage(error, '');
-          setActionError(reason ? `${copy.removeError}: ${reason}` : copy.removeError);
+          showErrorToast(error, {}, toastQueue ? { queue: toastQueue } : {});
           setRemoving(null);
         }}
       />

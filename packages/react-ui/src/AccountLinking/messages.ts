@@ -17,7 +17,6 @@ export const accountLinkingMessages = {
   removeLabel: 'Remover {username}',
   removeTitle: 'Remover conta',
   removeDescription: 'Tem certeza que deseja remover a conta {username} de {platform}?',
-  removeError: 'Erro ao remover conta',
   total: 'Total de contas conectadas: {count}',
   continue: 'Continuar',
   cancel: 'Cancelar',

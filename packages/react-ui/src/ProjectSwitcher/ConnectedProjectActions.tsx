@@ -1,13 +1,16 @@
 import {
   useCreateInvite,
+  useCurrentProjectId,
+  useCurrentUser,
   useDeleteProject,
   useProjectInvites,
   useProjectMembers,
   useRemoveMember,
   useRevokeInvite,
+  useUpdateMemberRole,
 } from '@postify/hooks';
 import { formatMessage } from '../messages';
-import type { ToastContent } from '../ToastRegion/toastQueue';
+import { errorToast, type ToastContent } from '../ToastRegion/toastQueue';
 import type { ProjectSwitcherMessages } from './messages';
 import { DeleteProjectDialog, InviteMemberDialog, ProjectMembersDialog } from './ProjectActionDialogs';
 import type { Project } from './ProjectSwitcher';
@@ -21,6 +24,8 @@ export interface ConnectedProjectActionsProps {
   project: Project;
   onClose: () => void;
   toast: (content: ToastContent) => void;
+  /** Runs after the deleted project was the current one. */
+  onCurrentProjectDeleted?: () => void;
   messages: ProjectSwitcherMessages;
 }
 
@@ -36,11 +41,20 @@ export default function ConnectedProjectActions({ action, ...props }: ConnectedP
 
 type DialogProps = Omit<ConnectedProjectActionsProps, 'action'>;
 
-function ConnectedMembers({ project, onClose, messages }: DialogProps) {
+function ConnectedMembers({ project, onClose, toast, messages }: DialogProps) {
   const members = useProjectMembers(project.id);
   const invites = useProjectInvites(project.id);
   const remove = useRemoveMember(project.id);
   const revoke = useRevokeInvite(project.id);
+  const changeRole = useUpdateMemberRole(project.id);
+  const me = useCurrentUser();
+  const pendingId = remove.isPending
+    ? remove.variables
+    : changeRole.isPending
+      ? changeRole.variables.memberId
+      : revoke.isPending
+        ? revoke.variables
+        : null;
   return (
     <ProjectMembersDialog
       project={project}
@@ -50,9 +64,30 @@ function ConnectedMembers({ project, onClose, messages }: DialogProps) {
       isLoading={members.isPending}
       loadError={members.errorMessage}
       removeError={remove.errorMessage}
-      onRemoveMember={(member) => remove.mutate(member.id)}
+      onRemoveMember={async (member) => {
+        changeRole.reset();
+        await remove.mutateAsync(member.id);
+      }}
       onRevokeInvite={(invite) => revoke.mutate(invite.id)}
-      pendingId={remove.isPending ? remove.variables : revoke.isPending ? revoke.variables : null}
+      onChangeRole={(member, role) => {
+        remove.reset();
+        changeRole.mutate(
+          { memberId: member.id, role },
+          {
+            onSuccess: () =>
+              toast({
+                title: formatMessage(messages.roleChanged, {
+                  name: member.name,
+                  role: messages[`role${role}`],
+                }),
+                tone: 'success',
+              }),
+          },
+        );
+      }}
+      roleError={changeRole.errorMessage}
+      currentUserId={me.data?.id ?? null}
+      pendingId={pendingId}
       messages={messages}
     />
   );
@@ -75,8 +110,9 @@ function ConnectedInvite({ project, onClose, toast, messages }: DialogProps) {
   );
 }
 
-function ConnectedDelete({ project, onClose, toast, messages }: DialogProps) {
+function ConnectedDelete({ project, onClose, toast, onCurrentProjectDeleted, messages }: DialogProps) {
   const remove = useDeleteProject();
+  const currentId = useCurrentProjectId();
   return (
     <DeleteProjectDialog
       project={project}
@@ -84,8 +120,9 @@ function ConnectedDelete({ project, onClose, toast, messages }: DialogProps) {
       onDelete={async ({ id }) => {
         await remove.mutateAsync(id);
         toast({ title: messages.deleted, tone: 'success' });
+        if (id === currentId) onCurrentProjectDeleted?.();
       }}
-      onError={() => toast({ title: messages.deleteError, tone: 'danger' })}
+      onError={(error) => toast(errorToast(error, { title: messages.deleteError }))}
       messages={messages}
     />
   );

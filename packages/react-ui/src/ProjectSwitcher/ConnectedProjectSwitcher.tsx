@@ -5,8 +5,9 @@ import {
   useSetDefaultProject,
   useUpdateProject,
 } from '@postify/hooks';
+import { LIMITS } from '@postify/sdk/schemas';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { showToast, type ToastContent } from '../ToastRegion/toastQueue';
+import { errorToast, showToast, type ToastContent } from '../ToastRegion/toastQueue';
 import type { ProjectAction } from './ConnectedProjectActions';
 import { projectSwitcherMessages } from './messages';
 import { type Project, ProjectSwitcher, type ProjectSwitcherProps } from './ProjectSwitcher';
@@ -14,18 +15,35 @@ import { type Project, ProjectSwitcher, type ProjectSwitcherProps } from './Proj
 // Pure: an app that imports only the presentational switcher drops the dialogs' chunk with this line.
 const ConnectedProjectActions = /* @__PURE__ */ lazy(() => import('./ConnectedProjectActions'));
 
-export type ConnectedProjectSwitcherProps = Pick<
-  ProjectSwitcherProps,
-  'onEdit' | 'onManageMembers' | 'onInvite' | 'onSetDefault' | 'onDelete' | 'toastQueue' | 'messages'
->;
+export interface ConnectedProjectSwitcherProps
+  extends Pick<
+    ProjectSwitcherProps,
+    'onEdit' | 'onManageMembers' | 'onInvite' | 'onSetDefault' | 'onDelete' | 'toastQueue' | 'messages'
+  > {
+  /**
+   * Runs after the current project was deleted and another (or none) became current. By default the page
+   * reloads after 500 ms (`LIMITS.reloadDelayMs`, once 'Projeto excluído' is on screen), so no screen keeps
+   * a draft, a selection or an open folder of the project that is gone.
+   */
+  onCurrentProjectDeleted?: () => void;
+}
+
+/** The account spec's forced reload, 500 ms after the event that calls for it. */
+function reloadSoon() {
+  setTimeout(() => window.location.reload(), LIMITS.reloadDelayMs);
+}
 
 /**
- * `ProjectSwitcher` on the project hooks of `@postify/hooks`: a created project becomes current, and
- * 'Gerenciar membros', 'Convidar membros', 'Definir como padrão' and 'Excluir projeto' work out of the box
- * (the members list with its pending invites, the invite form and the delete confirmation); pass a handler
- * to replace one with a UI of your own.
+ * `ProjectSwitcher` on the project hooks of `@postify/hooks`: a created project becomes current only when
+ * none is, a failed switch toasts 'Erro ao trocar projeto' and a failed 'Definir como padrão' 'Erro ao
+ * definir projeto padrão'; 'Gerenciar membros' (roles and removal), 'Convidar membros' and 'Excluir projeto'
+ * work out of the box (the members list with its pending invites, the invite form and the delete
+ * confirmation); pass a handler to replace one with a UI of your own.
  */
-export function ConnectedProjectSwitcher(props: ConnectedProjectSwitcherProps) {
+export function ConnectedProjectSwitcher({
+  onCurrentProjectDeleted = reloadSoon,
+  ...props
+}: ConnectedProjectSwitcherProps) {
   const current = useCurrentProject();
   const limits = useProjectLimits();
   const create = useCreateProject();
@@ -45,14 +63,22 @@ export function ConnectedProjectSwitcher(props: ConnectedProjectSwitcherProps) {
         onManageMembers={opener('members')}
         onInvite={opener('invite')}
         onDelete={opener('delete')}
-        onSetDefault={(project) => setDefault.mutate(project.id)}
+        onSetDefault={(project) =>
+          setDefault.mutate(project.id, {
+            onError: (error) => toast(errorToast(error, { title: copy.setDefaultError })),
+          })
+        }
         {...props}
         projects={current.projects ?? []}
         currentProjectId={current.currentProjectId}
-        onSelect={(id) => void current.switchProject(id)}
+        onSelect={(id) =>
+          void current.switchProject(id).then((switched) => {
+            if (!switched) toast({ title: copy.switchError, tone: 'danger' });
+          })
+        }
+        // The spec's rule: a new project is selected only when none is (useCreateProject does it).
         onCreate={async (input) => {
-          const project = await create.mutateAsync(input);
-          await current.switchProject(project.id);
+          await create.mutateAsync(input);
         }}
         onUpdate={async (project, input) => {
           await update.mutateAsync({ id: project.id, ...input });
@@ -69,6 +95,7 @@ export function ConnectedProjectSwitcher(props: ConnectedProjectSwitcherProps) {
             project={open.project}
             onClose={() => setOpen(null)}
             toast={toast}
+            onCurrentProjectDeleted={onCurrentProjectDeleted}
             messages={copy}
           />
         </Suspense>

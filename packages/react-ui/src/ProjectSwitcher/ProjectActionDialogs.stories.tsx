@@ -70,6 +70,103 @@ export const LoadError: Story = {
   },
 };
 
+const owner = members[0];
+const bruno = members[1];
+
+/**
+ * With `onChangeRole`, each member the project's role may manage gets a select of the roles that role may
+ * give; the OWNER keeps the badge, and so does the signed-in user's own row.
+ */
+export const ChangeRole: Story = {
+  args: { onChangeRole: fn(), currentUserId: owner?.userId ?? null },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Membros de Agência Aurora' });
+    await expect(within(dialog).queryByRole('button', { name: /Função de Ana Souza/ })).toBeNull();
+    const select = within(dialog).getByRole('button', { name: /Função de Bruno Lima/ });
+    await expect(select).toHaveTextContent('Administrador');
+    await userEvent.click(select);
+    const options = await screen.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Administrador',
+      'Editor',
+      'Visualizador',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Editor' }));
+    await expect(args.onChangeRole).toHaveBeenCalledWith(bruno, 'EDITOR');
+  },
+};
+
+/** An ADMIN manages the others but not their own membership: their row keeps the badge. */
+export const ChangeRoleAsAdmin: Story = {
+  args: {
+    project: project && { ...project, userRole: 'ADMIN' },
+    onChangeRole: fn(),
+    currentUserId: bruno?.userId ?? null,
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Membros de Agência Aurora' });
+    await expect(within(dialog).queryByRole('button', { name: /Função de Bruno Lima/ })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: /Função de Carla Dias/ })).toBeEnabled();
+  },
+};
+
+/** A role change is saving: that member's select and removal wait. */
+export const ChangingRole: Story = {
+  args: { onChangeRole: fn(), pendingId: bruno?.id ?? null },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: /Função de Bruno Lima/ })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: /Função de Carla Dias/ })).toBeEnabled();
+  },
+};
+
+/** The server refused the role change: its message under the members list. */
+export const ChangeRoleError: Story = {
+  args: { onChangeRole: fn(), roleError: 'A função do proprietário não pode ser alterada' },
+  play: async () => {
+    await expect(await screen.findByText('A função do proprietário não pode ser alterada')).toBeVisible();
+  },
+};
+
+/** An EDITOR (or a VIEWER) sees who is in the project and nothing to change. */
+export const ReadOnly: Story = {
+  args: { project: projects[1] ?? null, onChangeRole: fn() },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Membros de Cliente Padaria Sol' });
+    const list = within(dialog).getByRole('list', { name: 'Membros' });
+    await expect(within(list).queryAllByRole('button')).toHaveLength(0);
+    await expect(list).toHaveTextContent('Administrador');
+  },
+};
+
+/** 'Remover' asks first: the destructive 'Remover membro' confirmation names the person and the project. */
+export const RemoveConfirmation: Story = {
+  args: { onRemoveMember: fn(async () => {}) },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Membros de Agência Aurora' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remover Bruno Lima' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remover membro' });
+    await expect(confirm).toHaveTextContent(/Bruno Lima do projeto "Agência Aurora"/);
+    await expect(args.onRemoveMember).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remover membro' }));
+    await expect(args.onRemoveMember).toHaveBeenCalledWith(bruno);
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** Cancelling the confirmation removes nobody. */
+export const RemoveCancelled: Story = {
+  args: { onRemoveMember: fn(async () => {}) },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Membros de Agência Aurora' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remover Carla Dias' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remover membro' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onRemoveMember).not.toHaveBeenCalled();
+    await expect(screen.getByRole('dialog', { name: 'Membros de Agência Aurora' })).toBeVisible();
+  },
+};
+
 /** The server refused a removal: its message under the members list. */
 export const RemoveError: Story = {
   args: { removeError: 'Apenas o proprietário pode remover administradores' },

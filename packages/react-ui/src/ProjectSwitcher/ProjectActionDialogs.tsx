@@ -1,5 +1,5 @@
 import type { Schemas } from '@postify/sdk';
-import { assignableRoles } from '@postify/sdk/rules';
+import { type AssignableRole, assignableRoles, canManageMember } from '@postify/sdk/rules';
 import { emailSchema, validate } from '@postify/sdk/schemas';
 import { type ReactNode, useState } from 'react';
 import { Badge } from '../Badge/Badge';
@@ -36,10 +36,25 @@ export interface ProjectMembersDialogProps {
   loadError?: string | null;
   /** Why the last removal failed, under the members list. */
   removeError?: string | null;
-  /** Removes a member (never shown for the OWNER). */
-  onRemoveMember: (member: ProjectMember) => void;
+  /**
+   * Removes a member once the user confirmed 'Remover membro' (offered only where the project's role may:
+   * OWNER or ADMIN, never on the OWNER). A rejection closes the confirmation; say why with `removeError`.
+   */
+  onRemoveMember: (member: ProjectMember) => void | Promise<void>;
   onRevokeInvite: (invite: ProjectInvite) => void;
-  /** The member or invite whose removal is running: its button shows the spinner. */
+  /**
+   * Gives a member another role. With it, each member the project's role may manage gets a select of the
+   * roles that role may give (`assignableRoles`); without it, roles show as badges only.
+   */
+  onChangeRole?: (member: ProjectMember, role: AssignableRole) => void;
+  /** Why the last role change failed, under the members list. */
+  roleError?: string | null;
+  /**
+   * The signed-in user: their own row keeps a badge, so nobody takes away, by one click, the role that lets
+   * them manage the members.
+   */
+  currentUserId?: string | null;
+  /** The member or invite whose removal or role change is running: its controls wait. */
   pendingId?: string | null;
   messages: ProjectSwitcherMessages;
 }
@@ -55,77 +70,130 @@ export function ProjectMembersDialog({
   removeError,
   onRemoveMember,
   onRevokeInvite,
+  onChangeRole,
+  roleError,
+  currentUserId,
   pendingId,
   messages: copy,
 }: ProjectMembersDialogProps) {
+  const [removing, setRemoving] = useState<ProjectMember | null>(null);
   const pending = (invites ?? []).filter((invite) => invite.status === 'PENDING');
   const role = (value: ProjectMember['role']) => copy[`role${value}`];
+  const actor = project?.userRole;
+  const choices = assignableRoles(actor);
   return (
-    <Modal
-      title={formatMessage(copy.membersTitle, { name: project?.name ?? '' })}
-      isOpen={project !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-    >
-      {isLoading ? (
-        <Spinner label={copy.loadingMembers} />
-      ) : loadError ? (
-        <Banner tone="danger">{loadError}</Banner>
-      ) : (
-        <div className={styles.form}>
-          <ul className={styles.list} aria-label={copy.membersList}>
-            {(members ?? []).map((member) => (
-              <PersonRow
-                key={member.id}
-                who={
-                  <>
-                    <strong>{member.name}</strong>
-                    <span className={styles.muted}>{member.email}</span>
-                  </>
-                }
-                role={role(member.role)}
-                action={
-                  member.role === 'OWNER'
-                    ? null
-                    : {
-                        label: copy.removeMember,
-                        ariaLabel: formatMessage(copy.removeMemberLabel, { name: member.name }),
-                        isPending: pendingId === member.id,
-                        onPress: () => onRemoveMember(member),
-                      }
-                }
-              />
-            ))}
-          </ul>
-          {removeError ? <Banner tone="danger">{removeError}</Banner> : null}
-          <h3 className={styles.subheading}>{copy.pendingInvites}</h3>
-          {pending.length === 0 ? (
-            <p className={styles.muted}>{copy.noPendingInvites}</p>
-          ) : (
-            <ul className={styles.list} aria-label={copy.pendingInvites}>
-              {pending.map((invite) => (
-                <PersonRow
-                  key={invite.id}
-                  who={invite.email}
-                  role={role(invite.role)}
-                  action={{
-                    label: copy.revokeInvite,
-                    ariaLabel: formatMessage(copy.revokeInviteLabel, { email: invite.email }),
-                    isPending: pendingId === invite.id,
-                    onPress: () => onRevokeInvite(invite),
-                  }}
-                />
-              ))}
+    <>
+      <Modal
+        title={formatMessage(copy.membersTitle, { name: project?.name ?? '' })}
+        isOpen={project !== null}
+        onOpenChange={(open) => (open ? undefined : onClose())}
+      >
+        {isLoading ? (
+          <Spinner label={copy.loadingMembers} />
+        ) : loadError ? (
+          <Banner tone="danger">{loadError}</Banner>
+        ) : (
+          <div className={styles.form}>
+            <ul className={styles.list} aria-label={copy.membersList}>
+              {(members ?? []).map((member) => {
+                const manageable = canManageMember(actor, member.role);
+                const busy = pendingId === member.id;
+                return (
+                  <PersonRow
+                    key={member.id}
+                    who={
+                      <>
+                        <strong>{member.name}</strong>
+                        <span className={styles.muted}>{member.email}</span>
+                      </>
+                    }
+                    role={
+                      onChangeRole &&
+                      manageable &&
+                      member.userId !== currentUserId &&
+                      member.role !== 'OWNER' ? (
+                        <Select
+                          className={styles.roleSelect}
+                          aria-label={formatMessage(copy.memberRoleLabel, { name: member.name })}
+                          selectedKey={member.role}
+                          isDisabled={busy}
+                          onSelectionChange={(key) => {
+                            const next = choices.find((choice) => choice === key);
+                            if (next && next !== member.role) onChangeRole(member, next);
+                          }}
+                        >
+                          {choices.map((value) => (
+                            <SelectItem key={value} id={value}>
+                              {copy[`role${value}`]}
+                            </SelectItem>
+                          ))}
+                        </Select>
+                      ) : (
+                        <Badge>{role(member.role)}</Badge>
+                      )
+                    }
+                    action={
+                      manageable
+                        ? {
+                            label: copy.removeMember,
+                            ariaLabel: formatMessage(copy.removeMemberLabel, { name: member.name }),
+                            isPending: busy,
+                            onPress: () => setRemoving(member),
+                          }
+                        : null
+                    }
+                  />
+                );
+              })}
             </ul>
-          )}
-        </div>
-      )}
-    </Modal>
+            {roleError ? <Banner tone="danger">{roleError}</Banner> : null}
+            {removeError ? <Banner tone="danger">{removeError}</Banner> : null}
+            <h3 className={styles.subheading}>{copy.pendingInvites}</h3>
+            {pending.length === 0 ? (
+              <p className={styles.muted}>{copy.noPendingInvites}</p>
+            ) : (
+              <ul className={styles.list} aria-label={copy.pendingInvites}>
+                {pending.map((invite) => (
+                  <PersonRow
+                    key={invite.id}
+                    who={invite.email}
+                    role={<Badge>{role(invite.role)}</Badge>}
+                    action={{
+                      label: copy.revokeInvite,
+                      ariaLabel: formatMessage(copy.revokeInviteLabel, { email: invite.email }),
+                      isPending: pendingId === invite.id,
+                      onPress: () => onRevokeInvite(invite),
+                    }}
+                  />
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </Modal>
+      <ConfirmDialog
+        isOpen={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        variant="destructive"
+        title={copy.removeMemberTitle}
+        description={formatMessage(copy.removeMemberDescription, {
+          name: removing?.name ?? '',
+          project: project?.name ?? '',
+        })}
+        confirmLabel={copy.removeMemberConfirm}
+        cancelLabel={copy.cancel}
+        onConfirm={() => (removing ? onRemoveMember(removing) : undefined)}
+        // The members dialog says why under the list (removeError); the confirmation has done its part.
+        onError={() => setRemoving(null)}
+      />
+    </>
   );
 }
 
 interface PersonRowProps {
   who: ReactNode;
-  role: string;
+  /** The role as a badge, or the select that changes it. */
+  role: ReactNode;
   action: { label: string; ariaLabel: string; isPending: boolean; onPress: () => void } | null;
 }
 
@@ -134,7 +202,7 @@ function PersonRow({ who, role, action }: PersonRowProps) {
   return (
     <li className={styles.item}>
       <span className={styles.who}>{who}</span>
-      <Badge>{role}</Badge>
+      {role}
       {action ? (
         <Button
           variant="ghost"

@@ -49,6 +49,9 @@ export const item = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const who = style({ display: 'grid', flex: 1, minWidth: '12rem' });
+export const who = style({ display: 'grid', flex: 1, minWidth: '10rem' });
 
 export const subheading = style({ margin: 0, fontSize: vars.font.size.md });
+
+// Wide enough for 'Administrador', narrow enough to keep 'Remover' on the row in the dialog.
+export const roleSelect = style({ width: '9.5rem' });

@@ -1,4 +1,4 @@
-import { errorMessage, type Schemas } from '@postify/sdk';
+import type { Schemas } from '@postify/sdk';
 import { can } from '@postify/sdk/rules';
 import { useMemo, useState } from 'react';
 import type { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
@@ -8,7 +8,7 @@ import { Menu, MenuItem } from '../Menu/Menu';
 import { formatMessage } from '../messages';
 import { Select, SelectItem } from '../Select/Select';
 import { Icon } from '../shared/Icon';
-import { showToast, type ToastContent } from '../ToastRegion/toastQueue';
+import { errorToast, showToast, type ToastContent } from '../ToastRegion/toastQueue';
 import { canCreateAnotherProject, maxProjectsOf, type ProjectLimits } from './limits';
 import { type ProjectSwitcherMessages, projectSwitcherMessages } from './messages';
 import { CreateProjectDialog, EditProjectDialog, type NewProjectInput } from './ProjectDialogs';
@@ -162,7 +162,7 @@ export function ProjectSwitcher({
         canCreate={canCreateAnotherProject(limits, projects.length)}
         maxProjects={max}
         onSuccess={() => toast({ title: copy.created, tone: 'success' })}
-        onError={(error) => toast(failure(copy.createError, error))}
+        onError={(error) => toast(errorToast(error, { title: copy.createError }))}
         messages={copy}
       />
       {onUpdate ? (
@@ -173,16 +173,10 @@ export function ProjectSwitcher({
             if (editing) await onUpdate(editing, input);
           }}
           onSuccess={() => toast({ title: copy.updated, tone: 'success' })}
-          onError={(error) => toast(failure(copy.updateError, error))}
+          onError={(error) => toast(errorToast(error, { title: copy.updateError }))}
           messages={copy}
         />
       ) : null}
     </div>
   );
-}
-
-/** A failed save's toast: the server's pt-BR message (PostifyApiError carries it) under the spec's title. */
-function failure(title: string, error: unknown): ToastContent {
-  const description = errorMessage(error, '');
-  return { title, ...(description ? { description } : {}), tone: 'danger' };
 }

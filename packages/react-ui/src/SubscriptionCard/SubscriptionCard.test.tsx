@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { PostifyProvider } from '@postify/hooks';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { createFakeClient } from '../StorageBrowser/fakeApi';
+import { createToastQueue } from '../ToastRegion/toastQueue';
 import { renderThemed } from '../test/render';
+import { ConnectedSubscriptionCard } from './ConnectedSubscriptionCard';
 import { activeSubscription, now, trialSubscription } from './fixtures';
 import { isTrialActive, SubscriptionCard } from './SubscriptionCard';
 
@@ -23,5 +28,31 @@ describe('SubscriptionCard', () => {
     await expect
       .element(page.getByRole('list', { name: 'Recursos incluídos' }).getByRole('listitem'))
       .toHaveLength(3);
+  });
+});
+
+describe('ConnectedSubscriptionCard', () => {
+  const failing = (message: string) =>
+    createFakeClient(() => ({ error: { status: 500, code: 'INTERNAL_ERROR', message } })).client;
+
+  it("toasts 'Erro' with the server's message once when the subscription cannot load, and shows no card", async () => {
+    const queue = createToastQueue();
+    await renderThemed(
+      <PostifyProvider
+        client={failing('Serviço de cobrança indisponível')}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <ConnectedSubscriptionCard toastQueue={queue} />
+      </PostifyProvider>,
+    );
+    await vi.waitFor(() =>
+      expect(queue.visibleToasts.map((toast) => toast.content)).toEqual([
+        { title: 'Erro', description: 'Serviço de cobrança indisponível', tone: 'danger' },
+      ]),
+    );
+    await expect.element(page.getByText('Sua assinatura')).not.toBeInTheDocument();
+    queue.clear();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queue.visibleToasts).toEqual([]);
   });
 });

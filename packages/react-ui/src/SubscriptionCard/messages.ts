@@ -1,3 +1,5 @@
+import { hookMessages } from '@postify/hooks';
+
 /** The subscription card's pt-BR copy. Override through `messages`. */
 export const subscriptionCardMessages = {
   title: 'Sua assinatura',
@@ -15,6 +17,8 @@ export const subscriptionCardMessages = {
   statusPAST_DUE: 'Pagamento pendente',
   none: 'Nenhuma assinatura ativa',
   loading: 'Carregando...',
+  loadErrorTitle: 'Erro',
+  loadError: hookMessages.loadSubscription,
 } as const;
 
 /** The shape of the subscription card's copy. */

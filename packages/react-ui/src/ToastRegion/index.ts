@@ -1,6 +1,8 @@
 export { ToastRegion, type ToastRegionProps } from './ToastRegion';
 export {
   createToastQueue,
+  errorToast,
+  showErrorToast,
   showToast,
   TOAST_TIMEOUT_MS,
   type ToastContent,

@@ -1,3 +1,4 @@
+import { errorNotice } from '@postify/sdk';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
 export const toastTones = ['neutral', 'success', 'danger'] as const;
@@ -28,4 +29,21 @@ export function showToast(
 ): string {
   const { timeout = TOAST_TIMEOUT_MS, queue = toastQueue } = options;
   return queue.add(content, { timeout });
+}
+
+/**
+ * The shared error toast for a failed call (the error catalogue's default handler): titled 'Erro ao
+ * processar a requisição', or the failure's own title, with the server's pt-BR message beneath.
+ */
+export function errorToast(error: unknown, notice: { title?: string; fallback?: string } = {}): ToastContent {
+  return { ...errorNotice(error, notice), tone: 'danger' };
+}
+
+/** Queues {@link errorToast} for `error`; returns its key. */
+export function showErrorToast(
+  error: unknown,
+  notice: { title?: string; fallback?: string } = {},
+  options: { timeout?: number; queue?: ToastQueue<ToastContent> } = {},
+): string {
+  return showToast(errorToast(error, notice), options);
 }

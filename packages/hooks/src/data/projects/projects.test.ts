@@ -78,15 +78,22 @@ describe('current project (account spec, section 4)', () => {
     const { result } = await renderScreen(user);
     const other = await user.client.POST('/projects', { body: { name: 'Outro', description } });
     const otherId = other.data?.id ?? '';
-    await act(() => result.current.current.switchProject(otherId));
+    expect(await act(() => result.current.current.switchProject(otherId))).toBe(true);
     await waitFor(() => expect(result.current.current.currentProject?.name).toBe('Outro'));
     expect(user.log.count(`GET /projects/${otherId}`)).toBe(1);
     expect(user.projectIdStore.get()).toBe(otherId);
 
-    await act(() => result.current.current.switchProject('00000000-0000-4000-8000-000000000000'));
-    await waitFor(() => expect(result.current.current.errorMessage).toBe('Erro ao trocar projeto'));
-    expect(result.current.current.error?.status).toBe(404);
-    expect(result.current.current.currentProjectId).toBe(otherId);
+    expect(
+      await act(() => result.current.current.switchProject('00000000-0000-4000-8000-000000000000')),
+    ).toBe(false);
+    await waitFor(() => expect(result.current.current.switchErrorMessage).toBe('Erro ao trocar projeto'));
+    expect(result.current.current.switchError?.status).toBe(404);
+    // A failed switch is not a failed list: the switcher keeps working on the current project.
+    expect(result.current.current).toMatchObject({
+      error: null,
+      errorMessage: null,
+      currentProjectId: otherId,
+    });
   });
 
   it('creates a project into the list without changing the selection, and re-fetches the limits', async () => {
@@ -169,6 +176,7 @@ describe('current project (account spec, section 4)', () => {
     const { result } = renderHook(() => useCurrentProject(), { wrapper: wrapperFor(client) });
     await waitFor(() => expect(result.current.errorMessage).toBe('Erro ao carregar projetos'));
     expect(result.current.error?.status).toBe(401);
+    expect(result.current.switchErrorMessage).toBeNull();
   });
 });
 

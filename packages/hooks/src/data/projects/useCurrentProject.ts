@@ -14,12 +14,20 @@ export interface CurrentProjectState {
   currentProject: Schemas['Project'] | null;
   currentProjectId: string | null;
   isLoading: boolean;
-  /** Fetches the project and makes it current. */
-  switchProject: (projectId: string) => Promise<void>;
+  /**
+   * Fetches the project and makes it current; resolves `true` once it is, `false` when the fetch failed
+   * (the current project stays, and `switchErrorMessage` says 'Erro ao trocar projeto').
+   */
+  switchProject: (projectId: string) => Promise<boolean>;
   isSwitching: boolean;
+  /** Why the project list could not load. */
   error: PostifyApiError | null;
-  /** 'Erro ao carregar projetos' or 'Erro ao trocar projeto'. */
+  /** 'Erro ao carregar projetos' while the list cannot load. */
   errorMessage: string | null;
+  /** Why the last switch failed; cleared by the next switch. */
+  switchError: PostifyApiError | null;
+  /** 'Erro ao trocar projeto' after a failed switch (a toast: the list and the current project still work). */
+  switchErrorMessage: string | null;
 }
 
 /**
@@ -47,13 +55,12 @@ export function useCurrentProject(): CurrentProjectState {
   const switchProject = useCallback(
     (projectId: string) =>
       mutateAsync(projectId).then(
-        () => undefined,
-        () => undefined,
+        () => true,
+        () => false,
       ),
     [mutateAsync],
   );
 
-  const error = switcher.error ?? projects.error;
   return {
     projects: projects.data,
     currentProject: projects.data?.find((p) => p.id === currentProjectId) ?? null,
@@ -61,11 +68,9 @@ export function useCurrentProject(): CurrentProjectState {
     isLoading: projects.isLoading,
     switchProject,
     isSwitching: switcher.isPending,
-    error,
-    errorMessage: switcher.error
-      ? hookMessages.switchProject
-      : projects.error
-        ? hookMessages.loadProjects
-        : null,
+    error: projects.error,
+    errorMessage: projects.error ? hookMessages.loadProjects : null,
+    switchError: switcher.error,
+    switchErrorMessage: switcher.error ? hookMessages.switchProject : null,
   };
 }
