@@ -15,7 +15,7 @@ async function projectAction(page: import('@playwright/test').Page, action: stri
   await page.getByRole('menuitem', { name: action }).click();
 }
 
-test('projects: create, switch, set default, invite a member who signs up as EDITOR and cannot delete', async ({
+test('projects: create, switch, set default, invite a member who signs up as EDITOR and cannot delete, change her role, remove her', async ({
   page,
   browser,
 }) => {
@@ -23,7 +23,7 @@ test('projects: create, switch, set default, invite a member who signs up as EDI
   await signIn(page, owner);
   await expect(page).toHaveURL(/\/dashboard/);
 
-  // Create: the new project becomes the current one.
+  // Create: a project is already selected ('Meu Projeto'), so the new one only joins the list.
   await page.getByRole('button', { name: 'Criar Novo Projeto' }).click();
   const create = page.getByRole('dialog', { name: 'Criar Novo Projeto' });
   await create.getByLabel('Nome do projeto').fill('Campanha Verao');
@@ -31,7 +31,8 @@ test('projects: create, switch, set default, invite a member who signs up as EDI
   await expectAccessible(page);
   await create.getByRole('button', { name: 'Criar Projeto' }).click();
   await expect(page.getByText('Projeto criado com sucesso!')).toBeVisible();
-  await expect(switcher(page)).toContainText('Campanha Verao');
+  await expect(switcher(page)).toContainText('Meu Projeto');
+  await chooseProject(page, 'Campanha Verao');
 
   // Edit: the dialog starts from the project's name and description; the switcher shows the new name.
   await projectAction(page, 'Editar projeto');
@@ -107,5 +108,23 @@ test('projects: create, switch, set default, invite a member who signs up as EDI
   await projectAction(page, 'Gerenciar membros');
   await expect(page.getByRole('list', { name: 'Membros' })).toContainText('Carla Convidada');
   await expect(page.getByRole('list', { name: 'Membros' })).toContainText('Editor');
+
+  // The owner changes her role: the select offers only the roles an owner may give.
+  const carlaRole = page.getByRole('button', { name: /Função de Carla Convidada/ });
+  await expect(carlaRole).toContainText('Editor');
+  await carlaRole.click();
+  await expect(page.getByRole('option')).toHaveText(['Administrador', 'Editor', 'Visualizador']);
+  await page.getByRole('option', { name: 'Administrador' }).click();
+  await expect(page.getByText('Função de Carla Convidada alterada para Administrador')).toBeVisible();
+  await expect(carlaRole).toContainText('Administrador');
+
+  // Removing her asks first, in a destructive confirmation.
+  await page.getByRole('button', { name: 'Remover Carla Convidada' }).click();
+  const confirmRemoval = page.getByRole('alertdialog', { name: 'Remover membro' });
+  await expect(confirmRemoval).toContainText('Carla Convidada');
+  await expectAccessible(page);
+  await confirmRemoval.getByRole('button', { name: 'Remover membro' }).click();
+  await expect(confirmRemoval).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Membros' })).not.toContainText('Carla Convidada');
   await other.close();
 });
