@@ -1,9 +1,10 @@
+import { PostifyApiError } from '@postify/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ToastRegion } from './ToastRegion';
-import { createToastQueue, showToast } from './toastQueue';
+import { createToastQueue, showErrorToast, showToast } from './toastQueue';
 
 function Demo({ timeout }: { timeout?: number }) {
   const [queue] = useState(createToastQueue);
@@ -65,5 +66,29 @@ export const ClosesByItself: Story = {
     await waitFor(() => expect(screen.queryByText('Projeto criado com sucesso!')).not.toBeInTheDocument(), {
       timeout: 2000,
     });
+  },
+};
+
+function SharedErrorDemo() {
+  const [queue] = useState(createToastQueue);
+  const refused = new PostifyApiError({ status: 409, code: 'CONFLICT', message: 'A conta já foi removida' });
+  return (
+    <>
+      {/* No timeout: on a loaded machine the 5 s could end before the screenshot. */}
+      <Button variant="secondary" onPress={() => showErrorToast(refused, {}, { queue, timeout: 0 })}>
+        Remover conta
+      </Button>
+      <ToastRegion queue={queue} />
+    </>
+  );
+}
+
+/** The error catalogue's shared toast for a failed call: 'Erro ao processar a requisição' with the server's message. */
+export const SharedError: Story = {
+  render: () => <SharedErrorDemo />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover conta' }));
+    await expect(await screen.findByText('Erro ao processar a requisição')).toBeVisible();
+    await expect(screen.getByText('A conta já foi removida')).toBeVisible();
   },
 };
