@@ -1,35 +1,25 @@
 import { Link, Outlet } from 'react-router';
 import * as page from './layout.css';
-import { MenuToggle, usePageMenu } from './MobileMenu';
 import * as styles from './public.css';
+import { SiteHeader } from './SiteHeader';
 import { TrackedCta } from './TrackedCta';
 
 /** Frame of the public site: header with the waiting-list button, the About link and a mobile menu; footer. */
 export function PublicLayout() {
-  const menu = usePageMenu();
   return (
     <div className={page.page}>
-      <a className={page.skipLink} href="#conteudo">
-        Pular para o conteúdo
-      </a>
-      <header className={styles.header}>
-        <Link className={styles.brand} to="/">
-          Postify
+      <SiteHeader frame="public" styles={styles}>
+        <Link className={styles.navLink} to="/about">
+          Sobre
         </Link>
-        <MenuToggle open={menu.open} onToggle={menu.toggle} controls="menu-publico" />
-        <nav id="menu-publico" className={styles.nav} aria-label="Menu do site" data-open={menu.open}>
-          <Link className={styles.navLink} to="/about">
-            Sobre
-          </Link>
-          <Link className={styles.navLink} to="/pricing">
-            Preços
-          </Link>
-          <Link className={styles.navLink} to="/signin">
-            Entrar
-          </Link>
-          <TrackedCta target="header">Entrar na lista de espera</TrackedCta>
-        </nav>
-      </header>
+        <Link className={styles.navLink} to="/pricing">
+          Preços
+        </Link>
+        <Link className={styles.navLink} to="/signin">
+          Entrar
+        </Link>
+        <TrackedCta target="header">Entrar na lista de espera</TrackedCta>
+      </SiteHeader>
       <div id="conteudo" className={page.publicMain}>
         <Outlet />
       </div>

@@ -1,23 +1,11 @@
 import { vars } from '@postify/react-ui/theme';
 import { style } from '@vanilla-extract/css';
+import { siteBrand, siteHeader } from './layout.css';
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  background: vars.color.surface,
-  borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
-  '@media': { 'screen and (max-width: 767px)': { padding: vars.space.sm } },
-});
+// The switcher and the user wrap under the brand on narrow screens.
+export const header = style([siteHeader, { flexWrap: 'wrap' }]);
 
-export const brand = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text,
-  textDecoration: 'none',
-});
+export const brand = siteBrand;
 
 // The menu has its own row under the brand, switcher and user: six entries never hide behind a scroll.
 export const nav = style({

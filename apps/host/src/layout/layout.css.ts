@@ -11,6 +11,25 @@ globalStyle('[data-react-aria-pressable]', { touchAction: 'pan-x pan-y pinch-zoo
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
+/** The header bar both frames share (see SiteHeader); each frame adds its own layout of the menu. */
+export const siteHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.surface,
+  borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
+  '@media': { 'screen and (max-width: 767px)': { padding: vars.space.sm } },
+});
+
+/** The 'Postify' brand link of both frames. */
+export const siteBrand = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+
 export const main = style({
   flex: 1,
   width: '100%',

@@ -1,5 +1,6 @@
 import { vars } from '@postify/react-ui/theme';
 import { keyframes, style } from '@vanilla-extract/css';
+import { siteBrand, siteHeader } from './layout.css';
 
 const mobile = 'screen and (max-width: 767px)';
 const focus = {
@@ -7,24 +8,10 @@ const focus = {
   outlineOffset: vars.space.xxs,
 };
 
-export const header = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  background: vars.color.surface,
-  borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
-  '@media': { [mobile]: { padding: vars.space.sm } },
-});
+// The folded menu opens as a panel under the header.
+export const header = style([siteHeader, { position: 'relative' }]);
 
-export const brand = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text,
-  textDecoration: 'none',
-  ':focus-visible': focus,
-});
+export const brand = style([siteBrand, { ':focus-visible': focus }]);
 
 export const nav = style({
   display: 'flex',

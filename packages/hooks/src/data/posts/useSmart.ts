@@ -22,12 +22,12 @@ export interface SmartAction {
  */
 function useSmartAction(
   caption: string,
+  fallback: (text: string) => string,
   request: (
     client: PostifyClient,
     text: string,
     headers: Record<string, string>,
   ) => Promise<string | undefined>,
-  fallback: (text: string) => string,
 ): SmartAction {
   const client = usePostifyClient();
   const project = useCurrentProjectId();
@@ -49,20 +49,14 @@ const noTags = () => '';
 
 /** Improves the caption (`POST /smart/caption`); on failure `run` resolves with the caption unchanged. */
 export function useAiCaption(caption: string): SmartAction {
-  return useSmartAction(
-    caption,
-    async (client, text, headers) =>
-      (await client.POST('/smart/caption', { body: { caption: text }, headers })).data?.caption,
-    unchanged,
+  return useSmartAction(caption, unchanged, (client, text, headers) =>
+    client.POST('/smart/caption', { body: { caption: text }, headers }).then(({ data }) => data?.caption),
   );
 }
 
 /** Suggests tags for the caption (`POST /smart/tags`); on failure `run` resolves with no tags (''). */
 export function useAiTags(caption: string): SmartAction {
-  return useSmartAction(
-    caption,
-    async (client, text, headers) =>
-      (await client.POST('/smart/tags', { body: { caption: text }, headers })).data?.tags,
-    noTags,
+  return useSmartAction(caption, noTags, (client, text, headers) =>
+    client.POST('/smart/tags', { body: { caption: text }, headers }).then(({ data }) => data?.tags),
   );
 }
