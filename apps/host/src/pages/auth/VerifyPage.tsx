@@ -19,6 +19,7 @@ import {
 } from '@postify/sdk/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FormSubmit } from '../../forms/FormSubmit';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { useFormFields } from '../../forms/useFormFields';
 import * as page from '../../layout/layout.css';
@@ -151,11 +152,10 @@ function PasswordStep({ onboarding }: { onboarding: Onboarding }) {
   );
   return (
     <form className={page.stack} onSubmit={submit} noValidate>
-      <NewPasswordFields password={field('password')} confirmation={field('confirmPassword')} />
-      {onboarding.errorMessage ? <Banner tone="danger">{onboarding.errorMessage}</Banner> : null}
-      <Button type="submit" fullWidth isLoading={onboarding.isPending}>
+      <NewPasswordFields field={field} />
+      <FormSubmit errorMessage={onboarding.errorMessage} isPending={onboarding.isPending}>
         Salvar senha
-      </Button>
+      </FormSubmit>
     </form>
   );
 }
