@@ -40,11 +40,21 @@ export async function claimWithLease<T>(
     update ${sql.table(queue.table)} as q
     set status = ${leased},
         lease_owner = ${claim.workerId},
-        lease_expires_at = now() + ${claim.leaseMs} * interval '1 millisecond',
+        lease_expires_at = ${fromNow(claim.leaseMs)},
         attempts = q.attempts + 1,
         updated_at = now()
     from due
     where q.id = due.id
     returning ${queue.returning}`.execute(db);
   return result.rows;
+}
+
+/** `ms` milliseconds from now on the database clock: when a lease expires, when a retry is due. */
+export function fromNow(ms: number) {
+  return sql<Date>`now() + ${ms} * interval '1 millisecond'`;
+}
+
+/** The columns a settled claim clears: no worker holds it any more. */
+export function releasedLease() {
+  return { lease_owner: null, lease_expires_at: null, updated_at: new Date() };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { claimWithLease } from '../db/leases.js';
+import { claimWithLease, fromNow, releasedLease } from '../db/leases.js';
 import { type Mailer, type MailMessage, storedMessage } from './mailer.js';
 
 /** A queued message claimed by one worker until its lease expires. */
@@ -57,10 +57,8 @@ export async function settleMail(
 ): Promise<boolean> {
   const base = db
     .updateTable('mail_queue')
-    .where('id', '=', claim.id)
-    .where('lease_owner', '=', workerId)
-    .where('status', '=', 'SENDING');
-  const released = { lease_owner: null, lease_expires_at: null, updated_at: new Date() };
+    .where((eb) => eb.and({ id: claim.id, lease_owner: workerId, status: 'SENDING' }));
+  const released = releasedLease();
   const erased = { text_body: '', html_body: '' };
   const query =
     outcome.kind === 'sent'
@@ -69,7 +67,7 @@ export async function settleMail(
         ? base.set({
             ...released,
             status: 'PENDING',
-            next_attempt_at: sql<Date>`now() + ${outcome.delayMs} * interval '1 millisecond'`,
+            next_attempt_at: fromNow(outcome.delayMs),
             last_error: outcome.error,
           })
         : base.set({ ...released, ...erased, status: 'FAILED', last_error: outcome.error });

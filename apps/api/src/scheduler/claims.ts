@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { claimWithLease } from '../db/leases.js';
+import { claimWithLease, fromNow, releasedLease } from '../db/leases.js';
 
 /** An occurrence claimed by one worker until its lease expires. */
 export interface Claim {
@@ -32,7 +32,7 @@ export async function renewLease(
 ): Promise<HeldClaim | null> {
   const row = await db
     .updateTable('post_schedules')
-    .set({ lease_expires_at: sql<Date>`now() + ${leaseMs} * interval '1 millisecond'` })
+    .set({ lease_expires_at: fromNow(leaseMs) })
     .where('id', '=', claim.id)
     .where('lease_owner', '=', workerId)
     .where('status', '=', 'PUBLISHING')
@@ -94,10 +94,8 @@ export type Outcome =
 export async function settle(db: Db, claim: Claim, workerId: string, outcome: Outcome): Promise<boolean> {
   const base = db
     .updateTable('post_schedules')
-    .where('id', '=', claim.id)
-    .where('lease_owner', '=', workerId)
-    .where('status', '=', 'PUBLISHING');
-  const released = { lease_owner: null, lease_expires_at: null, updated_at: new Date() };
+    .where((eb) => eb.and({ id: claim.id, lease_owner: workerId, status: 'PUBLISHING' }));
+  const released = releasedLease();
   const query =
     outcome.kind === 'posted'
       ? base.set({
@@ -112,7 +110,7 @@ export async function settle(db: Db, claim: Claim, workerId: string, outcome: Ou
         ? base.set({
             ...released,
             status: 'SCHEDULED',
-            next_attempt_at: sql<Date>`now() + ${outcome.delayMs} * interval '1 millisecond'`,
+            next_attempt_at: fromNow(outcome.delayMs),
             last_error: outcome.error,
           })
         : base.set({
