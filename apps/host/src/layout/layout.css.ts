@@ -9,13 +9,17 @@ globalStyle('html, body', { margin: 0, background: vars.color.background });
 // carries the element id react-aria looks for, so it does not try.
 globalStyle('[data-react-aria-pressable]', { touchAction: 'pan-x pan-y pinch-zoom' });
 
+/** The host's one layout recipe, row form: items side by side, centred across, `gap` apart. */
+export const inline = (gap: string) => ({ display: 'flex', alignItems: 'center', gap }) as const;
+
+/** The host's one layout recipe, column form: items stacked `gap` apart. */
+export const stacked = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap }) as const;
+
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
 /** The header bar both frames share (see SiteHeader); each frame adds its own layout of the menu. */
 export const siteHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...inline(vars.space.md),
   padding: `${vars.space.sm} ${vars.space.lg}`,
   background: vars.color.surface,
   borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
@@ -44,12 +48,10 @@ export const narrow = style({
   maxWidth: '28rem',
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.md}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...stacked(vars.space.md),
 });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const stack = style(stacked(vars.space.md));
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const heading = style({

@@ -1,6 +1,6 @@
 import { vars } from '@postify/react-ui/theme';
 import { keyframes, style } from '@vanilla-extract/css';
-import { siteBrand, siteHeader } from './layout.css';
+import { inline, siteBrand, siteHeader, stacked } from './layout.css';
 
 const mobile = 'screen and (max-width: 767px)';
 const focus = {
@@ -14,9 +14,7 @@ export const header = style([siteHeader, { position: 'relative' }]);
 export const brand = style([siteBrand, { ':focus-visible': focus }]);
 
 export const nav = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...inline(vars.space.md),
   marginLeft: 'auto',
   '@media': {
     [mobile]: {
@@ -117,9 +115,7 @@ export const section = style({
   maxWidth: '72rem',
   margin: '0 auto',
   padding: `${vars.space.xxl} ${vars.space.lg}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  ...stacked(vars.space.lg),
   '@media': { [mobile]: { padding: `${vars.space.xl} ${vars.space.md}` } },
 });
 
@@ -183,9 +179,7 @@ export const grid = style({
 });
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...stacked(vars.space.sm),
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   border: `${vars.size.hairline} solid ${vars.color.border}`,
@@ -202,9 +196,7 @@ export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const features = style({
   margin: 0,
   paddingLeft: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...stacked(vars.space.xs),
 });
 
 export const toggle = style({
@@ -230,7 +222,7 @@ export const toggleOption = style({
   selectors: { '&[aria-pressed="true"]': { background: vars.color.surface, color: vars.color.text } },
 });
 
-export const carousel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const carousel = style({ ...stacked(vars.space.md) });
 export const carouselTrack = style({
   display: 'grid',
   gap: vars.space.md,
@@ -242,10 +234,8 @@ export const carouselTrack = style({
 });
 export const carouselExtra = style({ '@media': { [mobile]: { display: 'none' } } });
 export const carouselControls = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...inline(vars.space.md),
   justifyContent: 'center',
-  gap: vars.space.md,
 });
 
 export const flipCard = style({
