@@ -172,6 +172,7 @@ export { type CarouselState, type UseCarouselOptions, useCarousel } from './stat
 export {
   type ComposerFields,
   type ComposerState,
+  emptyComposerFields,
   type UseComposerOptions,
   useComposer,
 } from './state/useComposer.js';

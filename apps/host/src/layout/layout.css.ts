@@ -15,6 +15,10 @@ export const inline = (gap: string) => ({ display: 'flex', alignItems: 'center',
 /** The host's one layout recipe, column form: items stacked `gap` apart. */
 export const stacked = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap }) as const;
 
+/** A column centred on the page, at most `maxWidth` wide: the forms of the auth screens, the public sections. */
+export const centredColumn = (maxWidth: string, padding: string, gap: string) =>
+  ({ width: '100%', maxWidth, margin: '0 auto', padding, ...stacked(gap) }) as const;
+
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
 /** The header bar both frames share (see SiteHeader); each frame adds its own layout of the menu. */
@@ -43,13 +47,7 @@ export const main = style({
   '@media': { 'screen and (max-width: 767px)': { padding: vars.space.md } },
 });
 
-export const narrow = style({
-  width: '100%',
-  maxWidth: '28rem',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  ...stacked(vars.space.md),
-});
+export const narrow = style(centredColumn('28rem', `${vars.space.xl} ${vars.space.md}`, vars.space.md));
 
 export const stack = style(stacked(vars.space.md));
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

@@ -1,6 +1,6 @@
 import { vars } from '@postify/react-ui/theme';
 import { keyframes, style } from '@vanilla-extract/css';
-import { inline, siteBrand, siteHeader, stacked } from './layout.css';
+import { centredColumn, inline, siteBrand, siteHeader, stacked } from './layout.css';
 
 const mobile = 'screen and (max-width: 767px)';
 const focus = {
@@ -111,11 +111,7 @@ export const footerLinks = style({
 export const footerLink = style({ color: vars.color.textMuted, ':focus-visible': focus });
 
 export const section = style({
-  width: '100%',
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  ...stacked(vars.space.lg),
+  ...centredColumn('72rem', `${vars.space.xxl} ${vars.space.lg}`, vars.space.lg),
   '@media': { [mobile]: { padding: `${vars.space.xl} ${vars.space.md}` } },
 });
 
