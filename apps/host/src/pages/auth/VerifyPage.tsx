@@ -117,23 +117,18 @@ function CodeStep({ onboarding, token, email }: { onboarding: Onboarding; token:
 }
 
 function PhoneStep({ onboarding }: { onboarding: Onboarding }) {
-  const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(onboardingPhoneSchema, { phone });
-    setError(result.errors.phone);
-    if (result.success) void onboarding.savePhone(result.data.phone);
-  };
-  const shown = error ?? onboarding.errorMessage ?? undefined;
+  const { field, submitWith } = useFormFields({ phone: '' });
+  const submit = submitWith(onboardingPhoneSchema, ({ phone }) => void onboarding.savePhone(phone));
+  // The phone's own message first, else the step's failure ('Erro ao atualizar telefone'…) under the field.
+  const phone = field('phone');
+  const shown = phone.errorMessage ?? onboarding.errorMessage ?? undefined;
   return (
     <form className={page.stack} onSubmit={submit} noValidate>
       <TextField
         label="Telefone"
         type="tel"
         autoComplete="tel"
-        value={phone}
-        onChange={setPhone}
+        {...phone}
         isInvalid={Boolean(shown)}
         errorMessage={shown}
       />
