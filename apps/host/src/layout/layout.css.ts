@@ -1,5 +1,6 @@
 import { vars } from '@postify/react-ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { centredColumn, inline, stacked } from './recipes';
 
 // The page itself: no default margin, the theme's background under every screen.
 globalStyle('html, body', { margin: 0, background: vars.color.background });
@@ -8,16 +9,6 @@ globalStyle('html, body', { margin: 0, background: vars.color.background });
 // Content-Security-Policy (style-src 'self') refuses; here it comes with the stylesheet, and index.html
 // carries the element id react-aria looks for, so it does not try.
 globalStyle('[data-react-aria-pressable]', { touchAction: 'pan-x pan-y pinch-zoom' });
-
-/** The host's one layout recipe, row form: items side by side, centred across, `gap` apart. */
-export const inline = (gap: string) => ({ display: 'flex', alignItems: 'center', gap }) as const;
-
-/** The host's one layout recipe, column form: items stacked `gap` apart. */
-export const stacked = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap }) as const;
-
-/** A column centred on the page, at most `maxWidth` wide: the forms of the auth screens, the public sections. */
-export const centredColumn = (maxWidth: string, padding: string, gap: string) =>
-  ({ width: '100%', maxWidth, margin: '0 auto', padding, ...stacked(gap) }) as const;
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 

@@ -1,6 +1,7 @@
 import { vars } from '@postify/react-ui/theme';
 import { keyframes, style } from '@vanilla-extract/css';
-import { centredColumn, inline, siteBrand, siteHeader, stacked } from './layout.css';
+import { siteBrand, siteHeader } from './layout.css';
+import { centredColumn, inline, stacked } from './recipes';
 
 const mobile = 'screen and (max-width: 767px)';
 const focus = {
