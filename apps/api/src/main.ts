@@ -1,35 +1,21 @@
 import { hostname } from 'node:os';
-import { type Config, loadConfig } from './config.js';
 import { createHousekeeper } from './housekeeping/housekeeper.js';
 import { createMailDelivery } from './mail/delivery.js';
+import { startProcess, stopProcess } from './process.js';
 import { networkPublisher } from './scheduler/network-publisher.js';
 import { refreshExpiringTokens } from './scheduler/token-refresh.js';
 import { createScheduler } from './scheduler/worker.js';
 import { seedDemo } from './seed/demo.js';
-import { buildServer, PendingMigrationsError } from './server.js';
-import { stopTelemetry } from './telemetry/telemetry.js';
 
 const startedAt = performance.now();
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  // The operator reads what to fix, not a stack trace.
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
-const server = await buildServer(config, {
+const { config, server } = await startProcess((config) => ({
   // Demo users have a published password: created only when asked for (`SEED_DEMO=1`, set by ./dev.sh).
   seed: config.seedDemo
     ? async (services) => {
         await seedDemo(services);
       }
     : undefined,
-}).catch((error: unknown) => {
-  if (!(error instanceof PendingMigrationsError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-});
+}));
 const url = await server.listen();
 // The publishing worker runs here unless it runs as its own process (`SCHEDULER_ENABLED=false`).
 const scheduler = config.scheduler.enabled
@@ -73,16 +59,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // In-flight requests finish; new ones get 503 while closing; the database closes last.
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();
-    Promise.all([scheduler?.stop(), housekeeper?.stop(), mailDelivery?.stop()])
-      .then(() => server.close())
-      // Spans and metrics still buffered reach the collector before the process ends.
-      .then(() => stopTelemetry())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          server.services.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+    stopProcess(server, [scheduler?.stop(), housekeeper?.stop(), mailDelivery?.stop()]);
   });
 }

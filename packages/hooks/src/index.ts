@@ -76,6 +76,11 @@ export {
   type UpdatePostInput,
   updatePostFields,
 } from './data/posts/forms.js';
+export {
+  createTemplateMutationOptions,
+  deletePostMutationOptions,
+  updatePostMutationOptions,
+} from './data/posts/mutations.js';
 export { type PageLike, type Paging, readPaging } from './data/posts/paging.js';
 export {
   latestPostsQueryOptions,
@@ -87,6 +92,8 @@ export { useLatestPosts, usePosts, useScheduledPosts } from './data/posts/usePos
 export { type SmartAction, useAiCaption, useAiTags } from './data/posts/useSmart.js';
 export {
   createInviteMutationOptions,
+  createProjectMutationOptions,
+  deleteProjectMutationOptions,
   removeMemberMutationOptions,
   revokeInviteMutationOptions,
   setDefaultProjectMutationOptions,
@@ -165,6 +172,7 @@ export { type CarouselState, type UseCarouselOptions, useCarousel } from './stat
 export {
   type ComposerFields,
   type ComposerState,
+  emptyComposerFields,
   type UseComposerOptions,
   useComposer,
 } from './state/useComposer.js';

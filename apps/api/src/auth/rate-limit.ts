@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { rateLimited } from '../http/errors.js';
 import type { RequestContext } from '../openapi/operations.js';
@@ -52,43 +53,45 @@ export async function consumeRateLimit(db: Db, key: string, limit: RateLimit): P
  */
 export type AuthAction = 'login' | 'code' | 'mail' | 'signUp';
 
-/** Counts one hit of `action` from the client IP; `scope` keeps the counters of different calls apart. */
-export async function limitPerIp(
+/** The configured maximum of each auth action, per client IP and per account. */
+function maxHits(limits: Config['rateLimits'], action: AuthAction, per: 'ip' | 'account'): number {
+  const perIp = per === 'ip';
+  return {
+    login: perIp ? limits.loginPerIp : limits.loginPerAccount,
+    code: perIp ? limits.codePerIp : limits.codePerAccount,
+    mail: perIp ? limits.resetPerIp : limits.resetPerAccount,
+    signUp: perIp ? limits.signUpPerIp : limits.signUpPerAccount,
+  }[action];
+}
+
+/** Counts one hit of `action` on the counter `${scope}:${per}:${subject}`. */
+async function countHit(
   ctx: RequestContext,
   action: AuthAction,
-  scope: string = action,
+  per: 'ip' | 'account',
+  subject: string,
+  scope: string,
 ): Promise<void> {
   const limits = ctx.services.config.rateLimits;
-  const max = {
-    login: limits.loginPerIp,
-    code: limits.codePerIp,
-    mail: limits.resetPerIp,
-    signUp: limits.signUpPerIp,
-  }[action];
-  await consumeRateLimit(ctx.services.db, `${scope}:ip:${ctx.request.ip}`, {
-    max,
+  await consumeRateLimit(ctx.services.db, `${scope}:${per}:${subject}`, {
+    max: maxHits(limits, action, per),
     windowSeconds: limits.windowSeconds,
   });
 }
 
+/** Counts one hit of `action` from the client IP; `scope` keeps the counters of different calls apart. */
+export function limitPerIp(ctx: RequestContext, action: AuthAction, scope: string = action): Promise<void> {
+  return countHit(ctx, action, 'ip', ctx.request.ip, scope);
+}
+
 /** Counts one hit of `action` on an account (a normalised e-mail or a user id). */
-export async function limitPerAccount(
+export function limitPerAccount(
   ctx: RequestContext,
   action: AuthAction,
   account: string,
   scope: string = action,
 ): Promise<void> {
-  const limits = ctx.services.config.rateLimits;
-  const max = {
-    login: limits.loginPerAccount,
-    code: limits.codePerAccount,
-    mail: limits.resetPerAccount,
-    signUp: limits.signUpPerAccount,
-  }[action];
-  await consumeRateLimit(ctx.services.db, `${scope}:account:${account}`, {
-    max,
-    windowSeconds: limits.windowSeconds,
-  });
+  return countHit(ctx, action, 'account', account, scope);
 }
 
 /** Counts one hit of `action` per client IP, then per account. */

@@ -11,8 +11,7 @@ export function findActivePlanRow(db: Db, planId: number) {
   return db
     .selectFrom('plans')
     .selectAll()
-    .where('id', '=', planId)
-    .where('is_active', '=', true)
+    .where((eb) => eb.and({ id: planId, is_active: true }))
     .executeTakeFirst();
 }
 

@@ -209,13 +209,17 @@ export interface StorageFoldersTable {
   created_at: CreatedAt;
 }
 
-export interface StorageFilesTable {
+/** What an upload names and what the file it becomes keeps: the same id, folder, name, size and type. */
+interface StoredFileColumns {
   id: string;
   project_id: string;
   folder_id: string;
   file_name: string;
   file_size: BigIntColumn;
   content_type: string;
+}
+
+export interface StorageFilesTable extends StoredFileColumns {
   /** Where the driver keeps the bytes; never derived from the file name. */
   storage_key: string;
   /** Where the driver keeps the file's WebP thumbnail; null for files without one (videos, documents). */
@@ -224,13 +228,7 @@ export interface StorageFilesTable {
   updated_at: Timestamp;
 }
 
-export interface StorageUploadsTable {
-  id: string;
-  project_id: string;
-  folder_id: string;
-  file_name: string;
-  file_size: BigIntColumn;
-  content_type: string;
+export interface StorageUploadsTable extends StoredFileColumns {
   part_count: number | null;
   upload_id: string | null;
   expires_at: Timestamp;

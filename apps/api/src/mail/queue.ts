@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { claimWithLease, fromNow, releasedLease } from '../db/leases.js';
 import { type Mailer, type MailMessage, storedMessage } from './mailer.js';
 
 /** A queued message claimed by one worker until its lease expires. */
@@ -23,36 +24,19 @@ export function createQueuedMailer(db: Db): Mailer {
 
 /**
  * Claims up to `limit` messages for `workerId`: pending ones whose time has come and ones whose previous
- * claim expired (a crashed worker). Row locks with SKIP LOCKED let concurrent workers on PostgreSQL take
- * disjoint sets, as the publishing scheduler's claims do.
+ * claim expired (a crashed worker), as the publishing scheduler's claims do.
  */
-export async function claimMail(
-  db: Db,
-  workerId: string,
-  limit: number,
-  leaseMs: number,
-): Promise<MailClaim[]> {
-  const result = await sql<MailClaim>`
-    with due as materialized (
-      select id from mail_queue
-      where (status = 'PENDING' and next_attempt_at <= now())
-        or (status = 'SENDING' and lease_expires_at <= now())
-      order by next_attempt_at, id
-      limit ${limit}
-      for update skip locked
-    )
-    update mail_queue as m
-    set status = 'SENDING',
-        lease_owner = ${workerId},
-        lease_expires_at = now() + ${leaseMs} * interval '1 millisecond',
-        attempts = m.attempts + 1,
-        updated_at = now()
-    from due
-    where m.id = due.id
-    returning m.id, m.to_address as "to", m.subject, m.text_body as text, m.html_body as html, m.attempts`.execute(
+export function claimMail(db: Db, workerId: string, limit: number, leaseMs: number): Promise<MailClaim[]> {
+  return claimWithLease<MailClaim>(
     db,
+    {
+      table: 'mail_queue',
+      waiting: 'PENDING',
+      leased: 'SENDING',
+      returning: sql`q.id, q.to_address as "to", q.subject, q.text_body as text, q.html_body as html, q.attempts`,
+    },
+    { workerId, limit, leaseMs },
   );
-  return result.rows;
 }
 
 /** How one delivery attempt ended. */
@@ -73,10 +57,8 @@ export async function settleMail(
 ): Promise<boolean> {
   const base = db
     .updateTable('mail_queue')
-    .where('id', '=', claim.id)
-    .where('lease_owner', '=', workerId)
-    .where('status', '=', 'SENDING');
-  const released = { lease_owner: null, lease_expires_at: null, updated_at: new Date() };
+    .where((eb) => eb.and({ id: claim.id, lease_owner: workerId, status: 'SENDING' }));
+  const released = releasedLease();
   const erased = { text_body: '', html_body: '' };
   const query =
     outcome.kind === 'sent'
@@ -85,7 +67,7 @@ export async function settleMail(
         ? base.set({
             ...released,
             status: 'PENDING',
-            next_attempt_at: sql<Date>`now() + ${outcome.delayMs} * interval '1 millisecond'`,
+            next_attempt_at: fromNow(outcome.delayMs),
             last_error: outcome.error,
           })
         : base.set({ ...released, ...erased, status: 'FAILED', last_error: outcome.error });

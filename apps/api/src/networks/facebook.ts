@@ -1,19 +1,13 @@
 import type { NetworkCredentials } from '../config.js';
 import { providerMessages } from '../messages.js';
-import {
-  exchangeLoginCode,
-  GraphCallError,
-  graphClient,
-  graphPublishFailure,
-  loginUrl,
-  longLivedToken,
-} from './graph-client.js';
+import { facebookLogin, graphClient, graphPublishFailure, longLivedToken } from './graph-client.js';
 import {
   MetricsNotAvailableError,
   NetworkAuthError,
   type NetworkProvider,
   permanentPublishError,
   readProgress,
+  refreshOrRelink,
 } from './provider.js';
 
 const scopes = ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement'];
@@ -38,40 +32,20 @@ export function createFacebookProvider(credentials: NetworkCredentials): Network
 
   return {
     slug: 'facebook',
-    mode: 'live',
-    usesPkce: false,
-    scopes,
+    ...facebookLogin(credentials, graph, 'Facebook', scopes, async (user) => {
+      const page = await firstPage(user.accessToken);
+      return {
+        tokens: { accessToken: page.access_token, refreshToken: user.accessToken, expiresAt: user.expiresAt },
+        profile: {
+          networkUserId: page.id,
+          username: page.name,
+          profilePictureUrl: page.picture?.data?.url ?? null,
+        },
+      };
+    }),
 
-    authorizeUrl({ state, redirectUri }) {
-      return loginUrl(credentials.authUrl, { clientId, redirectUri, state, scopes });
-    },
-
-    async exchangeCode({ code, redirectUri }) {
-      try {
-        const short = await exchangeLoginCode(graph, { clientId, clientSecret, redirectUri, code });
-        const user = await longLivedToken(graph, clientId, clientSecret, short);
-        const page = await firstPage(user.accessToken);
-        return {
-          tokens: {
-            accessToken: page.access_token,
-            refreshToken: user.accessToken,
-            expiresAt: user.expiresAt,
-          },
-          profile: {
-            networkUserId: page.id,
-            username: page.name,
-            profilePictureUrl: page.picture?.data?.url ?? null,
-          },
-        };
-      } catch (error) {
-        if (error instanceof GraphCallError)
-          throw new NetworkAuthError(providerMessages.authorizationRefused('Facebook'));
-        throw error;
-      }
-    },
-
-    async refreshToken(tokens) {
-      try {
+    refreshToken: (tokens) =>
+      refreshOrRelink(async () => {
         const user = await longLivedToken(
           graph,
           clientId,
@@ -80,10 +54,7 @@ export function createFacebookProvider(credentials: NetworkCredentials): Network
         );
         const page = await firstPage(user.accessToken);
         return { accessToken: page.access_token, refreshToken: user.accessToken, expiresAt: user.expiresAt };
-      } catch {
-        throw new NetworkAuthError(providerMessages.relinkNeeded);
-      }
-    },
+      }),
 
     async publish({ account, caption, media, progress, saveProgress }) {
       const token = account.tokens.accessToken;

@@ -1,5 +1,11 @@
+import type { NetworkCredentials } from '../config.js';
 import { failureMessages, providerMessages } from '../messages.js';
-import { permanentPublishError, transientPublishError } from './provider.js';
+import {
+  NetworkAuthError,
+  type NetworkProvider,
+  permanentPublishError,
+  transientPublishError,
+} from './provider.js';
 
 /** A Graph API error body: `{ error: { message, code, is_transient } }`. */
 interface GraphErrorBody {
@@ -109,4 +115,39 @@ export function loginUrl(
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('scope', input.scopes.join(','));
   return url.toString();
+}
+
+/**
+ * The linking steps of the networks behind Facebook Login (Facebook Pages, Instagram): the login page, and the
+ * authorization code exchanged for a long-lived user token, which `link` turns into the account's tokens and
+ * profile. A Graph call refused on the way reads as the network refusing the authorization.
+ */
+export function facebookLogin(
+  credentials: NetworkCredentials,
+  graph: GraphCall,
+  network: 'Facebook' | 'Instagram',
+  scopes: readonly string[],
+  link: (user: Awaited<ReturnType<typeof longLivedToken>>) => ReturnType<NetworkProvider['exchangeCode']>,
+): Pick<NetworkProvider, 'mode' | 'usesPkce' | 'scopes' | 'authorizeUrl' | 'exchangeCode'> {
+  const { clientId, clientSecret } = credentials;
+  return {
+    mode: 'live',
+    usesPkce: false,
+    scopes,
+
+    authorizeUrl({ state, redirectUri }) {
+      return loginUrl(credentials.authUrl, { clientId, redirectUri, state, scopes });
+    },
+
+    async exchangeCode({ code, redirectUri }) {
+      try {
+        const short = await exchangeLoginCode(graph, { clientId, clientSecret, redirectUri, code });
+        return await link(await longLivedToken(graph, clientId, clientSecret, short));
+      } catch (error) {
+        if (error instanceof GraphCallError)
+          throw new NetworkAuthError(providerMessages.authorizationRefused(network));
+        throw error;
+      }
+    },
+  };
 }

@@ -1,20 +1,13 @@
 import type { NetworkCredentials } from '../config.js';
 import { providerMessages } from '../messages.js';
-import {
-  exchangeLoginCode,
-  GraphCallError,
-  graphClient,
-  graphPublishFailure,
-  loginUrl,
-  longLivedToken,
-} from './graph-client.js';
+import { facebookLogin, graphClient, graphPublishFailure, longLivedToken } from './graph-client.js';
 import {
   NetworkAuthError,
   type NetworkProvider,
-  type NetworkTokens,
   permanentPublishError,
   progressId,
   readProgress,
+  refreshOrRelink,
   transientPublishError,
 } from './provider.js';
 
@@ -30,10 +23,6 @@ const scopes = [
 export function createInstagramProvider(credentials: NetworkCredentials): NetworkProvider {
   const { clientId, clientSecret } = credentials;
   const graph = graphClient(credentials.apiUrl);
-
-  async function longLived(token: string): Promise<NetworkTokens> {
-    return { ...(await longLivedToken(graph, clientId, clientSecret, token)), refreshToken: null };
-  }
 
   /** Creates a media container and answers its id. */
   async function create(userId: string, token: string, params: Record<string, string>): Promise<string> {
@@ -83,52 +72,33 @@ export function createInstagramProvider(credentials: NetworkCredentials): Networ
 
   return {
     slug: 'instagram',
-    mode: 'live',
-    usesPkce: false,
-    scopes,
+    ...facebookLogin(credentials, graph, 'Instagram', scopes, async (user) => {
+      const tokens = { ...user, refreshToken: null };
+      const pages = await graph<{
+        data?: {
+          instagram_business_account?: { id: string; username: string; profile_picture_url?: string };
+        }[];
+      }>('GET', '/me/accounts', {
+        fields: 'instagram_business_account{id,username,profile_picture_url}',
+        access_token: tokens.accessToken,
+      });
+      const account = pages.data?.find((page) => page.instagram_business_account)?.instagram_business_account;
+      if (!account) throw new NetworkAuthError(providerMessages.instagramNotProfessional);
+      return {
+        tokens,
+        profile: {
+          networkUserId: account.id,
+          username: account.username,
+          profilePictureUrl: account.profile_picture_url ?? null,
+        },
+      };
+    }),
 
-    authorizeUrl({ state, redirectUri }) {
-      return loginUrl(credentials.authUrl, { clientId, redirectUri, state, scopes });
-    },
-
-    async exchangeCode({ code, redirectUri }) {
-      try {
-        const short = await exchangeLoginCode(graph, { clientId, clientSecret, redirectUri, code });
-        const tokens = await longLived(short);
-        const pages = await graph<{
-          data?: {
-            instagram_business_account?: { id: string; username: string; profile_picture_url?: string };
-          }[];
-        }>('GET', '/me/accounts', {
-          fields: 'instagram_business_account{id,username,profile_picture_url}',
-          access_token: tokens.accessToken,
-        });
-        const account = pages.data?.find(
-          (page) => page.instagram_business_account,
-        )?.instagram_business_account;
-        if (!account) throw new NetworkAuthError(providerMessages.instagramNotProfessional);
-        return {
-          tokens,
-          profile: {
-            networkUserId: account.id,
-            username: account.username,
-            profilePictureUrl: account.profile_picture_url ?? null,
-          },
-        };
-      } catch (error) {
-        if (error instanceof GraphCallError)
-          throw new NetworkAuthError(providerMessages.authorizationRefused('Instagram'));
-        throw error;
-      }
-    },
-
-    async refreshToken(tokens) {
-      try {
-        return await longLived(tokens.accessToken);
-      } catch {
-        throw new NetworkAuthError(providerMessages.relinkNeeded);
-      }
-    },
+    refreshToken: (tokens) =>
+      refreshOrRelink(async () => ({
+        ...(await longLivedToken(graph, clientId, clientSecret, tokens.accessToken)),
+        refreshToken: null,
+      })),
 
     async publish({ account, caption, media, progress, saveProgress }) {
       const token = account.tokens.accessToken;

@@ -1,3 +1,4 @@
+import { providerMessages } from '../messages.js';
 import { PublishError } from '../scheduler/publisher.js';
 
 export { PublishError };
@@ -85,6 +86,15 @@ export class NetworkAuthError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'NetworkAuthError';
+  }
+}
+
+/** Runs a token refresh: any failure means the user has to link the account again. */
+export async function refreshOrRelink<T>(refresh: () => Promise<T>): Promise<T> {
+  try {
+    return await refresh();
+  } catch {
+    throw new NetworkAuthError(providerMessages.relinkNeeded);
   }
 }
 

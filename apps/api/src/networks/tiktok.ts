@@ -8,6 +8,7 @@ import {
   permanentPublishError,
   progressId,
   readProgress,
+  refreshOrRelink,
   transientPublishError,
 } from './provider.js';
 
@@ -146,15 +147,14 @@ export function createTikTokProvider(credentials: NetworkCredentials): NetworkPr
 
     async refreshToken(tokens) {
       if (!tokens.refreshToken) throw new NetworkAuthError(providerMessages.relinkNeeded);
-      try {
+      const refreshToken = tokens.refreshToken;
+      return refreshOrRelink(async () => {
         const { openId: _openId, ...fresh } = await tokenCall({
           grant_type: 'refresh_token',
-          refresh_token: tokens.refreshToken,
+          refresh_token: refreshToken,
         });
         return fresh;
-      } catch {
-        throw new NetworkAuthError(providerMessages.relinkNeeded);
-      }
+      });
     },
 
     async publish({ account, caption, media, progress, saveProgress }) {

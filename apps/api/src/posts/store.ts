@@ -214,8 +214,7 @@ export function findPost(db: Db, projectId: string, postId: number) {
   return db
     .selectFrom('posts')
     .selectAll()
-    .where('id', '=', postId)
-    .where('project_id', '=', projectId)
+    .where((eb) => eb.and({ id: postId, project_id: projectId }))
     .executeTakeFirst();
 }
 

@@ -21,8 +21,7 @@ export async function requireMembership(db: Db, userId: string, projectId: strin
   const member = await db
     .selectFrom('project_members')
     .select(['id', 'role'])
-    .where('project_id', '=', projectId)
-    .where('user_id', '=', userId)
+    .where((eb) => eb.and({ project_id: projectId, user_id: userId }))
     .executeTakeFirst();
   if (!member) throw notFound(messages.projectNotFound);
   return { projectId, userId, memberId: member.id, role: member.role };

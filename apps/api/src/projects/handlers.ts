@@ -31,6 +31,17 @@ function pathProject(ctx: RequestContext & { params: { id: string } }) {
   return requireMembership(ctx.services.db, requireUser(ctx).userId, ctx.params.id);
 }
 
+/** A list of the path project every member may read (the contract gives these calls no 403), presented. */
+async function memberReadable<Row, Item>(
+  ctx: RequestContext & { params: { id: string } },
+  list: (db: Db, projectId: string) => Promise<Row[]>,
+  present: (row: Row) => Item,
+): Promise<Item[]> {
+  const access = await pathProject(ctx);
+  const rows = await list(ctx.services.db, access.projectId);
+  return rows.map(present);
+}
+
 /** One project of the user; the caller has checked membership. */
 async function getProject(db: Db, userId: string, projectId: string) {
   const [row] = await projectRows(db, userId, projectId);
@@ -138,11 +149,7 @@ export const projectOperations: OperationModule = {
   },
 
   listMembers: {
-    async handle(ctx) {
-      const access = await pathProject(ctx);
-      const rows = await listMembers(ctx.services.db, access.projectId);
-      return rows.map(presentMember);
-    },
+    handle: (ctx) => memberReadable(ctx, listMembers, presentMember),
   },
 
   updateMemberRole: {
@@ -171,12 +178,7 @@ export const projectOperations: OperationModule = {
   },
 
   listInvites: {
-    async handle(ctx) {
-      // Every member may read the invites (the contract gives this call no 403).
-      const access = await pathProject(ctx);
-      const rows = await listInvites(ctx.services.db, access.projectId);
-      return rows.map(presentInvite);
-    },
+    handle: (ctx) => memberReadable(ctx, listInvites, presentInvite),
   },
 
   createInvite: {

@@ -23,14 +23,18 @@ export function createOwnedProject(db: Db, userId: string, name: string, descrip
   });
 }
 
-/** Adds a member; the project becomes their default when they have none. */
-export async function addMember(db: Db, projectId: string, userId: string, role: ProjectRole): Promise<void> {
-  const hasDefault = await db
+/** The user's default membership (at most one), or undefined. */
+function defaultMembership(db: Db, userId: string) {
+  return db
     .selectFrom('project_members')
     .select('id')
-    .where('user_id', '=', userId)
-    .where('is_default', '=', true)
+    .where((eb) => eb.and({ user_id: userId, is_default: true }))
     .executeTakeFirst();
+}
+
+/** Adds a member; the project becomes their default when they have none. */
+export async function addMember(db: Db, projectId: string, userId: string, role: ProjectRole): Promise<void> {
+  const hasDefault = await defaultMembership(db, userId);
   await db
     .insertInto('project_members')
     .values({ project_id: projectId, user_id: userId, role, is_default: !hasDefault })
@@ -62,13 +66,7 @@ export function acceptPendingInvites(db: Db, userId: string, email: string): Pro
 
 /** Gives the user a default project again (their oldest membership) after theirs was deleted or left. */
 export async function repairDefault(db: Db, userId: string): Promise<void> {
-  const current = await db
-    .selectFrom('project_members')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('is_default', '=', true)
-    .executeTakeFirst();
-  if (current) return;
+  if (await defaultMembership(db, userId)) return;
   const oldest = await db
     .selectFrom('project_members')
     .select('id')

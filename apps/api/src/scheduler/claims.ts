@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { claimWithLease, fromNow, releasedLease } from '../db/leases.js';
 
 /** An occurrence claimed by one worker until its lease expires. */
 export interface Claim {
@@ -31,7 +32,7 @@ export async function renewLease(
 ): Promise<HeldClaim | null> {
   const row = await db
     .updateTable('post_schedules')
-    .set({ lease_expires_at: sql<Date>`now() + ${leaseMs} * interval '1 millisecond'` })
+    .set({ lease_expires_at: fromNow(leaseMs) })
     .where('id', '=', claim.id)
     .where('lease_owner', '=', workerId)
     .where('status', '=', 'PUBLISHING')
@@ -62,32 +63,22 @@ export async function recordProgress(
 
 /**
  * Claims up to `limit` due occurrences for `workerId`: waiting ones whose time has come, and ones whose
- * previous claim expired (a crashed worker). Row locks with SKIP LOCKED let concurrent workers on
- * PostgreSQL take disjoint sets; the lease fences a late worker out (see `settle`).
+ * previous claim expired (a crashed worker); the lease fences a late worker out (see `settle`).
  */
-export async function claimDue(db: Db, workerId: string, limit: number, leaseMs: number): Promise<Claim[]> {
-  const result = await sql<Claim>`
-    with due as materialized (
-      select id from post_schedules
-      where is_active
-        and ((status = 'SCHEDULED' and next_attempt_at <= now())
-          or (status = 'PUBLISHING' and lease_expires_at <= now()))
-      order by next_attempt_at, id
-      limit ${limit}
-      for update skip locked
-    )
-    update post_schedules as s
-    set status = 'PUBLISHING',
-        lease_owner = ${workerId},
-        lease_expires_at = now() + ${leaseMs} * interval '1 millisecond',
-        attempts = s.attempts + 1,
-        updated_at = now()
-    from due
-    where s.id = due.id
-    returning s.id, s.post_id, s.project_id, s.social_account_id, s.idempotency_key, s.attempts,
-      (select p.name from social_accounts a join platforms p on p.id = a.platform_id
-        where a.id = s.social_account_id) as network`.execute(db);
-  return result.rows;
+export function claimDue(db: Db, workerId: string, limit: number, leaseMs: number): Promise<Claim[]> {
+  return claimWithLease<Claim>(
+    db,
+    {
+      table: 'post_schedules',
+      waiting: 'SCHEDULED',
+      leased: 'PUBLISHING',
+      only: sql`is_active`,
+      returning: sql`q.id, q.post_id, q.project_id, q.social_account_id, q.idempotency_key, q.attempts,
+        (select p.name from social_accounts a join platforms p on p.id = a.platform_id
+          where a.id = q.social_account_id) as network`,
+    },
+    { workerId, limit, leaseMs },
+  );
 }
 
 /** How a claimed occurrence ended. */
@@ -103,10 +94,8 @@ export type Outcome =
 export async function settle(db: Db, claim: Claim, workerId: string, outcome: Outcome): Promise<boolean> {
   const base = db
     .updateTable('post_schedules')
-    .where('id', '=', claim.id)
-    .where('lease_owner', '=', workerId)
-    .where('status', '=', 'PUBLISHING');
-  const released = { lease_owner: null, lease_expires_at: null, updated_at: new Date() };
+    .where((eb) => eb.and({ id: claim.id, lease_owner: workerId, status: 'PUBLISHING' }));
+  const released = releasedLease();
   const query =
     outcome.kind === 'posted'
       ? base.set({
@@ -121,7 +110,7 @@ export async function settle(db: Db, claim: Claim, workerId: string, outcome: Ou
         ? base.set({
             ...released,
             status: 'SCHEDULED',
-            next_attempt_at: sql<Date>`now() + ${outcome.delayMs} * interval '1 millisecond'`,
+            next_attempt_at: fromNow(outcome.delayMs),
             last_error: outcome.error,
           })
         : base.set({

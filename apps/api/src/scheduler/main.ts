@@ -1,8 +1,7 @@
 import { hostname } from 'node:os';
-import { type Config, loadConfig } from '../config.js';
 import { createHousekeeper } from '../housekeeping/housekeeper.js';
 import { createMailDelivery } from '../mail/delivery.js';
-import { buildServer, PendingMigrationsError } from '../server.js';
+import { startProcess, stopProcess } from '../process.js';
 import type { Services } from '../services.js';
 import { stopTelemetry } from '../telemetry/telemetry.js';
 import { networkPublisher } from './network-publisher.js';
@@ -12,18 +11,7 @@ import { createScheduler } from './worker.js';
 // The worker process (`worker` command: `node dist/worker.js` built, `pnpm --filter @postify/api scheduler [--once]`
 // from source): the publishing scheduler, the periodic jobs below, housekeeping and mail delivery; no HTTP. It opens the same database; in
 // production it refuses pending migrations (the `migrate` command applies them), elsewhere it migrates.
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
-const server = await buildServer(config).catch((error: unknown) => {
-  if (!(error instanceof PendingMigrationsError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-});
+const { config, server } = await startProcess();
 const { services } = server;
 
 /**
@@ -78,15 +66,10 @@ services.log.info(
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     services.log.info({ signal }, 'worker: finishing the tick in progress');
-    Promise.all([scheduler.stop(), housekeeper.stop(), mailDelivery.stop()])
-      .then(() => server.close())
-      .then(() => stopTelemetry())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          services.log.error({ err: error }, 'worker shutdown failed');
-          process.exit(1);
-        },
-      );
+    stopProcess(
+      server,
+      [scheduler.stop(), housekeeper.stop(), mailDelivery.stop()],
+      'worker shutdown failed',
+    );
   });
 }

@@ -34,39 +34,21 @@ function solidPng([r, g, b]: readonly [number, number, number]): Buffer {
 
 const day = 86_400_000;
 
-/** The demo posts: where they sit relative to now, and how their occurrences ended. */
-const demoPosts = [
-  {
-    caption: 'Chegou a nova coleção de verão! ☀️ Confira no link da bio. #verao #moda',
-    offsetDays: -2,
-    outcome: 'posted',
-    colour: [242, 153, 74],
-  },
-  {
-    caption: 'Bastidores da sessão de fotos 📸 #bastidores',
-    offsetDays: -1,
-    outcome: 'failed',
-    colour: [86, 204, 242],
-  },
-  {
-    caption: 'Promoção relâmpago: 30% em toda a loja até domingo! #promo',
-    offsetDays: 1,
-    outcome: 'pending',
-    colour: [235, 87, 87],
-  },
-  {
-    caption: 'Dica da semana: como combinar peças de linho. #dicas #linho',
-    offsetDays: 3,
-    outcome: 'pending',
-    colour: [111, 207, 151],
-  },
-  {
-    caption: 'Lançamento da linha infantil na próxima semana 👶 #lancamento',
-    offsetDays: 8,
-    outcome: 'pending',
-    colour: [187, 107, 217],
-  },
-] as const;
+/** A demo post: its caption, the days from today it sits at, how its occurrences ended, its image's colour. */
+type DemoPost = readonly [
+  caption: string,
+  offsetDays: number,
+  outcome: 'posted' | 'failed' | 'pending',
+  colour: readonly [number, number, number],
+];
+
+const demoPosts: readonly DemoPost[] = [
+  ['Chegou a nova coleção de verão! ☀️ Confira no link da bio. #verao #moda', -2, 'posted', [242, 153, 74]],
+  ['Bastidores da sessão de fotos 📸 #bastidores', -1, 'failed', [86, 204, 242]],
+  ['Promoção relâmpago: 30% em toda a loja até domingo! #promo', 1, 'pending', [235, 87, 87]],
+  ['Dica da semana: como combinar peças de linho. #dicas #linho', 3, 'pending', [111, 207, 151]],
+  ['Lançamento da linha infantil na próxima semana 👶 #lancamento', 8, 'pending', [187, 107, 217]],
+];
 
 /** The demo project's linked accounts; a sandbox Instagram account is linked when it has none yet. */
 async function demoAccounts(services: Services, projectId: string): Promise<{ id: string }[]> {
@@ -100,18 +82,18 @@ export async function seedDemoPosts(services: Services, ids: DemoIds): Promise<v
   const accounts = await demoAccounts(services, projectId);
   const today = new Date();
   today.setUTCHours(15, 0, 0, 0);
-  for (const [index, item] of demoPosts.entries()) {
+  for (const [index, [caption, offsetDays, outcome, colour]] of demoPosts.entries()) {
     const [media] = await keepUploads(services, projectId, [
-      { fileName: `demo-${index + 1}.png`, contentType: 'image/png', bytes: solidPng(item.colour) },
+      { fileName: `demo-${index + 1}.png`, contentType: 'image/png', bytes: solidPng(colour) },
     ]);
-    const at = new Date(today.getTime() + item.offsetDays * day);
+    const at = new Date(today.getTime() + offsetDays * day);
     const postId = await insertPost(
       db,
       {
         projectId,
         userId: ids.demoUserId,
         text: {
-          caption: item.caption,
+          caption,
           description: null,
           location: 'São Paulo, SP',
           userTags: null,
@@ -129,11 +111,11 @@ export async function seedDemoPosts(services: Services, ids: DemoIds): Promise<v
       postId,
       accounts.map((account) => ({ accountId: account.id, at, isActive: true })),
     );
-    if (item.outcome === 'pending') continue;
+    if (outcome === 'pending') continue;
     await db
       .updateTable('post_schedules')
       .set(
-        item.outcome === 'posted'
+        outcome === 'posted'
           ? {
               status: 'POSTED',
               posted_at: new Date(at.getTime() + 4000),

@@ -50,25 +50,22 @@ export async function seedDemo(
       .select('id')
       .where('email', '=', demoPartner.email)
       .executeTakeFirstOrThrow();
-    const own = await db
-      .selectFrom('project_members')
-      .select('project_id')
-      .where('user_id', '=', existing.id)
-      .where('role', '=', 'OWNER')
-      .orderBy('joined_at')
-      .executeTakeFirstOrThrow();
-    const shared = await db
-      .selectFrom('project_members')
-      .select('project_id')
-      .where('user_id', '=', partner.id)
-      .where('role', '=', 'OWNER')
-      .orderBy('joined_at')
-      .executeTakeFirstOrThrow();
+    // Each demo user's first own project: the demo user's, and the one the partner shares with them.
+    const firstOwned = async (userId: string) =>
+      (
+        await db
+          .selectFrom('project_members')
+          .select('project_id')
+          .where('user_id', '=', userId)
+          .where('role', '=', 'OWNER')
+          .orderBy('joined_at')
+          .executeTakeFirstOrThrow()
+      ).project_id;
     return {
       demoUserId: existing.id,
       partnerUserId: partner.id,
-      ownProjectId: own.project_id,
-      sharedProjectId: shared.project_id,
+      ownProjectId: await firstOwned(existing.id),
+      sharedProjectId: await firstOwned(partner.id),
     };
   }
   const passwordHash = await hashPassword(demoUser.password);

@@ -74,8 +74,7 @@ export function findFile(db: Db, projectId: string, fileId: string): Promise<Fil
   return db
     .selectFrom('storage_files')
     .selectAll()
-    .where('id', '=', fileId)
-    .where('project_id', '=', projectId)
+    .where((eb) => eb.and({ id: fileId, project_id: projectId }))
     .executeTakeFirst();
 }
 
@@ -84,8 +83,7 @@ export async function fileNameExists(db: Db, folderId: string, fileName: string)
   const row = await db
     .selectFrom('storage_files')
     .select('id')
-    .where('folder_id', '=', folderId)
-    .where('file_name', '=', fileName)
+    .where((eb) => eb.and({ folder_id: folderId, file_name: fileName }))
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -7,30 +7,38 @@ export interface RouteEntry {
   inMenu: boolean;
 }
 
-/** Public routes (account spec, section 2). */
-export const publicRoutes = [
-  { path: '/', title: 'Postify', protected: false, inMenu: false },
-  { path: '/privacy-policy', title: 'Política de Privacidade', protected: false, inMenu: false },
-  { path: '/tos', title: 'Termos de Uso', protected: false, inMenu: false },
-  { path: '/pricing', title: 'Preços', protected: false, inMenu: false },
-  { path: '/signin', title: 'Entrar', protected: false, inMenu: false },
-  { path: '/signup', title: 'Criar conta', protected: false, inMenu: false },
-  { path: '/about', title: 'Sobre', protected: false, inMenu: false },
-  { path: '/verify', title: 'Ativar conta', protected: false, inMenu: false },
-  { path: '/reset-password', title: 'Redefinir senha', protected: false, inMenu: false },
-  { path: '/waiting', title: 'Lista de espera', protected: false, inMenu: false },
-] as const satisfies readonly RouteEntry[];
+/** Screens of one side of the product from rows of path, title and whether the menu shows it. */
+function screens<const P extends string>(
+  isProtected: boolean,
+  rows: readonly (readonly [path: P, title: string, inMenu?: boolean])[],
+): (RouteEntry & { path: P })[] {
+  return rows.map(([path, title, inMenu = false]) => ({ path, title, protected: isProtected, inMenu }));
+}
+
+/** Public routes (account spec, section 2); none is in the menu. */
+export const publicRoutes = screens(false, [
+  ['/', 'Postify'],
+  ['/privacy-policy', 'Política de Privacidade'],
+  ['/tos', 'Termos de Uso'],
+  ['/pricing', 'Preços'],
+  ['/signin', 'Entrar'],
+  ['/signup', 'Criar conta'],
+  ['/about', 'Sobre'],
+  ['/verify', 'Ativar conta'],
+  ['/reset-password', 'Redefinir senha'],
+  ['/waiting', 'Lista de espera'],
+] as const);
 
 /** Protected routes with their menu flags (publishing spec, section 2). */
-export const consoleRoutes = [
-  { path: '/dashboard', title: 'Painel', protected: true, inMenu: true },
-  { path: '/posts', title: 'Posts', protected: true, inMenu: true },
-  { path: '/posts/create', title: 'Criar post', protected: true, inMenu: false },
-  { path: '/calendar', title: 'Calendário', protected: true, inMenu: true },
-  { path: '/settings', title: 'Configurações', protected: true, inMenu: true },
-  { path: '/billing', title: 'Cobrança', protected: true, inMenu: true },
-  { path: '/storage', title: 'Armazenamento', protected: true, inMenu: true },
-] as const satisfies readonly RouteEntry[];
+export const consoleRoutes = screens(true, [
+  ['/dashboard', 'Painel', true],
+  ['/posts', 'Posts', true],
+  ['/posts/create', 'Criar post', false],
+  ['/calendar', 'Calendário', true],
+  ['/settings', 'Configurações', true],
+  ['/billing', 'Cobrança', true],
+  ['/storage', 'Armazenamento', true],
+] as const);
 
 export const menuRoutes = consoleRoutes.filter((route) => route.inMenu);
 

@@ -5,15 +5,15 @@ import { ConnectedProjectSwitcher } from '@postify/react-ui/ProjectSwitcher';
 import { RouterProvider } from '@postify/react-ui/RouterProvider';
 import { ToastRegion } from '@postify/react-ui/ToastRegion';
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet, useHref, useNavigate } from 'react-router';
+import { NavLink, Outlet, useHref, useNavigate } from 'react-router';
 import { useConsoleClient } from '../app/ConsoleProviders';
 import { menuRoutes } from '../app/routes';
 import { sessionUser } from '../app/session';
 import * as styles from './console.css';
 import * as page from './layout.css';
-import { MenuToggle, usePageMenu } from './MobileMenu';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteLoading } from './RouteLoading';
+import { SiteHeader } from './SiteHeader';
 
 /** Frame of the protected screens: brand, project switcher, menu of the in-menu routes, the user, logout and the one toast region. */
 export function ConsoleLayout() {
@@ -22,55 +22,43 @@ export function ConsoleLayout() {
   // A full load on /signin drops every in-memory trace of the ended session.
   const signOut = useSignOut({ onSignedOut: () => window.location.assign('/signin') });
   const name = user?.name ?? '';
-  const menu = usePageMenu('menu-console');
   const navigate = useNavigate();
   const current = useCurrentProject();
   // Screens read the current project's data: they wait until it is settled (or cannot be).
   const ready = current.currentProjectId !== null || Boolean(current.error) || current.projects?.length === 0;
   return (
     <div className={page.page}>
-      <a className={page.skipLink} href="#conteudo">
-        Pular para o conteúdo
-      </a>
-      <header className={styles.header}>
-        <Link className={styles.brand} to="/dashboard">
-          Postify
-        </Link>
-        <MenuToggle
-          open={menu.open}
-          onToggle={menu.toggle}
-          controls={menu.panelId}
-          buttonRef={menu.toggleRef}
-        />
-        {/* On small screens the menu, the project switcher and the user fold behind 'Menu' together, so the
-            header is one row; on larger ones this wrapper does not box them (display: contents). */}
-        <div id={menu.panelId} className={styles.panel} data-open={menu.open}>
-          <nav className={styles.nav} aria-label="Menu principal">
-            <ul className={styles.navList}>
-              {menuRoutes.map((route) => (
-                <li key={route.path}>
-                  <NavLink className={styles.navLink} to={route.path}>
-                    {route.title}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <ConnectedProjectSwitcher />
-          <div className={styles.user}>
-            <Avatar name={name} size="sm" />
-            <span className={styles.userName}>{name}</span>
-            <Button
-              variant="secondary"
-              size="sm"
-              isLoading={signOut.isPending}
-              onPress={() => signOut.mutate()}
-            >
-              Sair
-            </Button>
-          </div>
-        </div>
-      </header>
+      <SiteHeader
+        frame="console"
+        styles={styles}
+        end={
+          <>
+            <ConnectedProjectSwitcher />
+            <div className={styles.user}>
+              <Avatar name={name} size="sm" />
+              <span className={styles.userName}>{name}</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                isLoading={signOut.isPending}
+                onPress={() => signOut.mutate()}
+              >
+                Sair
+              </Button>
+            </div>
+          </>
+        }
+      >
+        <ul className={styles.navList}>
+          {menuRoutes.map((route) => (
+            <li key={route.path}>
+              <NavLink className={styles.navLink} to={route.path}>
+                {route.title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </SiteHeader>
       <main id="conteudo" className={page.main}>
         {/* react-ui's links (Ver todos, Criar Post, COMEÇAR, Novo Post…) move through the router, not a page load. */}
         <RouterProvider navigate={navigate} useHref={useHref}>

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import * as page from './layout.css';
-import { MenuToggle, usePageMenu } from './MobileMenu';
 import * as styles from './public.css';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { SiteHeader } from './SiteHeader';
 import { TrackedCta } from './TrackedCta';
 
 // Loaded only by the screens that toast (sign-in's 'Código enviado!'): the landing's budget stays untouched.
@@ -18,35 +18,20 @@ export interface PublicLayoutProps {
 
 /** Frame of the public site: header with the waiting-list button, the About link and a mobile menu; footer. */
 export function PublicLayout({ withToasts = false }: PublicLayoutProps) {
-  const menu = usePageMenu('menu-publico');
   return (
     <div className={page.page}>
-      <a className={page.skipLink} href="#conteudo">
-        Pular para o conteúdo
-      </a>
-      <header className={styles.header}>
-        <Link className={styles.brand} to="/">
-          Postify
+      <SiteHeader frame="public" styles={styles}>
+        <Link className={styles.navLink} to="/about">
+          Sobre
         </Link>
-        <MenuToggle
-          open={menu.open}
-          onToggle={menu.toggle}
-          controls={menu.panelId}
-          buttonRef={menu.toggleRef}
-        />
-        <nav id={menu.panelId} className={styles.nav} aria-label="Menu do site" data-open={menu.open}>
-          <Link className={styles.navLink} to="/about">
-            Sobre
-          </Link>
-          <Link className={styles.navLink} to="/pricing">
-            Preços
-          </Link>
-          <Link className={styles.navLink} to="/signin">
-            Entrar
-          </Link>
-          <TrackedCta target="header">Entrar na lista de espera</TrackedCta>
-        </nav>
-      </header>
+        <Link className={styles.navLink} to="/pricing">
+          Preços
+        </Link>
+        <Link className={styles.navLink} to="/signin">
+          Entrar
+        </Link>
+        <TrackedCta target="header">Entrar na lista de espera</TrackedCta>
+      </SiteHeader>
       <div id="conteudo" className={page.publicMain}>
         <RouteErrorBoundary>
           <Outlet />

@@ -1,27 +1,14 @@
 import { vars } from '@postify/react-ui/theme';
 import { style } from '@vanilla-extract/css';
+import { siteBrand, siteHeader } from './layout.css';
 
 const mobile = 'screen and (max-width: 767px)';
 const wide = 'screen and (min-width: 768px)';
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  background: vars.color.surface,
-  borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
-  '@media': { [mobile]: { padding: vars.space.sm } },
-});
+// The switcher and the user wrap under the brand on narrow screens.
+export const header = style([siteHeader, { flexWrap: 'wrap' }]);
 
-export const brand = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text,
-  textDecoration: 'none',
-  ':focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
-});
+export const brand = siteBrand;
 
 // Under 768 px the header is one row, the brand and 'Menu' (57 px: 40 px button, 8 px padding above and
 // below, the border; the menu, switcher and user took about 225 of 375 px there): they open below it in

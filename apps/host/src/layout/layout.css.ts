@@ -1,5 +1,6 @@
 import { vars } from '@postify/react-ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { centredColumn, inline, stacked } from './recipes';
 
 // The page itself: no default margin, the theme's background under every screen.
 globalStyle('html, body', { margin: 0, background: vars.color.background });
@@ -11,6 +12,24 @@ globalStyle('[data-react-aria-pressable]', { touchAction: 'pan-x pan-y pinch-zoo
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
+/** The header bar both frames share (see SiteHeader); each frame adds its own layout of the menu. */
+export const siteHeader = style({
+  ...inline(vars.space.md),
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.surface,
+  borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
+  '@media': { 'screen and (max-width: 767px)': { padding: vars.space.sm } },
+});
+
+/** The 'Postify' brand link of both frames. */
+export const siteBrand = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+  textDecoration: 'none',
+  ':focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
+});
+
 export const main = style({
   flex: 1,
   width: '100%',
@@ -20,17 +39,9 @@ export const main = style({
   '@media': { 'screen and (max-width: 767px)': { padding: vars.space.md } },
 });
 
-export const narrow = style({
-  width: '100%',
-  maxWidth: '28rem',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const narrow = style(centredColumn('28rem', `${vars.space.xl} ${vars.space.md}`, vars.space.md));
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const stack = style(stacked(vars.space.md));
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const heading = style({

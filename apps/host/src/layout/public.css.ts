@@ -1,5 +1,7 @@
 import { vars } from '@postify/react-ui/theme';
 import { keyframes, style } from '@vanilla-extract/css';
+import { siteBrand, siteHeader } from './layout.css';
+import { centredColumn, inline, stacked } from './recipes';
 
 const mobile = 'screen and (max-width: 767px)';
 const focus = {
@@ -7,29 +9,13 @@ const focus = {
   outlineOffset: vars.space.xxs,
 };
 
-export const header = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  background: vars.color.surface,
-  borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
-  '@media': { [mobile]: { padding: vars.space.sm } },
-});
+// The folded menu opens as a panel under the header.
+export const header = style([siteHeader, { position: 'relative' }]);
 
-export const brand = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text,
-  textDecoration: 'none',
-  ':focus-visible': focus,
-});
+export const brand = style([siteBrand, { ':focus-visible': focus }]);
 
 export const nav = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...inline(vars.space.md),
   marginLeft: 'auto',
   '@media': {
     [mobile]: {
@@ -126,13 +112,7 @@ export const footerLinks = style({
 export const footerLink = style({ color: vars.color.textMuted, ':focus-visible': focus });
 
 export const section = style({
-  width: '100%',
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  ...centredColumn('72rem', `${vars.space.xxl} ${vars.space.lg}`, vars.space.lg),
   '@media': { [mobile]: { padding: `${vars.space.xl} ${vars.space.md}` } },
 });
 
@@ -196,9 +176,7 @@ export const grid = style({
 });
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...stacked(vars.space.sm),
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   border: `${vars.size.hairline} solid ${vars.color.border}`,
@@ -215,9 +193,7 @@ export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const features = style({
   margin: 0,
   paddingLeft: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...stacked(vars.space.xs),
 });
 
 export const toggle = style({
@@ -243,7 +219,7 @@ export const toggleOption = style({
   selectors: { '&[aria-pressed="true"]': { background: vars.color.surface, color: vars.color.text } },
 });
 
-export const carousel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const carousel = style({ ...stacked(vars.space.md) });
 export const carouselTrack = style({
   display: 'grid',
   gap: vars.space.md,
@@ -255,10 +231,8 @@ export const carouselTrack = style({
 });
 export const carouselExtra = style({ '@media': { [mobile]: { display: 'none' } } });
 export const carouselControls = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...inline(vars.space.md),
   justifyContent: 'center',
-  gap: vars.space.md,
 });
 
 export const flipCard = style({

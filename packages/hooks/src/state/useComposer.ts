@@ -59,7 +59,8 @@ export interface ComposerState {
   validate: () => boolean;
 }
 
-const emptyFields: ComposerFields = {
+/** A new template's text fields, all empty (the composer's form starts from them too). */
+export const emptyComposerFields: Readonly<ComposerFields> = {
   caption: '',
   description: '',
   location: '',
@@ -74,7 +75,7 @@ const emptyFields: ComposerFields = {
  * enablement, the draft status and the random template number.
  */
 export function useComposer({ initialFields, random, now }: UseComposerOptions = {}): ComposerState {
-  const [fields, setFields] = useState<ComposerFields>(() => ({ ...emptyFields, ...initialFields }));
+  const [fields, setFields] = useState<ComposerFields>(() => ({ ...emptyComposerFields, ...initialFields }));
   const [templateNumber] = useState(() => randomTemplateNumber(random));
   const [view, setView] = useState<'edit' | 'preview'>('edit');
   const [postNow, setPostNowState] = useState(false);

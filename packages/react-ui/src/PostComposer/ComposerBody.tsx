@@ -1,4 +1,9 @@
-import { type ComposerFields as Fields, useComposer, useMediaSelection } from '@postify/hooks';
+import {
+  emptyComposerFields,
+  type ComposerFields as Fields,
+  useComposer,
+  useMediaSelection,
+} from '@postify/hooks';
 import { isPostifyApiError } from '@postify/sdk';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -25,15 +30,6 @@ import { buildTemplatePayload } from './payload';
 import type { SavedPost } from './types';
 import { useObjectUrls } from './useObjectUrls';
 
-const emptyFields: Fields = {
-  caption: '',
-  description: '',
-  location: '',
-  userTags: '',
-  productTags: '',
-  altText: '',
-};
-
 type BodyProps = Omit<PostComposerProps, 'messages' | 'className' | 'postHref'> & {
   messages: PostComposerMessages;
   onSaved: (post: SavedPost | undefined, postedNow: boolean) => void;
@@ -59,7 +55,7 @@ export function ComposerBody({
 }: BodyProps) {
   const titleId = useId();
   const root = useRef<HTMLElement>(null);
-  const defaultValues = { ...emptyFields, ...initialFields };
+  const defaultValues = { ...emptyComposerFields, ...initialFields };
   const composer = useComposer({ initialFields: defaultValues, now, ...(random ? { random } : {}) });
   const form = useForm<TemplateFormValues, TemplateFormContext, TemplateFormOutput>({
     defaultValues,

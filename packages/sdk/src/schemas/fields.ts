@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { sdkMessages as m } from '../messages.js';
 import { LIMITS } from './limits.js';
 
-/** A required text field: non-empty once surrounding spaces are removed. */
-export function requiredText(message: string) {
-  return z.string(message).check(z.trim(), z.minLength(1, message));
+/** A required text field: non-empty once surrounding spaces are removed, then meeting `checks` (limits…). */
+export function requiredText(message: string, ...checks: z.core.$ZodCheck<string>[]) {
+  return z.string(message).check(z.trim(), z.minLength(1, message), ...checks);
 }
 
 // zod's own e-mail pattern, applied as a plain string check: z.email() costs ~150 B more gzipped.

@@ -19,23 +19,17 @@ export const contactSchema = z.object({
 
 /** Project create/edit form with the account specification's messages. */
 export const projectSchema = z.object({
-  name: z
-    .string(m.projectNameRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, m.projectNameRequired),
-      z.minLength(LIMITS.projectNameMinLength, m.projectNameMin),
-      z.maxLength(LIMITS.projectNameMaxLength, m.projectNameMax),
-      z.regex(/^[\p{L}\p{N} _-]*$/u, m.projectNameChars),
-    ),
-  description: z
-    .string(m.projectDescriptionRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, m.projectDescriptionRequired),
-      z.minLength(LIMITS.projectDescriptionMinLength, m.projectDescriptionMin),
-      z.maxLength(LIMITS.projectDescriptionMaxLength, m.projectDescriptionMax),
-    ),
+  name: requiredText(
+    m.projectNameRequired,
+    z.minLength(LIMITS.projectNameMinLength, m.projectNameMin),
+    z.maxLength(LIMITS.projectNameMaxLength, m.projectNameMax),
+    z.regex(/^[\p{L}\p{N} _-]*$/u, m.projectNameChars),
+  ),
+  description: requiredText(
+    m.projectDescriptionRequired,
+    z.minLength(LIMITS.projectDescriptionMinLength, m.projectDescriptionMin),
+    z.maxLength(LIMITS.projectDescriptionMaxLength, m.projectDescriptionMax),
+  ),
 });
 
 const optionalText = z.optional(z.string());

@@ -37,20 +37,25 @@ export const AUTH_COOKIE_DAYS = 7;
 /** localStorage key of the current project id (account spec, section 3). */
 export const CURRENT_PROJECT_STORAGE_KEY = 'currentProjectId';
 
+/** One value held in memory, read, replaced and cleared: the memory stores of the session and the project. */
+function memoryCell<T>(initial: T | null) {
+  let value = initial;
+  return {
+    get: () => value,
+    set: (next: T | null) => {
+      value = next;
+    },
+    clear: () => {
+      value = null;
+    },
+  };
+}
+
 /** A session kept in memory only: for servers, tests and embeds that manage their own persistence. */
 export function createMemoryTokenStore<User = unknown>(
   initial: AuthSession<User> | null = null,
 ): TokenStore<User> {
-  let session = initial;
-  return {
-    get: () => session,
-    set: (next) => {
-      session = next;
-    },
-    clear: () => {
-      session = null;
-    },
-  };
+  return memoryCell(initial);
 }
 
 interface CookieJar {
@@ -141,16 +146,7 @@ export function createHttpOnlyRefreshStore<User = unknown>(
 
 /** The current project id in memory only. */
 export function createMemoryProjectIdStore(initial: string | null = null): ProjectIdStore {
-  let id = initial;
-  return {
-    get: () => id,
-    set: (next) => {
-      id = next;
-    },
-    clear: () => {
-      id = null;
-    },
-  };
+  return memoryCell(initial);
 }
 
 interface KeyValueStorage {

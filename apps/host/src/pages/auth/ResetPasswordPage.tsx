@@ -1,9 +1,9 @@
 import { usePasswordReset } from '@postify/hooks';
 import { Banner } from '@postify/react-ui/Banner';
-import { Button } from '@postify/react-ui/Button';
 import { TextField } from '@postify/react-ui/TextField';
 import { forgotPasswordSchema, resetPasswordSchema } from '@postify/sdk/schemas';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormSubmit } from '../../forms/FormSubmit';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { useFormFields } from '../../forms/useFormFields';
 import * as styles from '../../layout/layout.css';
@@ -48,10 +48,9 @@ function EmailStep({ reset }: { reset: Reset }) {
     <form className={styles.stack} onSubmit={submit} noValidate>
       <p className={styles.muted}>Informe o e-mail da sua conta para receber o código de redefinição.</p>
       <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
-      {reset.errorMessage ? <Banner tone="danger">{reset.errorMessage}</Banner> : null}
-      <Button type="submit" fullWidth isLoading={reset.isPending}>
+      <FormSubmit errorMessage={reset.errorMessage} isPending={reset.isPending}>
         Enviar código
-      </Button>
+      </FormSubmit>
     </form>
   );
 }
@@ -73,16 +72,10 @@ function ResetStep({ reset }: { reset: Reset }) {
         maxLength={6}
         {...field('otp')}
       />
-      <NewPasswordFields
-        label="Nova senha"
-        confirmationLabel="Confirmar nova senha"
-        password={field('password')}
-        confirmation={field('confirmPassword')}
-      />
-      {reset.errorMessage ? <Banner tone="danger">{reset.errorMessage}</Banner> : null}
-      <Button type="submit" fullWidth isLoading={reset.isPending}>
+      <NewPasswordFields field={field} replacing />
+      <FormSubmit errorMessage={reset.errorMessage} isPending={reset.isPending}>
         Redefinir senha
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

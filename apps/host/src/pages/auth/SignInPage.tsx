@@ -7,9 +7,11 @@ import { TextField } from '@postify/react-ui/TextField';
 import { showToast } from '@postify/react-ui/ToastRegion';
 import { resendCodeLabel, stateMessages } from '@postify/sdk/rules';
 import { signInCodeSchema, signInSchema, validate } from '@postify/sdk/schemas';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { returnPathAfterSignIn } from '../../app/routes';
+import { FormSubmit } from '../../forms/FormSubmit';
+import { useFormFields } from '../../forms/useFormFields';
 import * as styles from '../../layout/layout.css';
 import type { SignInState } from '../../layout/RequireSession';
 import { RESET_SUCCESS_PARAM } from './resetFlag';
@@ -19,9 +21,7 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { field, submitWith, errors, setErrors, setValues } = useFormFields({ email: '', password: '' });
   const signIn = useSignIn({
     onSignedIn: () => {
       const from = (location.state as SignInState | null)?.from;
@@ -40,12 +40,10 @@ export default function SignInPage() {
     showToast({ title: stateMessages.codeResent, tone: 'success' });
   };
 
-  const submitCredentials = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(signInSchema, { email, password });
-    setErrors(result.errors);
-    if (result.success) void signIn.submitCredentials(result.data);
-  };
+  const submitCredentials = submitWith(
+    signInSchema,
+    (credentials) => void signIn.submitCredentials(credentials),
+  );
 
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +56,7 @@ export default function SignInPage() {
     otp.clear();
     signIn.backToLogin();
     setErrors({});
-    setEmail('');
+    setValues((values) => ({ ...values, email: '' }));
   };
 
   if (signIn.step === 'code') {
@@ -106,29 +104,11 @@ export default function SignInPage() {
         </Banner>
       ) : null}
       <form className={styles.stack} onSubmit={submitCredentials} noValidate>
-        <TextField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          isInvalid={Boolean(errors.email)}
-          errorMessage={errors.email}
-        />
-        <PasswordField
-          label="Senha"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          isInvalid={Boolean(errors.password)}
-          errorMessage={errors.password}
-        />
-        {signIn.errorMessage ? <Banner tone="danger">{signIn.errorMessage}</Banner> : null}
-        <Button type="submit" fullWidth isLoading={signIn.isPending}>
+        <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
+        <PasswordField label="Senha" autoComplete="current-password" {...field('password')} />
+        <FormSubmit errorMessage={signIn.errorMessage} isPending={signIn.isPending}>
           Entrar
-        </Button>
+        </FormSubmit>
       </form>
       <p className={styles.muted}>
         <Link className={styles.link} to="/reset-password">

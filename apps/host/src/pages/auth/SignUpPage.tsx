@@ -1,9 +1,8 @@
 import { useSignUp } from '@postify/hooks';
-import { Banner } from '@postify/react-ui/Banner';
-import { Button } from '@postify/react-ui/Button';
 import { TextField } from '@postify/react-ui/TextField';
 import { signUpSchema } from '@postify/sdk/schemas';
 import { Link, useNavigate } from 'react-router';
+import { FormSubmit } from '../../forms/FormSubmit';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { useFormFields } from '../../forms/useFormFields';
 import * as styles from '../../layout/layout.css';
@@ -26,11 +25,10 @@ export default function SignUpPage() {
         <TextField label="Nome completo" autoComplete="name" {...field('name')} />
         <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
         <TextField label="Telefone" type="tel" autoComplete="tel" {...field('phone')} />
-        <NewPasswordFields password={field('password')} confirmation={field('confirmPassword')} />
-        {register.errorMessage ? <Banner tone="danger">{register.errorMessage}</Banner> : null}
-        <Button type="submit" fullWidth isLoading={register.isPending}>
+        <NewPasswordFields field={field} />
+        <FormSubmit errorMessage={register.errorMessage} isPending={register.isPending}>
           Criar conta
-        </Button>
+        </FormSubmit>
       </form>
       <p className={styles.muted}>
         Já tem uma conta?{' '}

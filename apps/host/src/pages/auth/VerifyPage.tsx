@@ -19,6 +19,7 @@ import {
 } from '@postify/sdk/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FormSubmit } from '../../forms/FormSubmit';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { useFormFields } from '../../forms/useFormFields';
 import * as page from '../../layout/layout.css';
@@ -116,23 +117,18 @@ function CodeStep({ onboarding, token, email }: { onboarding: Onboarding; token:
 }
 
 function PhoneStep({ onboarding }: { onboarding: Onboarding }) {
-  const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(onboardingPhoneSchema, { phone });
-    setError(result.errors.phone);
-    if (result.success) void onboarding.savePhone(result.data.phone);
-  };
-  const shown = error ?? onboarding.errorMessage ?? undefined;
+  const { field, submitWith } = useFormFields({ phone: '' });
+  const submit = submitWith(onboardingPhoneSchema, ({ phone }) => void onboarding.savePhone(phone));
+  // The phone's own message first, else the step's failure ('Erro ao atualizar telefone'…) under the field.
+  const phone = field('phone');
+  const shown = phone.errorMessage ?? onboarding.errorMessage ?? undefined;
   return (
     <form className={page.stack} onSubmit={submit} noValidate>
       <TextField
         label="Telefone"
         type="tel"
         autoComplete="tel"
-        value={phone}
-        onChange={setPhone}
+        {...phone}
         isInvalid={Boolean(shown)}
         errorMessage={shown}
       />
@@ -151,11 +147,10 @@ function PasswordStep({ onboarding }: { onboarding: Onboarding }) {
   );
   return (
     <form className={page.stack} onSubmit={submit} noValidate>
-      <NewPasswordFields password={field('password')} confirmation={field('confirmPassword')} />
-      {onboarding.errorMessage ? <Banner tone="danger">{onboarding.errorMessage}</Banner> : null}
-      <Button type="submit" fullWidth isLoading={onboarding.isPending}>
+      <NewPasswordFields field={field} />
+      <FormSubmit errorMessage={onboarding.errorMessage} isPending={onboarding.isPending}>
         Salvar senha
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

@@ -1,16 +1,15 @@
 import { useScheduledPosts } from '@postify/hooks';
 import { Spinner } from '@postify/react-ui/Spinner';
 import { startOfLocalDay, weekBounds } from '@postify/sdk/rules';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import * as page from '../../layout/layout.css';
+import { lazyConnected } from './SectionLoading';
 
 // The calendar carries react-aria's date picker ('Mover para…') and the previews (~53 KB gzipped): it
 // loads beside the page so the route's initial JavaScript stays under 250 KB. The download starts with
 // this module.
 const loadingCalendar = import('@postify/react-ui/WeekCalendar');
-const ConnectedWeekCalendar = lazy(() =>
-  loadingCalendar.then((module) => ({ default: module.ConnectedWeekCalendar })),
-);
+const ConnectedWeekCalendar = lazyConnected(loadingCalendar, 'ConnectedWeekCalendar');
 
 /**
  * /calendar ('Calendário'): react-ui's week calendar on the hooks — seven days from today, a post on the

@@ -28,12 +28,7 @@ export function ChangePasswordSection() {
           Alterar senha
         </h2>
         <PasswordField label="Senha atual" autoComplete="current-password" {...field('currentPassword')} />
-        <NewPasswordFields
-          label="Nova senha"
-          confirmationLabel="Confirmar nova senha"
-          password={field('password')}
-          confirmation={field('confirmPassword')}
-        />
+        <NewPasswordFields field={field} replacing />
         {change.errorMessage ? <Banner tone="danger">{change.errorMessage}</Banner> : null}
         {change.isSuccess ? <Banner tone="success">Senha alterada com sucesso!</Banner> : null}
         <Button type="submit" isLoading={change.isPending}>

@@ -1,14 +1,14 @@
 import { usePosts } from '@postify/hooks';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import * as page from '../../layout/layout.css';
 import * as styles from './console.css';
-import { SectionLoading } from './SectionLoading';
+import { lazyConnected, SectionLoading } from './SectionLoading';
 
 // The grid (virtualised rows, post cards with their previews and the edit form's date pickers) is
 // ~90 KB gzipped: it loads beside the page, not before it, so the route's initial JavaScript stays
 // under 250 KB. The download starts with this module.
 const loadingGrid = import('@postify/react-ui/PostsGrid');
-const ConnectedPostsGrid = lazy(() => loadingGrid.then((module) => ({ default: module.ConnectedPostsGrid })));
+const ConnectedPostsGrid = lazyConnected(loadingGrid, 'ConnectedPostsGrid');
 
 /**
  * /posts: react-ui's 'Todos os posts' grid on the hooks — pages of 15 loaded past 90 % of its scroll, the

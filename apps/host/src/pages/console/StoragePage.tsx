@@ -1,16 +1,12 @@
 import { useStorageFolders, useStorageUsage } from '@postify/hooks';
-import { lazy, Suspense } from 'react';
-import * as page from '../../layout/layout.css';
 import { useRouterQueryAdapter } from '../../layout/useRouterQueryAdapter';
-import { SectionLoading } from './SectionLoading';
+import { LazySectionPage, lazyConnected } from './SectionLoading';
 
 // The storage browser is several react-aria kits at once (grid table, dialogs, tabs, drop zone, menu;
 // ~66 KB gzipped): it loads beside the page so the route's initial JavaScript stays under 250 KB. The
 // download starts with this module.
 const loadingBrowser = import('@postify/react-ui/StorageBrowser');
-const ConnectedStorageBrowser = lazy(() =>
-  loadingBrowser.then((module) => ({ default: module.ConnectedStorageBrowser })),
-);
+const ConnectedStorageBrowser = lazyConnected(loadingBrowser, 'ConnectedStorageBrowser');
 
 /**
  * /storage ('Armazenamento'): react-ui's storage browser ('Meus Arquivos') on the hooks; the open folder
@@ -22,11 +18,8 @@ export default function StoragePage() {
   useStorageFolders();
   useStorageUsage();
   return (
-    <div className={page.stack}>
-      <h1 className={page.heading}>Armazenamento</h1>
-      <Suspense fallback={<SectionLoading title="Meus Arquivos" />}>
-        <ConnectedStorageBrowser adapter={adapter} />
-      </Suspense>
-    </div>
+    <LazySectionPage heading="Armazenamento" sectionTitle="Meus Arquivos">
+      <ConnectedStorageBrowser adapter={adapter} />
+    </LazySectionPage>
   );
 }

@@ -42,24 +42,20 @@ export function useVerifyOnboarding(userToken: string | null | undefined): Verif
     mutationFn: (otp) => unwrap(client.POST('/auth/verify', { body: { verificationToken: token, otp } })),
     onSuccess: advance,
   });
+  // The phone and the password steps save one field of the user, proven by the onboarding token.
+  const saveUser = (field: { phone: string } | { password: string }) =>
+    unwrap(
+      client.PATCH('/users/{userId}', {
+        params: { path: { userId } },
+        body: { ...field, verificationToken: token },
+      }),
+    );
   const phone = useMutation<Schemas['User'], PostifyApiError, string>({
-    mutationFn: (value) =>
-      unwrap(
-        client.PATCH('/users/{userId}', {
-          params: { path: { userId } },
-          body: { phone: value, verificationToken: token },
-        }),
-      ),
+    mutationFn: (value) => saveUser({ phone: value }),
     onSuccess: advance,
   });
   const password = useMutation<Schemas['User'], PostifyApiError, string>({
-    mutationFn: (value) =>
-      unwrap(
-        client.PATCH('/users/{userId}', {
-          params: { path: { userId } },
-          body: { password: value, verificationToken: token },
-        }),
-      ),
+    mutationFn: (value) => saveUser({ password: value }),
     onSuccess: advance,
   });
 

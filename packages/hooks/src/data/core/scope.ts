@@ -1,6 +1,7 @@
-import { PROJECT_HEADER } from '@postify/sdk';
+import { type PostifyClient, PROJECT_HEADER } from '@postify/sdk';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { usePostifyContext } from './context.js';
+import { usePostifyClient, usePostifyContext } from './context.js';
 import type { ProjectScope } from './keys.js';
 
 /** The `X-Project-ID` header for a project-scoped call, so the key and the request name the same project. */
@@ -18,4 +19,21 @@ export function useCurrentProjectId(): ProjectScope {
 export function useSignedIn(): boolean {
   const { session } = usePostifyContext();
   return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
+
+/**
+ * A query of the current project, fetched while signed in: `factory` (a `queryOptions` factory) gets the
+ * client, the project and its own arguments, so the key and the request name the same project.
+ */
+export function useCurrentProjectQuery<TData, TError, TKey extends QueryKey, TArgs extends unknown[]>(
+  factory: (
+    client: PostifyClient,
+    project: ProjectScope,
+    ...args: TArgs
+  ) => UseQueryOptions<TData, TError, TData, TKey>,
+  ...args: TArgs
+) {
+  const client = usePostifyClient();
+  const project = useCurrentProjectId();
+  return useQuery({ ...factory(client, project, ...args), enabled: useSignedIn() });
 }

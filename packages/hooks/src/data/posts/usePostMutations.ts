@@ -1,103 +1,27 @@
-import { type PostifyApiError, type Schemas, unwrap } from '@postify/sdk';
-import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { usePostifyClient } from '../core/context.js';
 import { withServerMessage } from '../core/errors.js';
-import { type ProjectScope, postifyKeys } from '../core/keys.js';
-import { projectHeaders, useCurrentProjectId } from '../core/scope.js';
+import { useMutationOf } from '../core/mutation.js';
+import { useCurrentProjectId } from '../core/scope.js';
 import {
-  type CreateTemplateInput,
-  multipart,
-  templateFormFields,
-  type UpdatePostInput,
-  updatePostFields,
-} from './forms.js';
-
-type Post = Schemas['Post'];
-
-/** Applies `update` to every cached copy of the posts list and the latest posts of `project`. */
-function updateCachedPosts(
-  queryClient: QueryClient,
-  project: ProjectScope,
-  update: (posts: Post[]) => Post[],
-) {
-  queryClient.setQueriesData<InfiniteData<Schemas['PostPage']>>(
-    { queryKey: postifyKeys.posts.lists(project) },
-    (old) =>
-      old ? { ...old, pages: old.pages.map((page) => ({ ...page, content: update(page.content) })) } : old,
-  );
-  queryClient.setQueriesData<Post[]>({ queryKey: postifyKeys.posts.latest(project) }, (old) =>
-    old ? update(old) : old,
-  );
-}
+  createTemplateMutationOptions,
+  deletePostMutationOptions,
+  updatePostMutationOptions,
+} from './mutations.js';
 
 /**
- * Creates a template/post (multipart: fields, indexed schedules, media). The posts, the calendar and the
- * onboarding progress are re-read. Save failures are only logged by the product: `errorMessage` is the server's.
+ * Creates a template/post of the current project (multipart: fields, indexed schedules, media). The posts, the
+ * calendar and the onboarding progress are re-read. Save failures are only logged by the product: `errorMessage`
+ * is the server's.
  */
 export function useCreateTemplate() {
-  const client = usePostifyClient();
-  const project = useCurrentProjectId();
-  const queryClient = useQueryClient();
-  return withServerMessage(
-    useMutation<Post, PostifyApiError, CreateTemplateInput>({
-      mutationFn: (input) =>
-        unwrap(
-          client.POST('/templates/scheduled', {
-            body: templateFormFields(input) as Schemas['CreateTemplateForm'],
-            bodySerializer: (fields) => multipart(fields as Record<string, string>, input.media),
-            headers: projectHeaders(project),
-          }),
-        ),
-      onSuccess: () =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: postifyKeys.posts.all(project) }),
-          queryClient.invalidateQueries({ queryKey: postifyKeys.profile.onboarding() }),
-        ]),
-    }),
-  );
+  return withServerMessage(useMutationOf(createTemplateMutationOptions, useCurrentProjectId()));
 }
 
 /** Saves a post card's edit; the card's copy in every list is replaced, the calendar re-read. */
 export function useUpdatePost() {
-  const client = usePostifyClient();
-  const project = useCurrentProjectId();
-  const queryClient = useQueryClient();
-  return withServerMessage(
-    useMutation<Post, PostifyApiError, UpdatePostInput>({
-      mutationFn: (input) =>
-        unwrap(
-          client.PUT('/posts/{id}', {
-            params: { path: { id: input.id } },
-            body: updatePostFields(input),
-            bodySerializer: (fields) => multipart(fields as Record<string, string>, input.media),
-            headers: projectHeaders(project),
-          }),
-        ),
-      onSuccess: (post) => {
-        updateCachedPosts(queryClient, project, (posts) => posts.map((p) => (p.id === post.id ? post : p)));
-        return queryClient.invalidateQueries({ queryKey: postifyKeys.posts.allScheduled(project) });
-      },
-    }),
-  );
+  return withServerMessage(useMutationOf(updatePostMutationOptions, useCurrentProjectId()));
 }
 
 /** Deletes a post: it leaves every list; the calendar and the latest posts are re-read. */
 export function useDeletePost() {
-  const client = usePostifyClient();
-  const project = useCurrentProjectId();
-  const queryClient = useQueryClient();
-  return withServerMessage(
-    useMutation<void, PostifyApiError, number>({
-      mutationFn: async (id) => {
-        await client.DELETE('/posts/{id}', { params: { path: { id } }, headers: projectHeaders(project) });
-      },
-      onSuccess: (_, id) => {
-        updateCachedPosts(queryClient, project, (posts) => posts.filter((p) => p.id !== id));
-        return Promise.all([
-          queryClient.invalidateQueries({ queryKey: postifyKeys.posts.allScheduled(project) }),
-          queryClient.invalidateQueries({ queryKey: postifyKeys.posts.latest(project) }),
-        ]);
-      },
-    }),
-  );
+  return withServerMessage(useMutationOf(deletePostMutationOptions, useCurrentProjectId()));
 }

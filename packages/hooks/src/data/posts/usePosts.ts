@@ -1,10 +1,10 @@
 import { LIMITS } from '@postify/sdk/schemas';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { usePostifyClient } from '../core/context.js';
 import { withMessage } from '../core/errors.js';
 import { hookMessages } from '../core/messages.js';
-import { useCurrentProjectId, useSignedIn } from '../core/scope.js';
+import { useCurrentProjectId, useCurrentProjectQuery, useSignedIn } from '../core/scope.js';
 import { readPaging } from './paging.js';
 import { latestPostsQueryOptions, postsInfiniteQueryOptions, scheduledPostsQueryOptions } from './queries.js';
 
@@ -35,23 +35,13 @@ export function usePosts(options: { size?: number } = {}) {
 
 /** The dashboard's latest 5 posts; a failure is only reported through `errorMessage` ('Erro ao buscar posts'). */
 export function useLatestPosts() {
-  const client = usePostifyClient();
-  const project = useCurrentProjectId();
-  return withMessage(
-    useQuery({ ...latestPostsQueryOptions(client, project), enabled: useSignedIn() }),
-    hookMessages.loadPosts,
-  );
+  return withMessage(useCurrentProjectQuery(latestPostsQueryOptions), hookMessages.loadPosts);
 }
 
 /** Posts scheduled in a week window (`useWeekWindow().bounds`); failure: 'Erro ao buscar posts'. */
 export function useScheduledPosts(bounds: { from: string; to: string }) {
-  const client = usePostifyClient();
-  const project = useCurrentProjectId();
   return withMessage(
-    useQuery({
-      ...scheduledPostsQueryOptions(client, project, bounds.from, bounds.to),
-      enabled: useSignedIn(),
-    }),
+    useCurrentProjectQuery(scheduledPostsQueryOptions, bounds.from, bounds.to),
     hookMessages.loadPosts,
   );
 }

@@ -1,11 +1,55 @@
 import { type PostifyApiError, type PostifyClient, type Schemas, unwrap } from '@postify/sdk';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { CurrentProjectStore } from '../core/current-project-store.js';
 import { postifyKeys } from '../core/keys.js';
 import { replaceProject, updateProjectList } from './cache.js';
+import { fallbackProject } from './selection.js';
 
 type Project = Schemas['Project'];
 type Member = Schemas['Member'];
 type Invite = Schemas['Invite'];
+
+/** Creates a project (`POST /projects`): added to the list, made current when none is, limits re-read. */
+export function createProjectMutationOptions(
+  client: PostifyClient,
+  queryClient: QueryClient,
+  currentProject: CurrentProjectStore,
+) {
+  return mutationOptions<Project, PostifyApiError, Schemas['ProjectRequest']>({
+    mutationFn: (body) => unwrap(client.POST('/projects', { body })),
+    onSuccess: async (project) => {
+      updateProjectList(queryClient, (projects) => [...projects, project]);
+      queryClient.setQueryData(postifyKeys.projects.detail(project.id), project);
+      if (!currentProject.get()) currentProject.set(project.id);
+      await queryClient.invalidateQueries({ queryKey: postifyKeys.projects.limits() });
+    },
+  });
+}
+
+/**
+ * Deletes a project (`DELETE /projects/{id}`). When it was current, the default or first remaining project
+ * becomes current, or none (its members and invites go with it); limits are re-read.
+ */
+export function deleteProjectMutationOptions(
+  client: PostifyClient,
+  queryClient: QueryClient,
+  currentProject: CurrentProjectStore,
+) {
+  return mutationOptions<void, PostifyApiError, string>({
+    mutationFn: async (id) => {
+      await client.DELETE('/projects/{id}', { params: { path: { id } } });
+    },
+    onSuccess: async (_, id) => {
+      updateProjectList(queryClient, (projects) => projects.filter((p) => p.id !== id));
+      queryClient.removeQueries({ queryKey: postifyKeys.projects.detail(id) });
+      if (currentProject.get() === id) {
+        const remaining = queryClient.getQueryData<Project[]>(postifyKeys.projects.list()) ?? [];
+        currentProject.set(fallbackProject(remaining)?.id ?? null);
+      }
+      await queryClient.invalidateQueries({ queryKey: postifyKeys.projects.limits() });
+    },
+  });
+}
 
 /** Updates a project (`PUT /projects/{id}`), replacing it in the list and in its detail entry. */
 export function updateProjectMutationOptions(client: PostifyClient, queryClient: QueryClient) {

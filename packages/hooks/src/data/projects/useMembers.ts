@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { usePostifyClient } from '../core/context.js';
 import { withServerMessage } from '../core/errors.js';
+import { useMutationOf } from '../core/mutation.js';
 import { useCurrentProjectId } from '../core/scope.js';
 import {
   createInviteMutationOptions,
@@ -32,32 +33,20 @@ export function useProjectInvites(projectId?: string | null) {
 
 /** Changes a member's role (OWNER and ADMIN only: `can(role, 'manageMembers')` of `@postify/sdk/rules`). */
 export function useUpdateMemberRole(projectId?: string | null) {
-  const client = usePostifyClient();
-  const queryClient = useQueryClient();
-  const id = useTargetProject(projectId) ?? '';
-  return withServerMessage(useMutation(updateMemberRoleMutationOptions(client, queryClient, id)));
+  return withServerMessage(useMutationOf(updateMemberRoleMutationOptions, useTargetProject(projectId) ?? ''));
 }
 
 /** Removes a member: gone from the members list, one fewer on the project's member count. */
 export function useRemoveMember(projectId?: string | null) {
-  const client = usePostifyClient();
-  const queryClient = useQueryClient();
-  const id = useTargetProject(projectId) ?? '';
-  return withServerMessage(useMutation(removeMemberMutationOptions(client, queryClient, id)));
+  return withServerMessage(useMutationOf(removeMemberMutationOptions, useTargetProject(projectId) ?? ''));
 }
 
 /** Invites someone by e-mail with a role; the invite joins the top of the list (newest first). */
 export function useCreateInvite(projectId?: string | null) {
-  const client = usePostifyClient();
-  const queryClient = useQueryClient();
-  const id = useTargetProject(projectId) ?? '';
-  return withServerMessage(useMutation(createInviteMutationOptions(client, queryClient, id)));
+  return withServerMessage(useMutationOf(createInviteMutationOptions, useTargetProject(projectId) ?? ''));
 }
 
 /** Revokes an invite; the list keeps it, marked REVOKED, as the server does. */
 export function useRevokeInvite(projectId?: string | null) {
-  const client = usePostifyClient();
-  const queryClient = useQueryClient();
-  const id = useTargetProject(projectId) ?? '';
-  return withServerMessage(useMutation(revokeInviteMutationOptions(client, queryClient, id)));
+  return withServerMessage(useMutationOf(revokeInviteMutationOptions, useTargetProject(projectId) ?? ''));
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { usePostifyClient } from '../core/context.js';
 import { withMessage } from '../core/errors.js';
 import { hookMessages } from '../core/messages.js';
-import { useCurrentProjectId, useSignedIn } from '../core/scope.js';
+import { useCurrentProjectId, useCurrentProjectQuery } from '../core/scope.js';
 import {
   storageFileQueryOptions,
   storageFolderFilesQueryOptions,
@@ -14,12 +14,7 @@ import {
 
 /** The root folders of the current project; failure: 'Erro ao carregar dados do storage'. */
 export function useStorageFolders() {
-  const client = usePostifyClient();
-  const project = useCurrentProjectId();
-  return withMessage(
-    useQuery({ ...storageFoldersQueryOptions(client, project), enabled: useSignedIn() }),
-    hookMessages.loadStorage,
-  );
+  return withMessage(useCurrentProjectQuery(storageFoldersQueryOptions), hookMessages.loadStorage);
 }
 
 /**
@@ -71,9 +66,7 @@ export function useStorageFile(fileId: string | null | undefined) {
 
 /** Storage usage; `barPercent` is the percentage capped at 100 for the bar. Failure: 'Erro ao carregar uso'. */
 export function useStorageUsage() {
-  const client = usePostifyClient();
-  const project = useCurrentProjectId();
-  const query = useQuery({ ...storageUsageQueryOptions(client, project), enabled: useSignedIn() });
+  const query = useCurrentProjectQuery(storageUsageQueryOptions);
   return {
     ...withMessage(query, hookMessages.loadUsage),
     barPercent: query.data ? Math.min(100, Math.max(0, query.data.usagePercentage)) : 0,

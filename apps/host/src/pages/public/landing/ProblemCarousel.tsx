@@ -64,25 +64,24 @@ export function ProblemCarousel() {
           )}
         </ul>
         <div className={styles.carouselControls}>
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={carousel.previous}
-            aria-label="Card anterior"
-          >
+          <StepButton label="Card anterior" onClick={carousel.previous}>
             ←
-          </button>
+          </StepButton>
           <span aria-live="polite">{carousel.label}</span>
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={carousel.next}
-            aria-label="Próximo card"
-          >
+          <StepButton label="Próximo card" onClick={carousel.next}>
             →
-          </button>
+          </StepButton>
         </div>
       </div>
     </section>
+  );
+}
+
+/** One step of the carousel: an arrow button named for screen readers ('Card anterior', 'Próximo card'). */
+function StepButton({ label, onClick, children }: { label: string; onClick: () => void; children: string }) {
+  return (
+    <button type="button" className={styles.iconButton} onClick={onClick} aria-label={label}>
+      {children}
+    </button>
   );
 }

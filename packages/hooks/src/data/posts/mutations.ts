@@ -1,0 +1,98 @@
+import { type PostifyApiError, type PostifyClient, type Schemas, unwrap } from '@postify/sdk';
+import { type InfiniteData, mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { type ProjectScope, postifyKeys } from '../core/keys.js';
+import { projectHeaders } from '../core/scope.js';
+import {
+  type CreateTemplateInput,
+  multipart,
+  templateFormFields,
+  type UpdatePostInput,
+  updatePostFields,
+} from './forms.js';
+
+type Post = Schemas['Post'];
+
+/** Applies `update` to every cached copy of the posts list and the latest posts of `project`. */
+function updateCachedPosts(
+  queryClient: QueryClient,
+  project: ProjectScope,
+  update: (posts: Post[]) => Post[],
+) {
+  queryClient.setQueriesData<InfiniteData<Schemas['PostPage']>>(
+    { queryKey: postifyKeys.posts.lists(project) },
+    (old) =>
+      old ? { ...old, pages: old.pages.map((page) => ({ ...page, content: update(page.content) })) } : old,
+  );
+  queryClient.setQueriesData<Post[]>({ queryKey: postifyKeys.posts.latest(project) }, (old) =>
+    old ? update(old) : old,
+  );
+}
+
+/**
+ * Creates a template/post (multipart: fields, indexed schedules, media). The posts, the calendar and the
+ * onboarding progress are re-read. `POST /templates/scheduled`.
+ */
+export function createTemplateMutationOptions(
+  client: PostifyClient,
+  queryClient: QueryClient,
+  project: ProjectScope,
+) {
+  return mutationOptions<Post, PostifyApiError, CreateTemplateInput>({
+    mutationFn: (input) =>
+      unwrap(
+        client.POST('/templates/scheduled', {
+          body: templateFormFields(input) as Schemas['CreateTemplateForm'],
+          bodySerializer: (fields) => multipart(fields as Record<string, string>, input.media),
+          headers: projectHeaders(project),
+        }),
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: postifyKeys.posts.all(project) }),
+        queryClient.invalidateQueries({ queryKey: postifyKeys.profile.onboarding() }),
+      ]),
+  });
+}
+
+/** Saves a post card's edit (`PUT /posts/{id}`); the card's copy in every list is replaced, the calendar re-read. */
+export function updatePostMutationOptions(
+  client: PostifyClient,
+  queryClient: QueryClient,
+  project: ProjectScope,
+) {
+  return mutationOptions<Post, PostifyApiError, UpdatePostInput>({
+    mutationFn: (input) =>
+      unwrap(
+        client.PUT('/posts/{id}', {
+          params: { path: { id: input.id } },
+          body: updatePostFields(input),
+          bodySerializer: (fields) => multipart(fields as Record<string, string>, input.media),
+          headers: projectHeaders(project),
+        }),
+      ),
+    onSuccess: (post) => {
+      updateCachedPosts(queryClient, project, (posts) => posts.map((p) => (p.id === post.id ? post : p)));
+      return queryClient.invalidateQueries({ queryKey: postifyKeys.posts.allScheduled(project) });
+    },
+  });
+}
+
+/** Deletes a post (`DELETE /posts/{id}`): it leaves every list; the calendar and the latest posts are re-read. */
+export function deletePostMutationOptions(
+  client: PostifyClient,
+  queryClient: QueryClient,
+  project: ProjectScope,
+) {
+  return mutationOptions<void, PostifyApiError, number>({
+    mutationFn: async (id) => {
+      await client.DELETE('/posts/{id}', { params: { path: { id } }, headers: projectHeaders(project) });
+    },
+    onSuccess: (_, id) => {
+      updateCachedPosts(queryClient, project, (posts) => posts.filter((p) => p.id !== id));
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: postifyKeys.posts.allScheduled(project) }),
+        queryClient.invalidateQueries({ queryKey: postifyKeys.posts.latest(project) }),
+      ]);
+    },
+  });
+}
