@@ -1,4 +1,4 @@
-import { networkMarkOf, networkMarkSvg } from '@postify/sdk/rules';
+import { networkMarkOf, networkMarkSvg } from '@postify/sdk/marks';
 import type { FastifyInstance } from 'fastify';
 import { errorEnvelope } from '../http/errors.js';
 import { messages } from '../messages.js';

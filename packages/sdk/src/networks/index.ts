@@ -1,12 +1,3 @@
-export {
-  NETWORK_MARK_RADIUS,
-  NETWORK_MARK_SIZE,
-  type NetworkMark,
-  type NetworkMarkShape,
-  networkMarkOf,
-  networkMarkSvg,
-  networkMarks,
-} from './marks.js';
 export { inferMediaKind, type MediaKind } from './media-kind.js';
 export {
   hasMetrics,

@@ -1,4 +1,4 @@
-import { type NetworkId, networkIds, networkRules, resolveNetwork } from './registry.js';
+import { type NetworkId, networkIds, resolveNetwork } from '../networks/registry.js';
 
 /** One shape of a network mark, in the mark's 24 × 24 box. */
 export interface NetworkMarkShape {
@@ -40,9 +40,10 @@ const fill = (d: string, color?: string): NetworkMarkShape =>
 const note = (x: number, y: number) =>
   `M${x + 13} ${y + 5}v10a3 3 0 1 1-3-3M${x + 13} ${y + 5}c0 2.2 1.8 4 4 4`;
 
-const glyphs: Record<NetworkId, Omit<NetworkMark, 'id' | 'name'>> = {
+const glyphs: Record<NetworkId, Omit<NetworkMark, 'id'>> = {
   // A camera outline: rounded body, lens and viewfinder dot.
   instagram: {
+    name: 'Instagram',
     background: '#E1306C',
     glyph: WHITE,
     shapes: [
@@ -55,12 +56,14 @@ const glyphs: Record<NetworkId, Omit<NetworkMark, 'id' | 'name'>> = {
   },
   // A lowercase f.
   facebook: {
+    name: 'Facebook',
     background: '#1877F2',
     glyph: WHITE,
     shapes: [stroke('M13 19V9a2.5 2.5 0 0 1 2.5-2.5H17M10 12.5h6')],
   },
   // A music note with the network's cyan and red echoes.
   tiktok: {
+    name: 'TikTok',
     background: '#010101',
     glyph: WHITE,
     shapes: [
@@ -71,6 +74,7 @@ const glyphs: Record<NetworkId, Omit<NetworkMark, 'id' | 'name'>> = {
   },
   // The monogram 'in'.
   linkedin: {
+    name: 'LinkedIn',
     background: '#0A66C2',
     glyph: WHITE,
     shapes: [
@@ -80,18 +84,21 @@ const glyphs: Record<NetworkId, Omit<NetworkMark, 'id' | 'name'>> = {
   },
   // A plain X.
   x: {
+    name: 'X',
     background: '#000000',
     glyph: WHITE,
     shapes: [stroke('M7.5 6.5l9 11M16.5 6.5l-9 11')],
   },
   // An at sign.
   threads: {
+    name: 'Threads',
     background: '#000000',
     glyph: WHITE,
     shapes: [stroke('M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6zM15 12v1.25a2 2 0 0 0 4 0V12a7 7 0 1 0-2.8 5.6')],
   },
   // A play button.
   youtube: {
+    name: 'YouTube',
     background: '#FF0000',
     glyph: WHITE,
     shapes: [fill('M9.5 7.75v8.5L17 12z')],
@@ -100,7 +107,7 @@ const glyphs: Record<NetworkId, Omit<NetworkMark, 'id' | 'name'>> = {
 
 /** Every network's mark, by network id. */
 export const networkMarks: Readonly<Record<NetworkId, NetworkMark>> = Object.fromEntries(
-  networkIds.map((id) => [id, { id, name: networkRules[id].name, ...glyphs[id] }]),
+  networkIds.map((id) => [id, { id, ...glyphs[id] }]),
 ) as Record<NetworkId, NetworkMark>;
 
 /** The mark of a network id or platform name ('Instagram', 'twitter', 'Twitter/X'…), if it has one. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { networkIds, networkRules, resolveNetwork } from '../networks/registry.js';
 import { networkMarkOf, networkMarkSvg, networkMarks } from './marks.js';
-import { networkIds, resolveNetwork } from './registry.js';
 
 describe('the network marks', () => {
   it('gives every network a named tile in a brand colour with at least one shape', () => {
     for (const id of networkIds) {
       const mark = networkMarks[id];
       expect(mark.id).toBe(id);
-      expect(mark.name.length).toBeGreaterThan(0);
+      expect(mark.name).toBe(networkRules[id].name);
       expect(mark.background).toMatch(/^#[0-9A-F]{6}$/);
       expect(mark.shapes.length).toBeGreaterThan(0);
       for (const shape of mark.shapes) expect(shape.d).toMatch(/^M[\d. ]+/);
