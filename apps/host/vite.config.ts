@@ -5,11 +5,16 @@ import { defineConfig } from 'vitest/config';
 // The console consumes the packages as a partner would: their built `dist` through the public entry
 // points (no source condition), plus `@postify/react-ui/styles.css`.
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
+// `/api`, and the network icons the API serves for its platforms' `displayIcon`.
+const apiProxy = {
+  '/api': { target: api, changeOrigin: true },
+  '/static/networks': { target: api, changeOrigin: true },
+};
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  server: { proxy: { '/api': { target: api, changeOrigin: true } } },
-  preview: { proxy: { '/api': { target: api, changeOrigin: true } } },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
   build: {
     target: 'es2022',
     sourcemap: true,

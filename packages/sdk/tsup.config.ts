@@ -6,6 +6,7 @@ export default defineConfig({
     'schemas/index': 'src/schemas/index.ts',
     'format/index': 'src/format/index.ts',
     'rules/index': 'src/rules/index.ts',
+    'marks/index': 'src/marks/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -17,6 +17,7 @@ import { installSecurityHeaders, requestIdOf } from './http/security-headers.js'
 import { loggerOptions } from './logger-options.js';
 import { createMailboxMailer, type Mailer } from './mail/mailer.js';
 import { createQueuedMailer, waitingMailCount } from './mail/queue.js';
+import { installNetworkIcons } from './networks/icons.js';
 import type { NetworkRegistry } from './networks/provider.js';
 import { createNetworkRegistry } from './networks/registry.js';
 import { countLinkedAccounts } from './networks/store.js';
@@ -177,6 +178,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     validateResponses: options.validateResponses ?? false,
     authenticate: (request) => authenticateBearer(services, request),
   });
+  // The icons `displayIcon` points at (`GET /platforms/user`), outside the `/api/v1` prefix as the contract says.
+  installNetworkIcons(app);
 
   return {
     app,

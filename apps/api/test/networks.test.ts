@@ -84,6 +84,43 @@ describe('platforms', () => {
   });
 });
 
+describe('network icons', () => {
+  it('serves every displayIcon the listing gives, from this API, as a cacheable titled SVG', async () => {
+    const user = await createUser(t, 'plat-icons@exemplo.com');
+    const answer = await t.call<Schemas['Platform'][]>('GET', '/platforms/user', { token: user.token });
+    expect(answer.body.data.length).toBeGreaterThan(0);
+    for (const platform of answer.body.data) {
+      const icon = new URL(platform.displayIcon);
+      expect(`${icon.origin}${icon.pathname}`).toMatch(
+        /^http:\/\/127\.0\.0\.1:3000\/static\/networks\/[a-z]+\.svg$/,
+      );
+      // No session needed: an <img> sends none.
+      const file = await fetch(`${t.url}${icon.pathname}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+      expect(file.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
+      expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+      const svg = await file.text();
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      // Twitter/X is titled by the network's current name.
+      expect(svg).toContain(`<title>${platform.name === 'Twitter/X' ? 'X' : platform.name}</title>`);
+    }
+  });
+
+  it('answers the 404 envelope for a network without a mark or another file type', async () => {
+    for (const path of [
+      '/static/networks/orkut.svg',
+      '/static/networks/instagram.png',
+      '/static/networks/',
+    ]) {
+      const answer = await fetch(`${t.url}${path}`);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(await answer.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
+    }
+  });
+});
+
 describe('linking an account (sandbox OAuth)', () => {
   it('links through the sandbox page with PKCE and keeps the tokens encrypted', async () => {
     const user = await createUser(t, 'link-ok@exemplo.com');

@@ -1,7 +1,7 @@
 // The production server of the console, the way we recommend deployers serve dist/: strict
 // Content-Security-Policy, year-long caching for hashed assets and none for the HTML, the brotli/gzip copies
 // the build wrote (scripts/compress.mjs), the prerendered public pages, the SPA shell for every other route,
-// and /api proxied to the API server with the client's address.
+// and /api (with the network icons under /static/networks/) proxied to the API server with the client's address.
 import { existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { join, resolve, sep } from 'node:path';
@@ -171,22 +171,26 @@ export async function createHostServer({
     reply.headers(storybookDir && request.url.startsWith('/storybook/') ? storybookHeaders : securityHeaders);
   });
 
-  await app.register(fastifyHttpProxy, {
-    upstream: api.origin,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    config: { proxied: true },
-    replyOptions: {
-      // The API limits and logs per client: it learns the address and scheme from these headers (it
-      // trusts them from this server only with TRUST_PROXY set).
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        'x-forwarded-for': appendForwarded(headers['x-forwarded-for'], request.socket.remoteAddress),
-        'x-forwarded-proto': appendForwarded(headers['x-forwarded-proto'], request.protocol),
-      }),
-      onError: (reply) => badGateway(reply),
-    },
-  });
+  // `/api`, and the network icons the API serves at `/static/networks/` (the `displayIcon` of its platforms,
+  // addressed on PUBLIC_API_URL, which is this server's origin in the reference deployment).
+  for (const prefix of ['/api', '/static/networks']) {
+    await app.register(fastifyHttpProxy, {
+      upstream: api.origin,
+      prefix,
+      rewritePrefix: prefix,
+      config: { proxied: true },
+      replyOptions: {
+        // The API limits and logs per client: it learns the address and scheme from these headers (it
+        // trusts them from this server only with TRUST_PROXY set).
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': appendForwarded(headers['x-forwarded-for'], request.socket.remoteAddress),
+          'x-forwarded-proto': appendForwarded(headers['x-forwarded-proto'], request.protocol),
+        }),
+        onError: (reply) => badGateway(reply),
+      },
+    });
+  }
 
   await app.register(fastifyStatic, {
     root,

@@ -222,6 +222,14 @@ describe('host server', () => {
     expect(received[2]?.bytes).toBe(part.length);
   });
 
+  it("proxies the API's network icons, which the platforms' displayIcon addresses on this origin", async () => {
+    received.length = 0;
+    const answer = await get('/static/networks/instagram.svg');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-from-api']).toBe('sim');
+    expect(received[0]?.url).toBe('/static/networks/instagram.svg');
+  });
+
   it('answers 502 in the error envelope when the API is down', async () => {
     const down = await createHostServer({ distDir: dist, apiUrl: 'http://127.0.0.1:9' });
     try {

@@ -28,6 +28,7 @@ export {
   messages,
   useMessages,
 } from './messages';
+export * from './NetworkIcon';
 export * from './NumberField';
 export * from './OnboardingPanel';
 export * from './OtpInput';

@@ -1827,7 +1827,11 @@ export interface components {
             name: string;
             /**
              * Format: uri
-             * @description Image URL of the network's icon.
+             * @description Image URL of the network's icon: `{PUBLIC_API_URL}/static/networks/{network}.svg`, served by the API
+             *     outside `/api/v1`, without authentication, as `image/svg+xml` cached publicly for a day
+             *     (`max-age=86400, stale-while-revalidate=604800`). The drawing is the same as `networkMarks` in
+             *     `@postify/sdk/marks` (Postify's own glyphs on the network's brand colour).
+             * @example http://localhost:3000/static/networks/instagram.svg
              */
             displayIcon: string;
             /** @description False for networks marked as coming soon. */

@@ -74,7 +74,7 @@ export const networkOperations: OperationModule = {
         listPlatforms(db),
         projectAccounts(db, access.projectId),
       ]);
-      const context = { publicAppUrl: config.publicAppUrl, networks: ctx.services.networks };
+      const context = { publicApiUrl: config.publicApiUrl, networks: ctx.services.networks };
       return platforms.map((platform) => presentPlatform(platform, accounts, context));
     },
   },

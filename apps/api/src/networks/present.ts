@@ -1,12 +1,13 @@
 import type { Schemas } from '@postify/sdk';
 import type { Db } from '../db/database.js';
+import { networkIconsPath } from './icons.js';
 import type { NetworkRegistry } from './provider.js';
 import { linkedAccountRows } from './store.js';
 
-/** The icon URL of a network, served with the web app's static files. */
-export function platformIcon(publicAppUrl: string, slug: string | null, name: string): string {
+/** The icon URL of a network, served by this API (`networks/icons.ts`) at its public origin. */
+export function platformIcon(publicApiUrl: string, slug: string | null, name: string): string {
   const file = slug ?? name.toLowerCase().replace(/[^a-z0-9]+/g, '');
-  return `${publicAppUrl}/static/networks/${file}.svg`;
+  return `${publicApiUrl}${networkIconsPath}${file}.svg`;
 }
 
 /** The project's linked accounts as the contract's `SocialMediaAccount`, optionally only one. */
@@ -31,12 +32,12 @@ export async function projectAccounts(
 export function presentPlatform(
   platform: { id: number; name: string; slug: string | null; is_allowed_to_link: boolean },
   accounts: Schemas['SocialMediaAccount'][],
-  context: { publicAppUrl: string; networks: NetworkRegistry },
+  context: { publicApiUrl: string; networks: NetworkRegistry },
 ): Schemas['Platform'] {
   return {
     id: platform.id,
     name: platform.name,
-    displayIcon: platformIcon(context.publicAppUrl, platform.slug, platform.name),
+    displayIcon: platformIcon(context.publicApiUrl, platform.slug, platform.name),
     isAllowedToLink: platform.is_allowed_to_link && context.networks.providerFor(platform.name) !== null,
     socialMediaAccounts: accounts.filter((account) => account.platformId === platform.id),
   };

@@ -23,8 +23,6 @@ export const card = style({ ...stack(vars.space.md), height: '100%' });
 
 export const platformTitle = style({ ...row(vars.space.sm), display: 'inline-flex' });
 
-export const platformIcon = style({ width: vars.size.icon, height: vars.size.icon, objectFit: 'contain' });
-
 export const status = style(note);
 
 export const accounts = style({ ...plainList, ...stack(vars.space.sm) });

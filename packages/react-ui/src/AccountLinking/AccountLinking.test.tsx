@@ -22,6 +22,22 @@ describe('AccountLinking', () => {
     await vi.waitFor(() => expect(onConnect).toHaveBeenCalledWith(platforms[2]));
   });
 
+  it("heads each network with its mark, drawn inline instead of loading the API's displayIcon", async () => {
+    const screen = await renderThemed(
+      <AccountLinking platforms={platforms} onConnect={vi.fn()} onRemove={vi.fn()} />,
+    );
+    const marks = [...screen.container.querySelectorAll('h3 svg[data-network]')];
+    expect(marks.map((mark) => mark.getAttribute('data-network'))).toEqual([
+      'instagram',
+      'facebook',
+      'tiktok',
+      'linkedin',
+    ]);
+    // The heading's text names the network; the mark beside it is not read twice.
+    expect(marks.every((mark) => mark.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(screen.container.querySelector('h3 img')).toBeNull();
+  });
+
   it('cannot connect a network that is not allowed to link', async () => {
     await renderThemed(<AccountLinking platforms={platforms} onConnect={vi.fn()} onRemove={vi.fn()} />);
     await expect.element(page.getByRole('button', { name: 'Conectar LinkedIn' })).toBeDisabled();

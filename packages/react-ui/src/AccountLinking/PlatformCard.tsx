@@ -4,6 +4,7 @@ import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { formatMessage } from '../messages';
+import { NetworkIcon } from '../NetworkIcon/NetworkIcon';
 import * as styles from './AccountLinking.css';
 import type { AccountLinkingMessages } from './messages';
 
@@ -41,9 +42,8 @@ export function PlatformCard({
       headingLevel={3}
       title={
         <span className={styles.platformTitle}>
-          {platform.displayIcon ? (
-            <img className={styles.platformIcon} src={platform.displayIcon} alt="" />
-          ) : null}
+          {/* Drawn from the SDK's marks, not `displayIcon`: no request, no broken image, same look offline. */}
+          <NetworkIcon network={platform.name} decorative />
           {platform.name}
         </span>
       }

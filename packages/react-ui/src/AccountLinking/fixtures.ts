@@ -1,7 +1,7 @@
 import type { Platform, SocialMediaAccount } from './PlatformCard';
 
-const icon = (fill: string, letter: string) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect width="24" height="24" rx="6" fill="${fill}"/><text x="12" y="17" font-size="14" font-family="sans-serif" fill="#fff" text-anchor="middle">${letter}</text></svg>`)}`;
+/** The icon address the API gives (the cards draw the SDK's marks instead of loading it). */
+const icon = (network: string) => `http://localhost:3000/static/networks/${network}.svg`;
 
 const account = (
   id: string,
@@ -24,7 +24,7 @@ export const platforms: Platform[] = [
   {
     id: 1,
     name: 'Instagram',
-    displayIcon: icon('#c13584', 'I'),
+    displayIcon: icon('instagram'),
     isAllowedToLink: true,
     socialMediaAccounts: [
       account('1', 1, 'Instagram', '@aurora.agencia'),
@@ -34,21 +34,21 @@ export const platforms: Platform[] = [
   {
     id: 2,
     name: 'Facebook',
-    displayIcon: icon('#1877f2', 'F'),
+    displayIcon: icon('facebook'),
     isAllowedToLink: true,
     socialMediaAccounts: [account('3', 2, 'Facebook', 'Aurora Agência')],
   },
   {
     id: 3,
     name: 'TikTok',
-    displayIcon: icon('#111111', 'T'),
+    displayIcon: icon('tiktok'),
     isAllowedToLink: true,
     socialMediaAccounts: [],
   },
   {
     id: 4,
     name: 'LinkedIn',
-    displayIcon: icon('#0a66c2', 'in'),
+    displayIcon: icon('linkedin'),
     isAllowedToLink: false,
     socialMediaAccounts: [],
   },

@@ -1,7 +1,6 @@
 import { useAiCaption, usePlatforms, useUpdatePost } from '@postify/hooks';
 import { useMemo, useState } from 'react';
 import { storageMediaLibrary } from '../StoragePicker/ConnectedStoragePicker';
-import type { ScheduleAccount } from './draft';
 import { PostCard, type PostCardProps } from './PostCard';
 
 export type ConnectedPostCardProps = Omit<
@@ -11,7 +10,7 @@ export type ConnectedPostCardProps = Omit<
 
 /**
  * `PostCard` on `@postify/hooks`: edits saved with `useUpdatePost` (`PUT /posts/{id}`, the card in every
- * list is replaced), schedules offered to the project's accounts (`usePlatforms`) and the AI caption
+ * list is replaced), schedules offered to the project's accounts (`usePlatforms`, also shown in the previews) and the AI caption
  * through `useAiCaption`, which keeps the caption when it fails.
  */
 export function ConnectedPostCard({ post, ...props }: ConnectedPostCardProps) {
@@ -19,15 +18,8 @@ export function ConnectedPostCard({ post, ...props }: ConnectedPostCardProps) {
   const platforms = usePlatforms();
   const update = useUpdatePost();
   const improve = useAiCaption(caption);
-  const accounts = useMemo<ScheduleAccount[]>(
-    () =>
-      (platforms.data ?? []).flatMap((platform) =>
-        platform.socialMediaAccounts.map(({ id, platformName, username }) => ({
-          id,
-          platformName,
-          username,
-        })),
-      ),
+  const accounts = useMemo(
+    () => (platforms.data ?? []).flatMap((platform) => platform.socialMediaAccounts),
     [platforms.data],
   );
   return (

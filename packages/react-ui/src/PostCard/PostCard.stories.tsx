@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { domainComponent, mainStory } from '../../.storybook/modes';
+import { sampleImages } from '../previews/fixtures/media';
 import { sampleAccounts, samplePost } from './fixtures';
 import { PostCard } from './PostCard';
 
@@ -32,6 +33,32 @@ export const Posted: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('22/11/2026 14:01:00')).toBeVisible();
     await expect(canvas.getByText('Postado', { selector: 'span' })).toBeVisible();
+    // The default preview shows the first account the post goes to, in tab order (Facebook's).
+    await expect(canvas.getByRole('article', { name: 'CafeAurora' })).toBeVisible();
+  },
+};
+
+/** Each network's tab shows the account the post goes to there, with its picture when linked. */
+export const LinkedAccountPreviews: Story = {
+  args: {
+    accounts: sampleAccounts.map((account, index) =>
+      index === 0 ? { ...account, userProfilePictureUrl: sampleImages(1)[0]?.url ?? null } : account,
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Instagram' }));
+    const instagram = canvas.getByRole('article', { name: 'cafe.aurora' });
+    await expect(instagram.querySelector('img[src^="data:image/svg+xml"]')).not.toBeNull();
+  },
+};
+
+/** A post with no schedules in a project with no linked account: the generic 'Sua Página' and 'seu_perfil'. */
+export const NoLinkedAccount: Story = {
+  args: { post: samplePost(43, { scheduleHours: [] }), accounts: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article', { name: 'Sua Página' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Instagram' }));
+    await expect(canvas.getByRole('article', { name: 'seu_perfil' })).toBeVisible();
   },
 };
 

@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { Button } from '../Button';
 import { formatMessage } from '../messages';
 import type { MediaLibrary } from '../PostComposer/types';
+import { type LinkedPreviewAccount, previewAccountsOf } from '../previews';
 import { cx } from '../shared/cx';
 import type { PostUpdate, ScheduleAccount } from './draft';
 import { type PostCardMessages, postCardMessages } from './messages';
@@ -13,8 +14,11 @@ import { PostCardView } from './PostCardView';
 
 export interface PostCardProps {
   post: Schemas['Post'];
-  /** Accounts a schedule may target while editing; the post's own schedule accounts are always offered. */
-  accounts?: readonly ScheduleAccount[];
+  /**
+   * The project's linked accounts: those a schedule may target while editing (the post's own schedule accounts
+   * are always offered) and, with their pictures, the accounts the previews show per network.
+   */
+  accounts?: readonly LinkedPreviewAccount[];
   /** Saves an edit; the card leaves edit mode when it resolves. Without it the card has no edit action. */
   onSave?: (update: PostUpdate) => Promise<unknown> | unknown;
   /** Improves a caption with AI (`POST /smart/caption`); offered only when given. */
@@ -43,6 +47,15 @@ function accountsOf(post: Schemas['Post'], extra: readonly ScheduleAccount[]): S
   return [...byId.values()];
 }
 
+/** Per network, the account the post goes to (with its picture when linked), else a linked one. */
+function previewAccountsOfPost(post: Schemas['Post'], linked: readonly LinkedPreviewAccount[]) {
+  const own = post.schedules.map((schedule) => schedule.socialMediaAccount);
+  return previewAccountsOf(
+    [...linked, ...own],
+    own.map((account) => account.id),
+  );
+}
+
 /**
  * A post in a list: previews per network, description, status, dates and schedules, and an inline
  * edit mode (caption, description, media, schedules, AI caption) saved through `onSave`.
@@ -64,6 +77,7 @@ export function PostCard({
   const [editing, setEditing] = useState(defaultEditing && Boolean(onSave));
   const titleId = useId();
   const options = useMemo(() => accountsOf(post, accounts), [post, accounts]);
+  const previewAccounts = useMemo(() => previewAccountsOfPost(post, accounts), [post, accounts]);
   return (
     <article aria-labelledby={titleId} className={cx(styles.card, className)}>
       <div className={styles.header}>
@@ -100,7 +114,7 @@ export function PostCard({
           mediaLibrary={mediaLibrary}
         />
       ) : (
-        <PostCardView post={post} messages={m} timeZone={timeZone} />
+        <PostCardView post={post} previewAccounts={previewAccounts} messages={m} timeZone={timeZone} />
       )}
     </article>
   );

@@ -2,7 +2,7 @@ import type { Schemas } from '@postify/sdk';
 import { formatDateTime } from '@postify/sdk/format';
 import { Badge, type BadgeTone } from '../Badge';
 import { formatMessage } from '../messages';
-import { PostPreview, type PreviewTab } from '../previews';
+import { PostPreview, type PreviewAccounts, type PreviewTab } from '../previews';
 import { firstPostedAt } from './draft';
 import type { PostCardMessages } from './messages';
 import * as styles from './PostCard.css';
@@ -27,12 +27,14 @@ const statusTones: Record<Schemas['Post']['status'][number], BadgeTone> = {
 
 interface PostCardViewProps {
   post: Schemas['Post'];
+  /** The account each network's preview shows. */
+  previewAccounts: PreviewAccounts;
   messages: PostCardMessages;
   timeZone: string;
 }
 
 /** The read-only body of a post card: previews, description, dates and schedules. */
-export function PostCardView({ post, messages: m, timeZone }: PostCardViewProps) {
+export function PostCardView({ post, previewAccounts, messages: m, timeZone }: PostCardViewProps) {
   const posted = firstPostedAt(post);
   const media = post.media.length
     ? post.media.map((item) => ({
@@ -56,6 +58,7 @@ export function PostCardView({ post, messages: m, timeZone }: PostCardViewProps)
         description={post.description}
         media={media}
         networks={postCardPreviewTabs}
+        accounts={previewAccounts}
         messages={{
           carousel: formatMessage(m.previewCarousel, { id: post.id }),
           problemsTitle: formatMessage(m.previewProblems, { id: post.id }),

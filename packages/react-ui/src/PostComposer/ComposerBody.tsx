@@ -9,7 +9,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Banner } from '../Banner';
 import { formatMessage } from '../messages';
-import { PostPreview } from '../previews';
+import { PostPreview, previewAccountsOf } from '../previews';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs';
 import { ComposerActions } from './ComposerActions';
 import { ComposerFields } from './ComposerFields';
@@ -71,6 +71,23 @@ export function ComposerBody({
         return url ? [{ url, type: file.type, name: file.name }] : [];
       }),
     [media.items, urls],
+  );
+  // Each network's preview shows a linked account, preferring those the post is going to.
+  const linked = useMemo(
+    () =>
+      platforms.flatMap((group) =>
+        group.socialMediaAccounts.map((linkedAccount) => ({ ...linkedAccount, platformName: group.name })),
+      ),
+    [platforms],
+  );
+  const { postNow, selectedAccountIds, schedules } = composer;
+  const previewAccounts = useMemo(
+    () =>
+      previewAccountsOf(
+        linked,
+        postNow ? selectedAccountIds : schedules.flatMap((schedule) => schedule.socialMediaAccountIds),
+      ),
+    [linked, postNow, selectedAccountIds, schedules],
   );
   const [confirming, setConfirming] = useState<'save' | 'cancel' | null>(null);
   const [aiBusy, setAiBusy] = useState<'caption' | 'tags' | null>(null);
@@ -143,7 +160,13 @@ export function ComposerBody({
           />
         </TabPanel>
         <TabPanel id="preview" className={styles.panel}>
-          <PostPreview caption={caption} description={description} media={shown} account={account ?? null} />
+          <PostPreview
+            caption={caption}
+            description={description}
+            media={shown}
+            account={account ?? null}
+            accounts={previewAccounts}
+          />
         </TabPanel>
       </Tabs>
       <PublishOptions composer={composer} platforms={platforms} messages={messages} />

@@ -75,6 +75,42 @@ export const PreviewMode: Story = {
   },
 };
 
+/**
+ * The previews show the project's linked accounts: Facebook's page, Instagram's first account and, once
+ * 'Postar agora' picks another Instagram account, that one; TikTok has none linked and keeps '@suamarca'.
+ */
+export const PreviewLinkedAccounts: Story = {
+  args: { account: null, initialMedia: imageFiles(1), initialFields: { caption } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Visualizar' }));
+    const tabs = within(canvas.getByRole('tablist', { name: 'Pré-visualização por rede' }));
+    await expect(canvas.getByRole('article', { name: 'Loja Aurora' })).toBeInTheDocument();
+    await userEvent.click(tabs.getByRole('tab', { name: 'Instagram' }));
+    await expect(canvas.getByRole('article', { name: 'loja.aurora' })).toBeInTheDocument();
+    await userEvent.click(tabs.getByRole('tab', { name: 'TikTok' }));
+    await expect(canvas.getByRole('article', { name: '@suamarca' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByText('Postar agora'));
+    await userEvent.click(canvas.getByText('aurora.outlet'));
+    await userEvent.click(tabs.getByRole('tab', { name: 'Instagram' }));
+    await expect(canvas.getByRole('article', { name: 'aurora.outlet' })).toBeInTheDocument();
+  },
+};
+
+/** No account linked in the project: the previews keep the generic 'Sua Página' and 'seu_perfil'. */
+export const PreviewNoLinkedAccounts: Story = {
+  args: {
+    account: null,
+    platforms: samplePlatforms.map((platform) => ({ ...platform, socialMediaAccounts: [] })),
+    initialFields: { caption },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Visualizar' }));
+    await expect(canvas.getByRole('article', { name: 'Sua Página' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Instagram' }));
+    await expect(canvas.getByRole('article', { name: 'seu_perfil' })).toBeInTheDocument();
+  },
+};
+
 /** 'Postar agora' on with an account: 'Agendar template' is disabled and the button says 'Postar Agora'. */
 export const PostNow: Story = {
   args: { initialFields: { caption } },

@@ -35,7 +35,10 @@ export interface PostComposerProps {
   onAiError?: (error: unknown) => void;
   /** Where 'Ver post' leads after a save; the posts list by default. */
   postHref?: (post: SavedPost) => string;
-  /** The account the previews show. */
+  /**
+   * The account the previews show on networks with no linked account in `platforms` (each network's preview
+   * shows its own linked account, preferring those the post goes to).
+   */
   account?: PreviewAccount | null;
   initialFields?: Partial<ComposerFields>;
   initialMedia?: readonly File[];

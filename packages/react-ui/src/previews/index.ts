@@ -1,3 +1,8 @@
+export {
+  type LinkedPreviewAccount,
+  type PreviewAccounts,
+  previewAccountsOf,
+} from './accounts';
 export { FeedPreview } from './FeedPreview';
 export { MediaCarousel, type MediaCarouselProps, type MediaFit } from './MediaCarousel';
 export { type ResolvedMedia, resolveMedia } from './media';

@@ -7,6 +7,7 @@ import {
   MediaCarousel,
   PhotoGridPreview,
   PostPreview,
+  previewAccountsOf,
   ShortTextPreview,
   VideoChannelPreview,
 } from './index';
@@ -107,5 +108,46 @@ describe('network previews', () => {
       .element(screen.getByText('O post tem 11 imagens; o Instagram aceita até 10.'))
       .toBeInTheDocument();
     expect(screen.container.textContent).not.toContain('o YouTube');
+  });
+});
+
+describe('previewAccountsOf', () => {
+  const linked = [
+    { id: 'ig-1', platformName: 'Instagram', username: 'loja.aurora', status: 'EXPIRED' as const },
+    {
+      id: 'ig-2',
+      platformName: 'Instagram',
+      username: 'aurora.outlet',
+      userProfilePictureUrl: 'https://cdn/a.png',
+    },
+    { id: 'x-1', platformName: 'Twitter/X', username: 'aurora' },
+    { id: 'o-1', platformName: 'Orkut', username: 'aurora' },
+  ];
+
+  it('shows per network the first active account, with its picture, and leaves unlinked networks out', () => {
+    expect(previewAccountsOf(linked)).toEqual({
+      instagram: { username: 'aurora.outlet', profilePicture: 'https://cdn/a.png' },
+      x: { username: 'aurora', profilePicture: null },
+    });
+    expect(previewAccountsOf([])).toEqual({});
+  });
+
+  it('prefers the accounts the post goes to, in their order, and the first entry of a repeated id', () => {
+    const withSchedule = [...linked, { id: 'ig-1', platformName: 'Instagram', username: 'outro' }];
+    expect(previewAccountsOf(withSchedule, ['ig-1', 'ig-2']).instagram).toEqual({
+      username: 'loja.aurora',
+      profilePicture: null,
+    });
+  });
+
+  it("feeds each PostPreview tab its network's account and keeps the generic name elsewhere", async () => {
+    const screen = await renderThemed(
+      <PostPreview caption="Oi" accounts={previewAccountsOf(linked)} network="instagram" />,
+    );
+    await expect.element(screen.getByRole('article', { name: 'aurora.outlet' })).toBeInTheDocument();
+    await screen.rerender(
+      <PostPreview caption="Oi" accounts={previewAccountsOf(linked)} network="facebook" />,
+    );
+    await expect.element(screen.getByRole('article', { name: 'Sua Página' })).toBeInTheDocument();
   });
 });

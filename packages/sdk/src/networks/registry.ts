@@ -182,10 +182,13 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
   },
 };
 
-/** Finds the network for an id or a platform name ('Instagram', 'twitter', 'X'…), case-insensitively. */
+/**
+ * Finds the network for an id or a platform name ('Instagram', 'twitter', 'X', 'Twitter/X' as the API lists
+ * it…), case-insensitively.
+ */
 export function resolveNetwork(name: string): NetworkId | undefined {
   const key = name.trim().toLowerCase();
-  if (key === 'twitter') return 'x';
+  if (key === 'twitter' || key === 'twitter/x') return 'x';
   return (networkIds as readonly string[]).includes(key) ? (key as NetworkId) : undefined;
 }
 

@@ -20,6 +20,23 @@ describe('landing page (/)', () => {
     expect(events).toContainEqual({ name: 'cta_click', target: 'header', path: '/' });
   });
 
+  it("shows each platform of the carousel with its network's mark, named once by its text", async () => {
+    renderApp('/', { baseUrl: 'http://127.0.0.1:9/api/v1' });
+    const section = (await screen.findByRole('heading', { name: 'Plataformas' })).closest('section');
+    const list = within(section as HTMLElement).getAllByRole('list')[0] as HTMLElement;
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('svg')?.getAttribute('data-network'))).toEqual([
+      'instagram',
+      'facebook',
+      'tiktok',
+      'linkedin',
+      'threads',
+      'youtube',
+    ]);
+    for (const item of items) expect(item.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(items[0]?.textContent).toBe('Instagram');
+  });
+
   it('wraps the problem carousel both ways and flips a card with the keyboard', async () => {
     const user = userEvent.setup();
     renderApp('/', { baseUrl: 'http://127.0.0.1:9/api/v1' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { domainComponent, mainStory } from '../../../.storybook/modes';
+import { previewAccountsOf } from '../accounts';
 import { longCaption, sampleImages, sampleVideo } from '../fixtures/media';
 import { playVideo } from '../fixtures/stories';
 import { PostPreview } from './PostPreview';
@@ -39,7 +40,44 @@ export const SwitchWithKeyboard: Story = {
   },
 };
 
-export const Empty: Story = { args: { caption: '', media: [], account: null } };
+/** No account at all: every card shows its network's generic name. */
+export const Empty: Story = {
+  args: { caption: '', media: [], account: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article', { name: 'Sua Página' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * The project's linked accounts: each network's card shows its own (name and picture), the default card the
+ * first in tab order; TikTok has none linked and keeps the generic '@suamarca'.
+ */
+export const LinkedAccounts: Story = {
+  args: {
+    account: null,
+    accounts: previewAccountsOf([
+      {
+        id: 'fb-1',
+        platformName: 'Facebook',
+        username: 'Loja Aurora',
+        userProfilePictureUrl: sampleImages(1)[0]?.url ?? null,
+      },
+      { id: 'ig-1', platformName: 'Instagram', username: 'loja.aurora', status: 'EXPIRED' },
+      { id: 'ig-2', platformName: 'Instagram', username: 'aurora.outlet', status: 'ACTIVE' },
+    ]),
+  },
+  play: async ({ canvas }) => {
+    const facebook = canvas.getByRole('article', { name: 'Loja Aurora' });
+    await expect(facebook.querySelector('img[src^="data:image/svg+xml"]')).not.toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Facebook' }));
+    await expect(canvas.getByRole('article', { name: 'Loja Aurora' })).toBeInTheDocument();
+    // The active account is shown before the expired one.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Instagram' }));
+    await expect(canvas.getByRole('article', { name: 'aurora.outlet' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('tab', { name: 'TikTok' }));
+    await expect(canvas.getByRole('article', { name: '@suamarca' })).toBeInTheDocument();
+  },
+};
 
 export const Facebook: Story = { args: { network: 'facebook' } };
 

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { PreviewAccounts } from '../accounts';
 import { resolveMedia } from '../media';
 import type { PreviewMessages } from '../messages';
 import type { NetworkPreviewProps } from '../types';
@@ -18,6 +19,29 @@ export interface PostPreviewProps extends Omit<NetworkPreviewProps, 'messages'> 
   /** Which tabs to offer, in order; all by default. */
   networks?: readonly PreviewTab[];
   messages?: Partial<PreviewMessages & PostPreviewMessages>;
+  /**
+   * The linked account each network's tab shows (`previewAccountsOf`); a tab without one shows `account`, or
+   * the network's generic name. The default tab shows `account`, else the first linked account in tab order.
+   */
+  accounts?: PreviewAccounts | null;
+}
+
+/** The account a tab's card shows. */
+function accountOfTab(
+  tab: PreviewTab,
+  tabs: readonly PreviewTab[],
+  accounts: PreviewAccounts | null | undefined,
+  account: PostPreviewProps['account'],
+) {
+  const network = tabEntries[tab].network;
+  if (network) return accounts?.[network] ?? account;
+  if (account) return account;
+  for (const other of tabs) {
+    const own = tabEntries[other].network;
+    const linked = own ? accounts?.[own] : undefined;
+    if (linked) return linked;
+  }
+  return undefined;
 }
 
 /**
@@ -29,6 +53,7 @@ export function PostPreview({
   description,
   media,
   account,
+  accounts,
   network,
   defaultNetwork = 'default',
   onNetworkChange,
@@ -57,7 +82,12 @@ export function PostPreview({
         return (
           <div className={styles.layout}>
             <div className={styles.preview}>
-              <Preview caption={caption} media={resolved} account={account} messages={messages} />
+              <Preview
+                caption={caption}
+                media={resolved}
+                account={accountOfTab(tab, networks, accounts, account)}
+                messages={messages}
+              />
             </div>
             <NetworkProblems
               caption={caption ?? ''}

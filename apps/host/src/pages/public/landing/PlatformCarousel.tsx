@@ -1,7 +1,8 @@
+import { NetworkIcon } from '@postify/react-ui/NetworkIcon';
 import * as styles from '../../../layout/public.css';
 import { platformLogos } from './content';
 
-/** The networks Postify publishes to, scrolling slowly (a still, wrapped list with reduced motion). */
+/** The networks Postify publishes to, each with its mark, scrolling slowly (a still, wrapped list with reduced motion). */
 export function PlatformCarousel() {
   // The list is drawn twice so the scroll loops seamlessly; the copy is hidden from assistive technology.
   return (
@@ -19,6 +20,8 @@ export function PlatformCarousel() {
             >
               {platformLogos.map((platform) => (
                 <li key={platform.name} className={styles.logo}>
+                  {/* The written name says which network; the mark beside it is not read twice. */}
+                  <NetworkIcon network={platform.name} decorative />
                   {platform.name}
                   {platform.soon ? <span className={styles.muted}>(em breve)</span> : null}
                 </li>

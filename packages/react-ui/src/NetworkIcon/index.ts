@@ -1,0 +1,1 @@
+export { NetworkIcon, type NetworkIconProps } from './NetworkIcon';
