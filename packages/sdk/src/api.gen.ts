@@ -883,6 +883,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/posts/{id}/schedules/{scheduleId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["PostIdPath"];
+                /** @description The id of one schedule (occurrence) of the post. */
+                scheduleId: components["parameters"]["ScheduleIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel one waiting occurrence of a post ('Cancelar agendamento')
+         * @description Removes one occurrence that is still waiting (`SCHEDULED`, active or not); the post's other
+         *     occurrences, its text and its media stay. Answers the post as it is now.
+         *
+         *     Decisions (the specification is silent):
+         *     - Only a waiting occurrence can be cancelled. One being published (`PUBLISHING`) can no longer be
+         *       stopped, and posted or failed ones are history: these answer 409 `CONFLICT` with a pt-BR message
+         *       ('Esta publicação já está sendo enviada e não pode mais ser cancelada.', 'Só é possível cancelar
+         *       um agendamento que ainda não foi publicado.').
+         *     - Cancelling the last occurrence keeps the post as a draft (`overallStatus: DRAFT`, `schedules: []`):
+         *       nothing is lost, it can be scheduled again by editing it, or removed with `DELETE /posts/{id}`.
+         *     - The post's `updatedAt` moves: cancelling is an edit. Same permission as editing (OWNER, ADMIN,
+         *       EDITOR; 403 otherwise). An occurrence of another post or project answers 404.
+         */
+        delete: operations["cancelSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}/schedules/{scheduleId}/retry": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["PostIdPath"];
+                /** @description The id of one schedule (occurrence) of the post. */
+                scheduleId: components["parameters"]["ScheduleIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a failed occurrence again ('Tentar novamente')
+         * @description Puts one `FAILED` occurrence back in the queue, due at once: its status becomes `SCHEDULED`, its
+         *     `failureReason` is cleared and its attempts start again from zero; `scheduledAt` keeps the time it
+         *     was planned for. The occurrence keeps its idempotency key and the network's saved progress, so a
+         *     network that did receive the earlier attempt is not posted to twice. No body. Answers the post.
+         *
+         *     Decisions (the specification is silent):
+         *     - Only a failed occurrence can be retried; any other answers 409 `CONFLICT` ('Só é possível tentar
+         *       novamente uma publicação que falhou.').
+         *     - An occurrence whose account is `EXPIRED` or `REVOKED` answers 409 `CONFLICT` ('Reconecte a conta
+         *       antes de tentar novamente.'): the retry would fail the same way; the console offers 'Reconectar
+         *       conta' (Configurações) there instead.
+         *     - Same permission as editing (OWNER, ADMIN, EDITOR; 403 otherwise); the post's `updatedAt` moves.
+         *       An occurrence of another post or project answers 404.
+         */
+        post: operations["retrySchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/templates/scheduled": {
         parameters: {
             query?: never;
@@ -1896,6 +1975,13 @@ export interface components {
                 id: string;
                 platformName: string;
                 username: string;
+                /**
+                 * @description The account's connection now (not when the occurrence ran). A FAILED occurrence whose account is
+                 *     EXPIRED or REVOKED is offered 'Reconectar conta' instead of 'Tentar novamente': a retry would
+                 *     fail the same way. A network that refuses the account's token marks it EXPIRED.
+                 * @enum {string}
+                 */
+                status: "ACTIVE" | "EXPIRED" | "REVOKED";
             };
         };
         /** @description A post (template) with its media and schedules. It counts as posted when any schedule has `postedAt`. */
@@ -2546,6 +2632,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description `CONFLICT`: the occurrence is not in a state that allows this action (pt-BR reason in `message`). */
+        OccurrenceConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": "error",
+                 *       "timestamp": "2026-11-22T14:06:00.000Z",
+                 *       "code": "CONFLICT",
+                 *       "message": "Só é possível tentar novamente uma publicação que falhou.",
+                 *       "details": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description `CONFLICT` (duplicate) or `PLAN_LIMIT_REACHED` (the plan allows no more). */
         Conflict: {
             headers: {
@@ -2754,6 +2858,8 @@ export interface components {
         ProjectIdPath: string;
         /** @description The post's id. */
         PostIdPath: number;
+        /** @description The id of one schedule (occurrence) of the post. */
+        ScheduleIdPath: number;
         /** @description The folder's id. */
         FolderIdPath: string;
         /** @description The file's id. */
@@ -4281,7 +4387,8 @@ export interface operations {
                      *                 "socialMediaAccount": {
                      *                   "id": "7e6d5c4b-3a2f-4e1d-9c8b-7a6f5e4d3c2b",
                      *                   "platformName": "Instagram",
-                     *                   "username": "lojadamaria"
+                     *                   "username": "lojadamaria",
+                     *                   "status": "ACTIVE"
                      *                 }
                      *               },
                      *               {
@@ -4293,7 +4400,8 @@ export interface operations {
                      *                 "socialMediaAccount": {
                      *                   "id": "7e6d5c4b-3a2f-4e1d-9c8b-7a6f5e4d3c2b",
                      *                   "platformName": "Instagram",
-                     *                   "username": "lojadamaria"
+                     *                   "username": "lojadamaria",
+                     *                   "status": "ACTIVE"
                      *                 }
                      *               }
                      *             ]
@@ -4445,6 +4553,72 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelSchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["PostIdPath"];
+                /** @description The id of one schedule (occurrence) of the post. */
+                scheduleId: components["parameters"]["ScheduleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post without the cancelled occurrence. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OccurrenceConflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    retrySchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["PostIdPath"];
+                /** @description The id of one schedule (occurrence) of the post. */
+                scheduleId: components["parameters"]["ScheduleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post with the occurrence waiting again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OccurrenceConflict"];
             500: components["responses"]["InternalError"];
         };
     };

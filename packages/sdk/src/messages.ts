@@ -72,4 +72,8 @@ export const stateMessages = {
   pricingMonthly: 'Mensalmente',
   pricingYearly: 'Anualmente',
   scheduleDatePast: 'Escolha uma data e um horário no futuro',
+  occurrenceRetryNotFailed: 'Só é possível tentar novamente uma publicação que falhou.',
+  occurrenceRetryReconnect: 'Reconecte a conta antes de tentar novamente.',
+  occurrenceCancelPublishing: 'Esta publicação já está sendo enviada e não pode mais ser cancelada.',
+  occurrenceCancelDone: 'Só é possível cancelar um agendamento que ainda não foi publicado.',
 } as const;
