@@ -813,7 +813,8 @@ export interface paths {
          *     every occurrence has `postedAt`, `PARTIAL` when some posted and some failed, `FAILED`) and `status`, the
          *     distinct occurrence states present or `["DRAFT"]`; a post counts as posted when any schedule has
          *     `postedAt` (the specification's rule, used by the UI). Schedule (as read): `{ id, scheduledAt, postedAt,
-         *     status, failureReason, socialMediaAccount: { id, platformName, username } }`.
+         *     status, failureReason, socialMediaAccount: { id, platformName, username, status } }`; the account's
+         *     `status` is its connection now (EXPIRED or REVOKED: 'Reconectar conta').
          */
         get: operations["listPosts"];
         put?: never;
@@ -1976,9 +1977,10 @@ export interface components {
                 platformName: string;
                 username: string;
                 /**
-                 * @description The account's connection now (not when the occurrence ran). A FAILED occurrence whose account is
-                 *     EXPIRED or REVOKED is offered 'Reconectar conta' instead of 'Tentar novamente': a retry would
-                 *     fail the same way. A network that refuses the account's token marks it EXPIRED.
+                 * @description The account's connection now (not when the occurrence ran). An occurrence whose account is
+                 *     EXPIRED or REVOKED is offered 'Reconectar conta': a FAILED one instead of 'Tentar novamente' (a
+                 *     retry would fail the same way), a SCHEDULED one before it is due. A network that refuses the
+                 *     account's token marks it EXPIRED.
                  * @enum {string}
                  */
                 status: "ACTIVE" | "EXPIRED" | "REVOKED";

@@ -7,9 +7,10 @@ const occurrence = (
 ): OccurrenceState => ({ status, socialMediaAccount: { status: account } });
 
 describe('what an occurrence of a post offers', () => {
-  it('lets a waiting occurrence be cancelled, whatever its account', () => {
+  it('lets a waiting occurrence be cancelled, and asks to reconnect its account before it is due', () => {
     expect(occurrenceActions(occurrence('SCHEDULED'))).toEqual(['cancel']);
-    expect(occurrenceActions(occurrence('SCHEDULED', 'EXPIRED'))).toEqual(['cancel']);
+    expect(occurrenceActions(occurrence('SCHEDULED', 'EXPIRED'))).toEqual(['reconnect', 'cancel']);
+    expect(occurrenceRefusal(occurrence('SCHEDULED', 'REVOKED'), 'cancel')).toBeNull();
   });
 
   it('offers a retry for a failed occurrence whose account is connected', () => {

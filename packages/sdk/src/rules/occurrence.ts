@@ -12,13 +12,15 @@ export interface OccurrenceState {
 
 /**
  * The actions an occurrence offers: a waiting one can be cancelled; a failed one can be retried while
- * its account is connected, and otherwise asks for the account to be connected again (a retry would
- * fail the same way). Posted ones and ones being published offer nothing.
+ * its account is connected. Either asks for the account to be connected again when it expired or was
+ * revoked (a waiting one would fail when due, a retry would fail the same way). Posted ones and ones
+ * being published offer nothing.
  */
 export function occurrenceActions(occurrence: OccurrenceState): OccurrenceAction[] {
-  if (occurrence.status === 'SCHEDULED') return ['cancel'];
+  const connected = occurrence.socialMediaAccount.status === 'ACTIVE';
+  if (occurrence.status === 'SCHEDULED') return connected ? ['cancel'] : ['reconnect', 'cancel'];
   if (occurrence.status !== 'FAILED') return [];
-  return occurrence.socialMediaAccount.status === 'ACTIVE' ? ['retry'] : ['reconnect'];
+  return connected ? ['retry'] : ['reconnect'];
 }
 
 /**
