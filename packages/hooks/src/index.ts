@@ -87,7 +87,14 @@ export {
   postsInfiniteQueryOptions,
   scheduledPostsQueryOptions,
 } from './data/posts/queries.js';
-export { useCreateTemplate, useDeletePost, useUpdatePost } from './data/posts/usePostMutations.js';
+export {
+  type ScheduleTarget,
+  useCancelSchedule,
+  useCreateTemplate,
+  useDeletePost,
+  useRetrySchedule,
+  useUpdatePost,
+} from './data/posts/usePostMutations.js';
 export { useLatestPosts, usePosts, useScheduledPosts } from './data/posts/usePosts.js';
 export { type SmartAction, useAiCaption, useAiTags } from './data/posts/useSmart.js';
 export {

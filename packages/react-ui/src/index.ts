@@ -45,6 +45,7 @@ export * from './RecoveryScreen';
 export * from './ReferralPanel';
 export * from './RouterProvider';
 export * from './ScheduleEditor';
+export * from './ScheduleStatusList';
 export * from './Select';
 export * from './Skeleton';
 export * from './Spinner';

@@ -813,7 +813,8 @@ export interface paths {
          *     every occurrence has `postedAt`, `PARTIAL` when some posted and some failed, `FAILED`) and `status`, the
          *     distinct occurrence states present or `["DRAFT"]`; a post counts as posted when any schedule has
          *     `postedAt` (the specification's rule, used by the UI). Schedule (as read): `{ id, scheduledAt, postedAt,
-         *     status, failureReason, socialMediaAccount: { id, platformName, username } }`.
+         *     status, failureReason, socialMediaAccount: { id, platformName, username, status } }`; the account's
+         *     `status` is its connection now (EXPIRED or REVOKED: 'Reconectar conta').
          */
         get: operations["listPosts"];
         put?: never;
@@ -878,6 +879,85 @@ export interface paths {
          * @description Removes the post, its unposted schedules and its media; answers `data: null`.
          */
         delete: operations["deletePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}/schedules/{scheduleId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["PostIdPath"];
+                /** @description The id of one schedule (occurrence) of the post. */
+                scheduleId: components["parameters"]["ScheduleIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel one waiting occurrence of a post ('Cancelar agendamento')
+         * @description Removes one occurrence that is still waiting (`SCHEDULED`, active or not); the post's other
+         *     occurrences, its text and its media stay. Answers the post as it is now.
+         *
+         *     Decisions (the specification is silent):
+         *     - Only a waiting occurrence can be cancelled. One being published (`PUBLISHING`) can no longer be
+         *       stopped, and posted or failed ones are history: these answer 409 `CONFLICT` with a pt-BR message
+         *       ('Esta publicação já está sendo enviada e não pode mais ser cancelada.', 'Só é possível cancelar
+         *       um agendamento que ainda não foi publicado.').
+         *     - Cancelling the last occurrence keeps the post as a draft (`overallStatus: DRAFT`, `schedules: []`):
+         *       nothing is lost, it can be scheduled again by editing it, or removed with `DELETE /posts/{id}`.
+         *     - The post's `updatedAt` moves: cancelling is an edit. Same permission as editing (OWNER, ADMIN,
+         *       EDITOR; 403 otherwise). An occurrence of another post or project answers 404.
+         */
+        delete: operations["cancelSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}/schedules/{scheduleId}/retry": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["PostIdPath"];
+                /** @description The id of one schedule (occurrence) of the post. */
+                scheduleId: components["parameters"]["ScheduleIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a failed occurrence again ('Tentar novamente')
+         * @description Puts one `FAILED` occurrence back in the queue, due at once: its status becomes `SCHEDULED`, its
+         *     `failureReason` is cleared and its attempts start again from zero; `scheduledAt` keeps the time it
+         *     was planned for. The occurrence keeps its idempotency key and the network's saved progress, so a
+         *     network that did receive the earlier attempt is not posted to twice. No body. Answers the post.
+         *
+         *     Decisions (the specification is silent):
+         *     - Only a failed occurrence can be retried; any other answers 409 `CONFLICT` ('Só é possível tentar
+         *       novamente uma publicação que falhou.').
+         *     - An occurrence whose account is `EXPIRED` or `REVOKED` answers 409 `CONFLICT` ('Reconecte a conta
+         *       antes de tentar novamente.'): the retry would fail the same way; the console offers 'Reconectar
+         *       conta' (Configurações) there instead.
+         *     - Same permission as editing (OWNER, ADMIN, EDITOR; 403 otherwise); the post's `updatedAt` moves.
+         *       An occurrence of another post or project answers 404.
+         */
+        post: operations["retrySchedule"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1900,6 +1980,14 @@ export interface components {
                 id: string;
                 platformName: string;
                 username: string;
+                /**
+                 * @description The account's connection now (not when the occurrence ran). An occurrence whose account is
+                 *     EXPIRED or REVOKED is offered 'Reconectar conta': a FAILED one instead of 'Tentar novamente' (a
+                 *     retry would fail the same way), a SCHEDULED one before it is due. A network that refuses the
+                 *     account's token marks it EXPIRED.
+                 * @enum {string}
+                 */
+                status: "ACTIVE" | "EXPIRED" | "REVOKED";
             };
         };
         /** @description A post (template) with its media and schedules. It counts as posted when any schedule has `postedAt`. */
@@ -2550,6 +2638,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description `CONFLICT`: the occurrence is not in a state that allows this action (pt-BR reason in `message`). */
+        OccurrenceConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": "error",
+                 *       "timestamp": "2026-11-22T14:06:00.000Z",
+                 *       "code": "CONFLICT",
+                 *       "message": "Só é possível tentar novamente uma publicação que falhou.",
+                 *       "details": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description `CONFLICT` (duplicate) or `PLAN_LIMIT_REACHED` (the plan allows no more). */
         Conflict: {
             headers: {
@@ -2758,6 +2864,8 @@ export interface components {
         ProjectIdPath: string;
         /** @description The post's id. */
         PostIdPath: number;
+        /** @description The id of one schedule (occurrence) of the post. */
+        ScheduleIdPath: number;
         /** @description The folder's id. */
         FolderIdPath: string;
         /** @description The file's id. */
@@ -4285,7 +4393,8 @@ export interface operations {
                      *                 "socialMediaAccount": {
                      *                   "id": "7e6d5c4b-3a2f-4e1d-9c8b-7a6f5e4d3c2b",
                      *                   "platformName": "Instagram",
-                     *                   "username": "lojadamaria"
+                     *                   "username": "lojadamaria",
+                     *                   "status": "ACTIVE"
                      *                 }
                      *               },
                      *               {
@@ -4297,7 +4406,8 @@ export interface operations {
                      *                 "socialMediaAccount": {
                      *                   "id": "7e6d5c4b-3a2f-4e1d-9c8b-7a6f5e4d3c2b",
                      *                   "platformName": "Instagram",
-                     *                   "username": "lojadamaria"
+                     *                   "username": "lojadamaria",
+                     *                   "status": "ACTIVE"
                      *                 }
                      *               }
                      *             ]
@@ -4449,6 +4559,72 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelSchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["PostIdPath"];
+                /** @description The id of one schedule (occurrence) of the post. */
+                scheduleId: components["parameters"]["ScheduleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post without the cancelled occurrence. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OccurrenceConflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    retrySchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["PostIdPath"];
+                /** @description The id of one schedule (occurrence) of the post. */
+                scheduleId: components["parameters"]["ScheduleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post with the occurrence waiting again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OccurrenceConflict"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -75,4 +75,8 @@ export const stateMessages = {
   resendCode: 'Reenviar código',
   resendCodeIn: 'Reenviar código em {seconds} s',
   codeResent: 'Código enviado!',
+  occurrenceRetryNotFailed: 'Só é possível tentar novamente uma publicação que falhou.',
+  occurrenceRetryReconnect: 'Reconecte a conta antes de tentar novamente.',
+  occurrenceCancelPublishing: 'Esta publicação já está sendo enviada e não pode mais ser cancelada.',
+  occurrenceCancelDone: 'Só é possível cancelar um agendamento que ainda não foi publicado.',
 } as const;

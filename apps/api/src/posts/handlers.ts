@@ -9,6 +9,7 @@ import { checkUploads, kindOf, mediaViolations } from './media.js';
 import { readMultipartForm } from './multipart.js';
 import { expandSchedules } from './occurrences.js';
 import { mediaUrl, presentPosts, unsignedUrl } from './present.js';
+import { scheduleOperations } from './schedule-handlers.js';
 import {
   deletePost,
   dropUploads,
@@ -50,7 +51,10 @@ async function onePost(ctx: RequestContext, projectId: string, postId: number): 
 
 const postIdOf = (ctx: OperationContext<'getPost' | 'updatePost' | 'deletePost'>) => ctx.params.id;
 
-/** The posts calls: create (template), read, edit, delete, the paged list and the calendar window. */
+/**
+ * The posts calls: create (template), read, edit, delete, the paged list, the calendar window, and the
+ * retry or cancel of one occurrence.
+ */
 export const postOperations: OperationModule = {
   createTemplate: {
     async handle(ctx) {
@@ -233,4 +237,6 @@ export const postOperations: OperationModule = {
       return presentPosts(ctx.services, access.projectId, ids);
     },
   },
+
+  ...scheduleOperations,
 };

@@ -1,6 +1,7 @@
 /** The posts part's pt-BR messages; the composer's own rules come from `@postify/sdk/schemas`. */
 export const postMessages = {
   postNotFound: 'Post não encontrado',
+  scheduleNotFound: 'Agendamento não encontrado',
   accountNotInProject: 'Conta não encontrada neste projeto',
   accountInactive: 'Esta conta precisa ser conectada novamente',
   scheduleDateInvalid: 'Informe uma data e um horário válidos',

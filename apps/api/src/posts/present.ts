@@ -84,6 +84,7 @@ export async function presentPosts(
             id: schedule.account_id,
             platformName: schedule.platform_name,
             username: schedule.username,
+            status: schedule.account_status,
           },
         })),
       },

@@ -135,7 +135,7 @@ export async function insertPost(
 }
 
 /** Locks a post's row for an edit; undefined when the project has no such post. */
-async function lockPost(db: Db, projectId: string, postId: number) {
+export async function lockPost(db: Db, projectId: string, postId: number) {
   const rows = await sql<{
     id: number;
   }>`select id from posts where id = ${postId} and project_id = ${projectId} for update`.execute(db);
@@ -201,6 +201,7 @@ export function scheduleRows(db: Db, postIds: readonly number[]) {
       'post_schedules.failure_reason',
       'social_accounts.id as account_id',
       'social_accounts.username',
+      'social_accounts.status as account_status',
       'platforms.name as platform_name',
     ])
     .where('post_schedules.post_id', 'in', [...postIds])

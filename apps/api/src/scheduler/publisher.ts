@@ -1,3 +1,5 @@
+import { failureMessages } from '../messages.js';
+
 /** What the scheduler hands a network to publish one occurrence. */
 export interface PublishRequest {
   /** Same for every attempt of one occurrence: a network that saw it already must not post it again. */
@@ -34,4 +36,16 @@ export class PublishError extends Error {
     super(message);
     this.name = 'PublishError';
   }
+}
+
+/**
+ * Whether a network refused the account itself (a revoked or expired token): the providers and the
+ * publisher report that with the one reason `failureMessages.accountNotActive`, so it is told apart here.
+ */
+export function refusedConnection(error: unknown): boolean {
+  return (
+    error instanceof PublishError &&
+    error.kind === 'permanent' &&
+    error.message === failureMessages.accountNotActive
+  );
 }

@@ -15,7 +15,7 @@ import {
   settle,
 } from './claims.js';
 import { createPeriodicLoop } from './periodic.js';
-import { PublishError, type Publisher } from './publisher.js';
+import { PublishError, type Publisher, refusedConnection } from './publisher.js';
 
 /** Minutes the media links handed to a network stay valid (it downloads them while publishing). */
 const publishLinkMinutes = 60;
@@ -101,6 +101,17 @@ export function createScheduler(services: Services, options: SchedulerOptions): 
       return { kind: 'posted', networkPostId: result.networkPostId };
     } catch (error) {
       const message = describe(error);
+      if (refusedConnection(error)) {
+        // The network no longer accepts the account's token: every later occurrence of the account would
+        // fail the same way, so it is marked EXPIRED (Settings and the post show 'Reconectar conta').
+        await db
+          .updateTable('social_accounts')
+          .set({ status: 'EXPIRED', updated_at: new Date() })
+          .where('id', '=', account.id)
+          .where('status', '=', 'ACTIVE')
+          .execute();
+        return { kind: 'failed', reason: failureMessages.accountNotActive, error: message };
+      }
       if (error instanceof PublishError && error.kind === 'permanent') {
         return {
           kind: 'failed',

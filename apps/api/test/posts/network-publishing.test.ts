@@ -84,7 +84,7 @@ describe('publishing through the network providers', () => {
     });
   });
 
-  it('fails an occurrence whose account has no tokens: it must be linked again', async () => {
+  it('fails an occurrence whose account has no tokens and marks the account: it must be linked again', async () => {
     const { auth, accountId, postId } = await postNow('Sem tokens');
     await t.db
       .updateTable('social_accounts')
@@ -92,9 +92,11 @@ describe('publishing through the network providers', () => {
       .where('id', '=', accountId)
       .execute();
     await worker().tick();
-    expect((await read(auth, postId)).schedules[0]?.failureReason).toBe(
-      'A rede recusou a publicação: A conta precisa ser conectada novamente antes de publicar.',
-    );
+    // The account is marked EXPIRED: the post offers 'Reconectar conta' and later occurrences fail at once.
+    expect((await read(auth, postId)).schedules[0]).toMatchObject({
+      failureReason: 'A conta precisa ser conectada novamente antes de publicar.',
+      socialMediaAccount: { id: accountId, status: 'EXPIRED' },
+    });
   });
 
   it('refreshes tokens that expire soon before claiming, and marks an account whose expired token is refused', async () => {

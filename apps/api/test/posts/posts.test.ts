@@ -74,7 +74,12 @@ describe('POST /templates/scheduled', () => {
     expect(post.mediaUrls).toEqual(post.media.map((m) => m.url));
     expect(post.schedules).toHaveLength(3);
     expect(post.schedules.map((s) => s.socialMediaAccount)).toEqual(
-      Array(3).fill({ id: who.accountId, platformName: 'Instagram', username: 'cria.insta' }),
+      Array(3).fill({
+        id: who.accountId,
+        platformName: 'Instagram',
+        username: 'cria.insta',
+        status: 'ACTIVE',
+      }),
     );
     expect(post.schedules.every((s) => s.postedAt === null && s.status === 'SCHEDULED')).toBe(true);
     // The media links serve the stored bytes.

@@ -82,7 +82,12 @@ export function post(id: number, caption: string, scheduledAt: string, postedAt:
         postedAt,
         status: postedAt ? 'POSTED' : 'SCHEDULED',
         failureReason: null,
-        socialMediaAccount: { id: instagramAccount.id, platformName: 'Instagram', username: 'lojadamaria' },
+        socialMediaAccount: {
+          id: instagramAccount.id,
+          platformName: 'Instagram',
+          username: 'lojadamaria',
+          status: 'ACTIVE',
+        },
       },
     ],
   };

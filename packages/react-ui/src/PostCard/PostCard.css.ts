@@ -40,11 +40,9 @@ export const factValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums' }
 
 export const sectionTitle = style(subheading(vars.font.size.sm));
 
-export const scheduleList = style({
-  ...stack(vars.space.xxs),
-  ...plainList,
-  fontSize: vars.font.size.sm,
-});
+export const headerActions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+
+export const error = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.danger });
 
 export const form = style(stack(vars.space.md));
 

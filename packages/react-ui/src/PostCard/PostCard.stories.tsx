@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { domainComponent, mainStory } from '../../.storybook/modes';
 import { sampleImages } from '../previews/fixtures/media';
-import { sampleAccounts, samplePost } from './fixtures';
+import { fixtureNow, sampleAccounts, sampleFailureReasons, samplePost } from './fixtures';
 import { PostCard } from './PostCard';
 
 const meta = {
@@ -13,7 +13,11 @@ const meta = {
     post: samplePost(42, { scheduleHours: [2, 26], posted: true, images: 2 }),
     accounts: sampleAccounts,
     timeZone: 'America/Sao_Paulo',
+    now: fixtureNow,
     onSave: fn(),
+    onDelete: fn(),
+    onRetrySchedule: fn(),
+    onCancelSchedule: fn(),
     onImproveCaption: fn(async (caption: string) => `${caption} ✨`),
   },
   decorators: [
@@ -32,7 +36,9 @@ export const Posted: Story = {
   parameters: mainStory,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('22/11/2026 14:01:00')).toBeVisible();
-    await expect(canvas.getByText('Postado', { selector: 'span' })).toBeVisible();
+    // The post's badge, and the posted schedule's own.
+    await expect(canvas.getAllByText('Postado', { selector: 'span' })).toHaveLength(2);
+    await expect(canvas.getByText('Postado em 22/11/2026 14:01:00')).toBeVisible();
     // The default preview shows the first account the post goes to, in tab order (Facebook's).
     await expect(canvas.getByRole('article', { name: 'CafeAurora' })).toBeVisible();
   },
@@ -77,7 +83,56 @@ export const DraftWithoutMedia: Story = {
   },
 };
 
-export const ReadOnly: Story = { args: { onSave: undefined } };
+export const ReadOnly: Story = {
+  args: { onSave: undefined, onDelete: undefined, onRetrySchedule: undefined, onCancelSchedule: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Excluir post #42' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Cancelar agendamento' })).toBeNull();
+  },
+};
+
+/** Posted on Instagram, refused by Facebook: the reason and 'Tentar novamente' on that schedule. */
+export const FailedWithReason: Story = {
+  args: {
+    post: samplePost(51, {
+      scheduleHours: [-2, -2],
+      states: ['POSTED', 'FAILED'],
+      failureReasons: [null, sampleFailureReasons.refused],
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(sampleFailureReasons.refused)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetrySchedule).toHaveBeenCalledWith(args.post.schedules[1]);
+  },
+};
+
+/** The network refused the account's token: 'Reconectar conta' instead of a retry. */
+export const ExpiredConnection: Story = {
+  args: {
+    post: samplePost(52, {
+      scheduleHours: [-1],
+      states: ['FAILED'],
+      failureReasons: [sampleFailureReasons.disconnected],
+      accountStates: ['EXPIRED'],
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Reconectar conta' })).toHaveAttribute('href', '/settings');
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  },
+};
+
+/** 'Excluir post' asks first, in the destructive variant. */
+export const DeleteConfirmation: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir post #42' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Excluir post #42' }));
+    await expect(dialog.getByText(/O post, seus agendamentos e suas mídias serão excluídos\./)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Excluir post' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+  },
+};
 
 export const Editing: Story = {
   args: { defaultEditing: true },

@@ -115,4 +115,20 @@ describe('PostCard', () => {
     await renderThemed(<PostCard post={samplePost(6)} timeZone={timeZone} />);
     await expect.element(page.getByText('Pendente')).toBeVisible();
   });
+
+  it('keeps the post and says why when the delete is refused', async () => {
+    const onDelete = vi.fn(async () => {
+      throw new Error('Você não tem permissão para realizar esta ação');
+    });
+    await renderThemed(
+      <PostCard post={samplePost(9, { scheduleHours: [5] })} timeZone={timeZone} onDelete={onDelete} />,
+    );
+    await page.getByRole('button', { name: 'Excluir post #9' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir post' }).click();
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Você não tem permissão para realizar esta ação');
+    expect(page.getByRole('alertdialog').all()).toHaveLength(0);
+    await expect.element(page.getByRole('heading', { name: '#9' })).toBeVisible();
+  });
 });

@@ -1,7 +1,8 @@
 import { getLocalTimeZone } from '@internationalized/date';
-import type { Schemas } from '@postify/sdk';
+import { errorMessage, type Schemas } from '@postify/sdk';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../Button';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { formatMessage } from '../messages';
 import type { MediaLibrary } from '../PostComposer/types';
 import { type LinkedPreviewAccount, previewAccountsOf } from '../previews';
@@ -10,7 +11,7 @@ import type { PostUpdate, ScheduleAccount } from './draft';
 import { type PostCardMessages, postCardMessages } from './messages';
 import * as styles from './PostCard.css';
 import { PostCardEdit } from './PostCardEdit';
-import { PostCardView } from './PostCardView';
+import { PostCardView, type ScheduleActions } from './PostCardView';
 
 export interface PostCardProps {
   post: Schemas['Post'];
@@ -27,6 +28,16 @@ export interface PostCardProps {
   onCaptionChange?: (caption: string) => void;
   /** Receives a failed save or AI call; the card itself stays as it was, as the spec asks. */
   onError?: (error: unknown) => void;
+  /** Deletes the post after a destructive confirmation ('Excluir post'); offered only when given. */
+  onDelete?: () => Promise<unknown> | unknown;
+  /** Puts a failed occurrence back in the queue ('Tentar novamente'); offered only when given. */
+  onRetrySchedule?: ScheduleActions['onRetry'];
+  /** Cancels one waiting occurrence ('Cancelar agendamento'); offered only when given. */
+  onCancelSchedule?: ScheduleActions['onCancel'];
+  /** Where 'Reconectar conta' leads (the settings' account linking by default); null hides it. */
+  reconnectHref?: string | null;
+  /** The present moment: a waiting schedule past it reads 'Na fila'. The current time by default. */
+  now?: Date;
   /** Starts in edit mode (stories, deep links). */
   defaultEditing?: boolean;
   /** IANA time zone of the dates shown and edited; the browser's by default. */
@@ -57,8 +68,10 @@ function previewAccountsOfPost(post: Schemas['Post'], linked: readonly LinkedPre
 }
 
 /**
- * A post in a list: previews per network, description, status, dates and schedules, and an inline
- * edit mode (caption, description, media, schedules, AI caption) saved through `onSave`.
+ * A post in a list: previews per network, description, status, dates and each schedule's status with
+ * its actions ('Tentar novamente', 'Reconectar conta', 'Cancelar agendamento'), 'Excluir post' behind a
+ * destructive confirmation, and an inline edit mode (caption, description, media, schedules, AI caption)
+ * saved through `onSave`.
  */
 export function PostCard({
   post,
@@ -67,6 +80,11 @@ export function PostCard({
   onImproveCaption,
   onCaptionChange,
   onError,
+  onDelete,
+  onRetrySchedule,
+  onCancelSchedule,
+  reconnectHref,
+  now,
   defaultEditing = false,
   timeZone = getLocalTimeZone(),
   mediaLibrary,
@@ -75,6 +93,8 @@ export function PostCard({
 }: PostCardProps) {
   const m = { ...postCardMessages, ...messages };
   const [editing, setEditing] = useState(defaultEditing && Boolean(onSave));
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   const titleId = useId();
   const options = useMemo(() => accountsOf(post, accounts), [post, accounts]);
   const previewAccounts = useMemo(() => previewAccountsOfPost(post, accounts), [post, accounts]);
@@ -84,21 +104,43 @@ export function PostCard({
         <h3 id={titleId} className={styles.title}>
           #{post.id}
         </h3>
-        {onSave && !editing ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={formatMessage(m.editLabel, { id: post.id })}
-            onPress={() => {
-              // An edit starts from the post's caption, whatever an earlier cancelled edit typed.
-              onCaptionChange?.(post.caption);
-              setEditing(true);
-            }}
-          >
-            {m.edit}
-          </Button>
+        {!editing && (onSave || onDelete) ? (
+          <div className={styles.headerActions}>
+            {onSave ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={formatMessage(m.editLabel, { id: post.id })}
+                onPress={() => {
+                  // An edit starts from the post's caption, whatever an earlier cancelled edit typed.
+                  onCaptionChange?.(post.caption);
+                  setEditing(true);
+                }}
+              >
+                {m.edit}
+              </Button>
+            ) : null}
+            {onDelete ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={formatMessage(m.deletePostLabel, { id: post.id })}
+                onPress={() => {
+                  setDeleteError(null);
+                  setDeleting(true);
+                }}
+              >
+                {m.deletePost}
+              </Button>
+            ) : null}
+          </div>
         ) : null}
       </div>
+      {deleteError ? (
+        <p role="alert" className={styles.error}>
+          {deleteError}
+        </p>
+      ) : null}
       {editing && onSave ? (
         <PostCardEdit
           post={post}
@@ -114,8 +156,39 @@ export function PostCard({
           mediaLibrary={mediaLibrary}
         />
       ) : (
-        <PostCardView post={post} previewAccounts={previewAccounts} messages={m} timeZone={timeZone} />
+        <PostCardView
+          post={post}
+          previewAccounts={previewAccounts}
+          messages={m}
+          timeZone={timeZone}
+          scheduleActions={{
+            ...(onRetrySchedule ? { onRetry: onRetrySchedule } : {}),
+            ...(onCancelSchedule ? { onCancel: onCancelSchedule } : {}),
+            ...(reconnectHref !== undefined ? { reconnectHref } : {}),
+            ...(now ? { now } : {}),
+          }}
+        />
       )}
+      {deleting && onDelete ? (
+        <ConfirmDialog
+          isOpen
+          variant="destructive"
+          onOpenChange={setDeleting}
+          title={formatMessage(m.deleteTitle, { id: post.id })}
+          description={m.deleteDescription}
+          confirmLabel={m.deletePost}
+          loadingLabel={m.deleting}
+          onConfirm={async () => {
+            await onDelete();
+          }}
+          onError={(error) => {
+            // The dialog closes and the card says why: the post is still there.
+            setDeleting(false);
+            setDeleteError(errorMessage(error, m.deleteFailed));
+            onError?.(error);
+          }}
+        />
+      ) : null}
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { formatDateTime } from '@postify/sdk/format';
 import { Badge, type BadgeTone } from '../Badge';
 import { formatMessage } from '../messages';
 import { PostPreview, type PreviewAccounts, type PreviewTab } from '../previews';
+import { ScheduleStatusList, type ScheduleStatusListProps } from '../ScheduleStatusList';
 import { firstPostedAt } from './draft';
 import type { PostCardMessages } from './messages';
 import * as styles from './PostCard.css';
@@ -25,16 +26,20 @@ const statusTones: Record<Schemas['Post']['status'][number], BadgeTone> = {
   FAILED: 'danger',
 };
 
+/** What the card's schedule list may do with one occurrence (see `ScheduleStatusList`). */
+export type ScheduleActions = Pick<ScheduleStatusListProps, 'onRetry' | 'onCancel' | 'reconnectHref' | 'now'>;
+
 interface PostCardViewProps {
   post: Schemas['Post'];
   /** The account each network's preview shows. */
   previewAccounts: PreviewAccounts;
   messages: PostCardMessages;
   timeZone: string;
+  scheduleActions: ScheduleActions;
 }
 
-/** The read-only body of a post card: previews, description, dates and schedules. */
-export function PostCardView({ post, previewAccounts, messages: m, timeZone }: PostCardViewProps) {
+/** The body of a post card: previews, description, dates and each schedule's status and actions. */
+export function PostCardView({ post, previewAccounts, messages: m, timeZone, scheduleActions }: PostCardViewProps) {
   const posted = firstPostedAt(post);
   const media = post.media.length
     ? post.media.map((item) => ({
@@ -73,14 +78,12 @@ export function PostCardView({ post, previewAccounts, messages: m, timeZone }: P
       </dl>
       <h4 className={styles.sectionTitle}>{m.schedules}</h4>
       {post.schedules.length ? (
-        <ul className={styles.scheduleList}>
-          {post.schedules.map((schedule) => (
-            <li key={schedule.id}>
-              {formatDateTime(schedule.scheduledAt, { timeZone })} ·{' '}
-              {schedule.socialMediaAccount.platformName} @{schedule.socialMediaAccount.username}
-            </li>
-          ))}
-        </ul>
+        <ScheduleStatusList
+          schedules={post.schedules}
+          timeZone={timeZone}
+          {...scheduleActions}
+          messages={{ status: m.status }}
+        />
       ) : (
         <p className={styles.description}>{m.noSchedules}</p>
       )}

@@ -2,7 +2,10 @@ import { type CalendarDateTime, now, parseAbsolute, toCalendarDateTime } from '@
 import type { Schemas } from '@postify/sdk';
 
 /** An account a schedule can publish to, as a schedule names it. */
-export type ScheduleAccount = Schemas['Schedule']['socialMediaAccount'];
+export type ScheduleAccount = Pick<
+  Schemas['Schedule']['socialMediaAccount'],
+  'id' | 'platformName' | 'username'
+>;
 
 /** What the card hands to `onSave`: the fields of `PUT /posts/{id}` before they become multipart. */
 export interface PostUpdate {

@@ -23,7 +23,18 @@ interface SamplePostOptions {
   posted?: boolean;
   images?: number;
   caption?: string;
+  /** The state of each schedule, in turn (overrides `posted`); failed ones get `failureReasons`. */
+  states?: Schemas['Schedule']['status'][];
+  failureReasons?: (string | null)[];
+  /** The connection of each schedule's account, in turn; ACTIVE by default. */
+  accountStates?: Schemas['Schedule']['socialMediaAccount']['status'][];
 }
+
+/** Shown by the fixtures' failed schedules: the API's pt-BR reasons. */
+export const sampleFailureReasons = {
+  refused: 'A rede recusou a publicação: O vídeo excede a duração máxima permitida.',
+  disconnected: 'A conta precisa ser conectada novamente antes de publicar.',
+} as const;
 
 /** A post numbered `id` with generated media and schedules. */
 export function samplePost(id: number, options: SamplePostOptions = {}): Schemas['Post'] {
@@ -32,21 +43,33 @@ export function samplePost(id: number, options: SamplePostOptions = {}): Schemas
   const schedules: Schemas['Schedule'][] = scheduleHours.map((h, i) => {
     const account = sampleAccounts[i % sampleAccounts.length] ?? sampleAccounts[0];
     const scheduledAt = new Date(fixtureNow.getTime() + h * hour).toISOString();
-    const done = posted && i === 0;
+    const state = options.states?.[i] ?? (posted && i === 0 ? 'POSTED' : 'SCHEDULED');
     return {
       id: id * 10 + i,
       scheduledAt,
-      postedAt: done ? new Date(fixtureNow.getTime() + h * hour + 60_000).toISOString() : null,
-      status: done ? 'POSTED' : 'SCHEDULED',
-      failureReason: null,
-      socialMediaAccount: account ?? { id: 'x', platformName: 'Instagram', username: 'x' },
+      postedAt: state === 'POSTED' ? new Date(fixtureNow.getTime() + h * hour + 60_000).toISOString() : null,
+      status: state,
+      failureReason: state === 'FAILED' ? (options.failureReasons?.[i] ?? null) : null,
+      socialMediaAccount: {
+        ...(account ?? { id: 'x', platformName: 'Instagram', username: 'x' }),
+        status: options.accountStates?.[i] ?? 'ACTIVE',
+      },
     };
   });
+  // Posted first, as the fixtures always listed them (the screenshots of the lists depend on it).
+  const order = ['POSTED', 'SCHEDULED', 'PUBLISHING', 'FAILED'] as const;
   const status: Schemas['Post']['status'] = schedules.length
-    ? posted
-      ? ['POSTED', ...(schedules.length > 1 ? (['SCHEDULED'] as const) : [])]
-      : ['SCHEDULED']
+    ? order.filter((state) => schedules.some((schedule) => schedule.status === state))
     : ['DRAFT'];
+  const overallStatus: Schemas['Post']['overallStatus'] = !schedules.length
+    ? 'DRAFT'
+    : status.includes('PUBLISHING')
+      ? 'PUBLISHING'
+      : status.includes('SCHEDULED')
+        ? 'SCHEDULED'
+        : status.includes('POSTED') && status.includes('FAILED')
+          ? 'PARTIAL'
+          : (status[0] ?? 'DRAFT');
   return {
     id,
     caption: options.caption ?? `Novidade #${id}: café especial da semana ☕`,
@@ -62,7 +85,7 @@ export function samplePost(id: number, options: SamplePostOptions = {}): Schemas
       fileName: `foto-${i + 1}.svg`,
     })),
     status,
-    overallStatus: status[0] ?? 'DRAFT',
+    overallStatus,
     createdAt: new Date(fixtureNow.getTime() - id * hour).toISOString(),
     updatedAt: new Date(fixtureNow.getTime() - id * hour).toISOString(),
     schedules,

@@ -1,4 +1,5 @@
 import { messages } from '../messages';
+import { scheduleStatusListMessages } from '../ScheduleStatusList/messages';
 
 /** The post card's pt-BR copy; override any entry through the `messages` prop. */
 export const postCardMessages = {
@@ -31,13 +32,14 @@ export const postCardMessages = {
   /** Names of each card's preview landmarks, unique per post so a list of cards stays navigable. */
   previewCarousel: 'Mídias do post #{id}',
   previewProblems: 'Antes de publicar o post #{id}',
-  status: {
-    DRAFT: 'Rascunho',
-    SCHEDULED: 'Agendado',
-    PUBLISHING: 'Publicando',
-    POSTED: 'Postado',
-    FAILED: 'Falhou',
-  },
+  deletePost: 'Excluir post',
+  deletePostLabel: 'Excluir post #{id}',
+  deleteTitle: 'Excluir post #{id}',
+  deleteDescription:
+    'O post, seus agendamentos e suas mídias serão excluídos. O que já foi publicado nas redes continua lá. Esta ação não pode ser desfeita.',
+  deleting: 'Excluindo...',
+  deleteFailed: 'Não foi possível excluir o post.',
+  status: { DRAFT: 'Rascunho', ...scheduleStatusListMessages.status },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { domainComponent, mainStory } from '../../.storybook/modes';
 import { PostCard } from '../PostCard';
-import { sampleAccounts, samplePosts } from '../PostCard/fixtures';
+import { fixtureNow, sampleAccounts, samplePosts } from '../PostCard/fixtures';
 import { PostsGrid } from './PostsGrid';
 
 const posts = samplePosts(6);
@@ -18,7 +18,13 @@ const meta = {
     onRefresh: fn(),
     minColumnWidth: 340,
     renderPost: (post) => (
-      <PostCard post={post} accounts={sampleAccounts} timeZone="America/Sao_Paulo" onSave={fn()} />
+      <PostCard
+        post={post}
+        accounts={sampleAccounts}
+        timeZone="America/Sao_Paulo"
+        now={fixtureNow}
+        onSave={fn()}
+      />
     ),
   },
   decorators: [

@@ -1,4 +1,4 @@
-import { useScheduledPosts, useUpdatePost } from '@postify/hooks';
+import { useCancelSchedule, useRetrySchedule, useScheduledPosts, useUpdatePost } from '@postify/hooks';
 import { startOfLocalDay, weekBounds } from '@postify/sdk/rules';
 import { useState } from 'react';
 import { Banner } from '../Banner';
@@ -9,19 +9,25 @@ import { WeekCalendar, type WeekCalendarProps } from './WeekCalendar';
 import * as styles from './WeekCalendar.css';
 
 export interface ConnectedWeekCalendarProps
-  extends Omit<WeekCalendarProps, 'posts' | 'onRangeChange' | 'onReschedule'> {
-  /** Disables rescheduling (drag and drop and 'Mover para…'), e.g. for a read-only role. */
+  extends Omit<
+    WeekCalendarProps,
+    'posts' | 'onRangeChange' | 'onReschedule' | 'onRetrySchedule' | 'onCancelSchedule'
+  > {
+  /** Disables rescheduling and the preview's retry and cancel, e.g. for a read-only role. */
   isReadOnly?: boolean;
 }
 
 /**
  * `WeekCalendar` on `@postify/hooks`: the visible range's posts from `useScheduledPosts`
- * (`GET /posts/scheduled`) and moves saved through `useUpdatePost` (`PUT /posts/{id}`).
+ * (`GET /posts/scheduled`), moves saved through `useUpdatePost` (`PUT /posts/{id}`), and the preview's
+ * 'Tentar novamente' and 'Cancelar agendamento' through `useRetrySchedule` and `useCancelSchedule`.
  */
 export function ConnectedWeekCalendar({ isReadOnly = false, today, ...props }: ConnectedWeekCalendarProps) {
   const [bounds, setBounds] = useState(() => weekBounds(startOfLocalDay(today ?? new Date())));
   const scheduled = useScheduledPosts(bounds);
   const update = useUpdatePost();
+  const retry = useRetrySchedule();
+  const cancel = useCancelSchedule();
   return (
     <div className={styles.connected}>
       {scheduled.errorMessage ? <Banner tone="danger">{scheduled.errorMessage}</Banner> : null}
@@ -40,6 +46,10 @@ export function ConnectedWeekCalendar({ isReadOnly = false, today, ...props }: C
           : {
               onReschedule: (post, at) =>
                 update.mutateAsync({ id: post.id, schedules: shiftSchedules(post, at) }),
+              onRetrySchedule: (schedule, post) =>
+                retry.mutateAsync({ postId: post.id, scheduleId: schedule.id }),
+              onCancelSchedule: (schedule, post) =>
+                cancel.mutateAsync({ postId: post.id, scheduleId: schedule.id }),
             })}
       />
     </div>

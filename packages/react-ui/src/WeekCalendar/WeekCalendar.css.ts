@@ -151,3 +151,16 @@ export const expanded = style({
 export const platforms = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
 export const connected = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const previewSchedules = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginBlockStart: vars.space.md,
+});
+
+export const previewSchedulesTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+});

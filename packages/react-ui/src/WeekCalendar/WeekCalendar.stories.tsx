@@ -1,14 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { domainComponent, mainStory } from '../../.storybook/modes';
-import { calendarPosts, calendarToday } from './fixtures';
+import { sampleFailureReasons } from '../PostCard/fixtures';
+import { calendarPosts, calendarToday, failedOn } from './fixtures';
 import { WeekCalendar } from './WeekCalendar';
 
 const meta = {
   parameters: domainComponent,
   title: 'Posts/WeekCalendar',
   component: WeekCalendar,
-  args: { posts: calendarPosts, today: calendarToday, onReschedule: fn(), onRangeChange: fn() },
+  args: {
+    posts: calendarPosts,
+    today: calendarToday,
+    now: calendarToday,
+    onReschedule: fn(),
+    onRangeChange: fn(),
+    onRetrySchedule: fn(),
+    onCancelSchedule: fn(),
+  },
   decorators: [
     (Story) => (
       <div style={{ height: 600, padding: 16, boxSizing: 'border-box' }}>
@@ -58,8 +67,25 @@ export const PreviewModal: Story = {
   },
 };
 
+/** A failed post's preview: each schedule's status, the network's reason and 'Tentar novamente'. */
+export const PreviewFailedPost: Story = {
+  args: { posts: [...calendarPosts, failedOn(105, 23, 10)] },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '10:00 #105' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Preview' }));
+    const dialog = within(canvasElement.ownerDocument.querySelector('[role="dialog"]') as HTMLElement);
+    await expect(dialog.getByText(sampleFailureReasons.refused)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Reconectar conta' })).toHaveAttribute('href', '/settings');
+    await userEvent.click(dialog.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetrySchedule).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'FAILED' }),
+      expect.objectContaining({ id: 105 }),
+    );
+  },
+};
+
 export const ReadOnly: Story = {
-  args: { onReschedule: undefined },
+  args: { onReschedule: undefined, onRetrySchedule: undefined, onCancelSchedule: undefined },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '09:30 #101' }));
     await expect(canvas.queryByRole('button', { name: 'Mover para…' })).toBeNull();

@@ -1,11 +1,12 @@
 import { useWeekWindow } from '@postify/hooks';
 import type { Schemas } from '@postify/sdk';
 import { localDayKey, placePostsByDay, startOfLocalDay, weekBounds } from '@postify/sdk/rules';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { formatMessage } from '../messages';
 import { PostPreview } from '../previews';
+import { ScheduleStatusList } from '../ScheduleStatusList';
 import { CalendarDay } from './CalendarDay';
 import { CalendarPost } from './CalendarPost';
 import { addMonths, atTimeOf, monthGridDays } from './calendarRules';
@@ -14,6 +15,7 @@ import { type WeekCalendarMessages, weekCalendarMessages } from './messages';
 import * as styles from './WeekCalendar.css';
 
 type Post = Schemas['Post'];
+type Schedule = Schemas['Schedule'];
 
 /** The calendar's two views. */
 export const calendarViews = ['week', 'month'] as const;
@@ -34,6 +36,14 @@ export interface WeekCalendarProps {
   onReschedule?: (post: Post, at: Date) => Promise<unknown> | unknown;
   /** The content of the 'Preview' modal; the post's network previews by default. */
   renderPreview?: (post: Post) => ReactNode;
+  /** Puts a failed occurrence back in the queue from the preview ('Tentar novamente'); offered only when given. */
+  onRetrySchedule?: (schedule: Schedule, post: Post) => Promise<unknown> | unknown;
+  /** Cancels one waiting occurrence from the preview ('Cancelar agendamento'); offered only when given. */
+  onCancelSchedule?: (schedule: Schedule, post: Post) => Promise<unknown> | unknown;
+  /** Where the preview's 'Reconectar conta' leads (the settings' account linking by default); null hides it. */
+  reconnectHref?: string | null;
+  /** The present moment for the preview's statuses ('Na fila'); the current time by default. */
+  now?: Date;
   /** Receives a failed move by drag and drop ('Mover para…' shows its own message in its dialog). */
   onError?: (error: unknown) => void;
   /**
@@ -50,8 +60,9 @@ const monthLabel = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'nume
 
 /**
  * 'Calendário': seven days from today moved a week at a time (or a month view), each day listing its
- * posts as 'HH:mm #id' or 'Sem posts'; a post expands to its platforms, a 'Preview' modal and, when
- * `onReschedule` is given, 'Mover para…' and drag and drop to another day.
+ * posts as 'HH:mm #id' or 'Sem posts'; a post expands to its platforms, a 'Preview' modal (the post's
+ * previews and each schedule's status, reason and actions) and, when `onReschedule` is given,
+ * 'Mover para…' and drag and drop to another day.
  */
 export function WeekCalendar({
   posts,
@@ -60,6 +71,10 @@ export function WeekCalendar({
   onRangeChange,
   onReschedule,
   onError,
+  onRetrySchedule,
+  onCancelSchedule,
+  reconnectHref,
+  now,
   renderPreview = (post) => (
     <PostPreview caption={post.caption} description={post.description} media={post.mediaUrls} />
   ),
@@ -70,9 +85,12 @@ export function WeekCalendar({
   const week = useWeekWindow(today ? { today } : {});
   const [view, setView] = useState<CalendarView>(defaultView);
   const [month, setMonth] = useState(() => addMonths(today ?? new Date(), 0));
-  const [previewing, setPreviewing] = useState<Post | null>(null);
+  // By id: the preview follows the post as retries and cancellations refresh it, and closes when it leaves.
+  const [previewingId, setPreviewingId] = useState<number | null>(null);
+  const previewing = previewingId === null ? null : (posts.find((p) => p.id === previewingId) ?? null);
   const [moving, setMoving] = useState<{ post: Post; at: Date } | null>(null);
   const dragged = useRef<{ post: Post; at: Date } | null>(null);
+  const schedulesTitleId = useId();
   const todayKey = localDayKey(startOfLocalDay(today ?? new Date()));
 
   const days = useMemo(() => (view === 'week' ? week.days : monthGridDays(month)), [view, week.days, month]);
@@ -157,7 +175,7 @@ export function WeekCalendar({
                   post={post}
                   at={at}
                   messages={m}
-                  onPreview={setPreviewing}
+                  onPreview={(p) => setPreviewingId(p.id)}
                   onMove={onReschedule ? (p) => setMoving({ post: p, at }) : undefined}
                   onDragStart={onReschedule ? (p) => (dragged.current = { post: p, at }) : undefined}
                 />
@@ -170,11 +188,25 @@ export function WeekCalendar({
         <Modal
           isOpen
           onOpenChange={(open) => {
-            if (!open) setPreviewing(null);
+            if (!open) setPreviewingId(null);
           }}
           title={formatMessage(m.previewTitle, { id: previewing.id })}
         >
           {renderPreview(previewing)}
+          <section aria-labelledby={schedulesTitleId} className={styles.previewSchedules}>
+            <h3 id={schedulesTitleId} className={styles.previewSchedulesTitle}>
+              {m.schedules}
+            </h3>
+            <ScheduleStatusList
+              schedules={previewing.schedules}
+              {...(onRetrySchedule ? { onRetry: (schedule) => onRetrySchedule(schedule, previewing) } : {})}
+              {...(onCancelSchedule
+                ? { onCancel: (schedule) => onCancelSchedule(schedule, previewing) }
+                : {})}
+              {...(reconnectHref !== undefined ? { reconnectHref } : {})}
+              {...(now ? { now } : {})}
+            />
+          </section>
         </Modal>
       ) : null}
       {moving && onReschedule ? (

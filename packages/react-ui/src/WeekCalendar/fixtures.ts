@@ -1,5 +1,5 @@
 import type { Schemas } from '@postify/sdk';
-import { samplePost } from '../PostCard/fixtures';
+import { sampleFailureReasons, samplePost } from '../PostCard/fixtures';
 
 /** The calendar fixtures' "today": 22/11/2026, local midnight. */
 export const calendarToday = new Date(2026, 10, 22);
@@ -23,3 +23,23 @@ export const calendarPosts: Schemas['Post'][] = [
   postOn(103, 24, 12, 15, 3),
   postOn(104, 27, 8, 0),
 ];
+
+/**
+ * A post on local `day` of November 2026 at `hour`: refused by the network on Instagram, and on
+ * Facebook after the account's token was refused (the account must be linked again).
+ */
+export function failedOn(id: number, day: number, hour: number): Schemas['Post'] {
+  const post = samplePost(id, {
+    scheduleHours: [0, 0],
+    states: ['FAILED', 'FAILED'],
+    failureReasons: [sampleFailureReasons.refused, sampleFailureReasons.disconnected],
+    accountStates: ['ACTIVE', 'EXPIRED'],
+  });
+  return {
+    ...post,
+    schedules: post.schedules.map((schedule) => ({
+      ...schedule,
+      scheduledAt: new Date(2026, 10, day, hour, 0).toISOString(),
+    })),
+  };
+}

@@ -14,6 +14,7 @@ export const weekCalendarMessages = {
   morePostsLabel: 'Mais {count} posts neste dia',
   preview: 'Preview',
   previewTitle: 'Preview do post #{id}',
+  schedules: 'Agendamentos',
   moveTo: 'Mover para…',
   moveTitle: 'Mover post #{id}',
   moveDate: 'Nova data e horário',

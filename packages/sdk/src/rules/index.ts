@@ -8,6 +8,12 @@ export {
   composerSaveLabel,
   randomTemplateNumber,
 } from './composer.js';
+export {
+  type OccurrenceAction,
+  type OccurrenceState,
+  occurrenceActions,
+  occurrenceRefusal,
+} from './occurrence.js';
 export { DEFAULT_PROJECT_TIME_ZONE, type Repeat, repeatOccurrences } from './repeat.js';
 export {
   type AssignableRole,

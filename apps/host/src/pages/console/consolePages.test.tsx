@@ -178,7 +178,8 @@ describe('/posts', () => {
     signedIn('/posts');
     const list = await screen.findByRole('region', { name: 'Lista de posts' });
     expect(await within(list).findByText('Primeiro post')).toBeTruthy();
-    expect(within(list).getByText(/2[34]\/11\/2026 \d\d:\d\d:05/)).toBeTruthy();
+    // The post's 'Postado em' and its schedule's own line.
+    expect(within(list).getAllByText(/2[34]\/11\/2026 \d\d:\d\d:05/)).toHaveLength(2);
     expect(api.calls.filter((call) => call.path === '/posts').map((call) => call.query)).toEqual([
       { page: '0', size: '15' },
     ]);
@@ -186,6 +187,35 @@ describe('/posts', () => {
     await waitFor(() => expect(api.calls.some((call) => call.query.page === '1')).toBe(true));
     expect(await within(list).findByText('Segundo post')).toBeTruthy();
     expect(within(list).getByText('Pendente')).toBeTruthy();
+  });
+
+  it("shows a failed schedule's reason and re-queues it with 'Tentar novamente'", async () => {
+    layOut({ width: 1_200, height: 800 });
+    const failed = post(3, 'Post com falha', '2026-11-23T12:00:00.000Z');
+    const [schedule] = failed.schedules;
+    const failedPost = {
+      ...failed,
+      status: ['FAILED'],
+      overallStatus: 'FAILED',
+      schedules: [
+        { ...schedule, status: 'FAILED', failureReason: 'A rede recusou a publicação: Mídia inválida.' },
+      ],
+    };
+    api.on('GET /posts', () => ({ data: page([failedPost]) }));
+    api.on('POST /posts/3/schedules/30/retry', () => ({ data: { ...failed, schedules: [schedule] } }));
+    signedIn('/posts');
+    const list = await screen.findByRole('region', { name: 'Lista de posts' });
+    expect(await within(list).findByText('A rede recusou a publicação: Mídia inválida.')).toBeTruthy();
+    await userEvent.click(within(list).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() =>
+      expect(
+        api.calls.some((call) => call.method === 'POST' && call.path === '/posts/3/schedules/30/retry'),
+      ).toBe(true),
+    );
+    // The card shows the server's answer: the occurrence waits again.
+    await waitFor(() =>
+      expect(within(list).queryByText('A rede recusou a publicação: Mídia inválida.')).toBeNull(),
+    );
   });
 });
 

@@ -2,7 +2,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { linkSandboxAccount, signedInUser, wrapperFor } from '../../../test/support.js';
 import { readPaging } from './paging.js';
-import { useCreateTemplate, useDeletePost, useUpdatePost } from './usePostMutations.js';
+import {
+  useCancelSchedule,
+  useCreateTemplate,
+  useDeletePost,
+  useRetrySchedule,
+  useUpdatePost,
+} from './usePostMutations.js';
 import { useLatestPosts, usePosts, useScheduledPosts } from './usePosts.js';
 
 // A 1×1 PNG, so the server's content check accepts the media.
@@ -194,5 +200,68 @@ describe('scheduling against the real scheduler data', () => {
     await waitFor(() => expect(result.current.thisWeek.data?.map((p) => p.id)).toEqual([post.id]));
     await waitFor(() => expect(result.current.nextWeek.data?.map((p) => p.id)).toEqual([post.id]));
     expect(result.current.thisWeek.data?.[0]?.schedules).toHaveLength(2);
+  });
+});
+
+describe('one occurrence at a time', () => {
+  it('cancels one waiting occurrence in the list and the calendar, and reports a refused retry in pt-BR', async () => {
+    const user = await signedInUser('posts-occurrences');
+    const projects = await user.client.GET('/projects');
+    const projectId = projects.data?.projects[0]?.id ?? '';
+    user.projectIdStore.set(projectId);
+    const instagram = await linkSandboxAccount(projectId, 'Instagram', 'cafe.aurora');
+    const facebook = await linkSandboxAccount(projectId, 'Facebook', 'CafeAurora');
+    const at = new Date(Date.now() + 3 * 86_400_000);
+    const window = {
+      from: new Date(at.getTime() - 86_400_000).toISOString(),
+      to: new Date(at.getTime() + 86_400_000).toISOString(),
+    };
+    const { result } = renderHook(
+      () => ({
+        list: usePosts(),
+        week: useScheduledPosts(window),
+        create: useCreateTemplate(),
+        retry: useRetrySchedule(),
+        cancel: useCancelSchedule(),
+      }),
+      { wrapper: wrapperFor(user.client) },
+    );
+    const post = await act(() =>
+      result.current.create.mutateAsync({
+        caption: 'Café especial da semana',
+        schedules: [
+          {
+            schedule: at.toISOString(),
+            repeatType: 0,
+            repeatNumber: 0,
+            isActive: true,
+            socialMediaAccountIds: [instagram, facebook],
+          },
+        ],
+        media: [png()],
+      }),
+    );
+    await waitFor(() => expect(result.current.week.data?.[0]?.schedules).toHaveLength(2));
+    const [first, second] = post.schedules;
+
+    const calendarReads = user.log.count('GET /posts/scheduled');
+    await act(() => result.current.cancel.mutateAsync({ postId: post.id, scheduleId: first?.id ?? 0 }));
+    await waitFor(() =>
+      expect(result.current.list.posts[0]?.schedules.map((s) => s.id)).toEqual([second?.id]),
+    );
+    await waitFor(() => expect(result.current.week.data?.[0]?.schedules).toHaveLength(1));
+    expect(user.log.count('GET /posts/scheduled')).toBeGreaterThan(calendarReads);
+
+    await act(() =>
+      result.current.retry
+        .mutateAsync({ postId: post.id, scheduleId: second?.id ?? 0 })
+        .catch(() => undefined),
+    );
+    await waitFor(() =>
+      expect(result.current.retry.errorMessage).toBe(
+        'Só é possível tentar novamente uma publicação que falhou.',
+      ),
+    );
+    expect(result.current.retry.error?.status).toBe(409);
   });
 });

@@ -1,0 +1,2 @@
+export { type ScheduleStatusListMessages, scheduleStatusListMessages } from './messages';
+export { ScheduleStatusList, type ScheduleStatusListProps } from './ScheduleStatusList';
