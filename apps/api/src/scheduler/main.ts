@@ -2,10 +2,12 @@ import { hostname } from 'node:os';
 import { type Config, loadConfig } from '../config.js';
 import { createHousekeeper } from '../housekeeping/housekeeper.js';
 import { createMailDelivery } from '../mail/delivery.js';
+import { recordDailySnapshots, snapshotIntervalMs } from '../metrics/snapshots.js';
 import { buildServer, PendingMigrationsError } from '../server.js';
 import type { Services } from '../services.js';
 import { stopTelemetry } from '../telemetry/telemetry.js';
 import { networkPublisher } from './network-publisher.js';
+import { createPeriodicLoop } from './periodic.js';
 import { refreshExpiringTokens } from './token-refresh.js';
 import { createScheduler } from './worker.js';
 
@@ -53,11 +55,23 @@ const housekeeper = createHousekeeper(services, { intervalMs: config.housekeepin
 
 const mailDelivery = createMailDelivery(services, { workerId: `mail-${hostname()}-${process.pid}` });
 
+// Yesterday's metrics of each account, for the dashboard's chart: hourly, so a day is recorded within the
+// hour after it ends in the project's time zone, and a network that did not answer is tried again.
+const metricsSnapshots = createPeriodicLoop(
+  async () => {
+    const recorded = await recordDailySnapshots(services);
+    if (recorded > 0) services.log.info({ recorded }, 'metrics: daily snapshots recorded');
+  },
+  snapshotIntervalMs,
+  (error) => services.log.error({ err: error }, 'metrics: daily snapshots failed'),
+);
+
 if (process.argv.includes('--once')) {
   const result = await scheduler.drain();
   services.log.info(result, 'scheduler: published what was due');
   services.log.info(await housekeeper.runOnce(), 'housekeeping: expired rows purged');
   services.log.info(await mailDelivery.tick(), 'mail: delivered what was due');
+  services.log.info({ recorded: await recordDailySnapshots(services) }, 'metrics: daily snapshots recorded');
   await mailDelivery.stop();
   await server.close();
   await stopTelemetry();
@@ -67,18 +81,19 @@ if (process.argv.includes('--once')) {
 scheduler.start();
 housekeeper.start();
 mailDelivery.start();
+metricsSnapshots.start();
 services.log.info(
   {
     workerId: scheduler.workerId,
     intervalMs: config.scheduler.intervalMs,
-    jobs: [...periodicJobs.map((j) => j.name), 'housekeeping', 'mail delivery'],
+    jobs: [...periodicJobs.map((j) => j.name), 'housekeeping', 'mail delivery', 'metrics snapshots'],
   },
   'worker running',
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     services.log.info({ signal }, 'worker: finishing the tick in progress');
-    Promise.all([scheduler.stop(), housekeeper.stop(), mailDelivery.stop()])
+    Promise.all([scheduler.stop(), housekeeper.stop(), mailDelivery.stop(), metricsSnapshots.stop()])
       .then(() => server.close())
       .then(() => stopTelemetry())
       .then(
