@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { type Config, loadConfig } from './config.js';
 import { createHousekeeper } from './housekeeping/housekeeper.js';
 import { createMailDelivery } from './mail/delivery.js';
+import { createMetricsSnapshotter } from './metrics/snapshots.js';
 import { networkPublisher } from './scheduler/network-publisher.js';
 import { refreshExpiringTokens } from './scheduler/token-refresh.js';
 import { createScheduler } from './scheduler/worker.js';
@@ -53,6 +54,9 @@ const mailDelivery = config.scheduler.enabled
   ? createMailDelivery(server.services, { workerId: `api-mail-${hostname()}-${process.pid}` })
   : null;
 mailDelivery?.start();
+// The daily metrics snapshots (the dashboard's chart), with the rest of the background side.
+const metricsSnapshots = config.scheduler.enabled ? createMetricsSnapshotter(server.services) : null;
+metricsSnapshots?.start();
 server.services.log.info(
   {
     url,
@@ -73,7 +77,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // In-flight requests finish; new ones get 503 while closing; the database closes last.
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();
-    Promise.all([scheduler?.stop(), housekeeper?.stop(), mailDelivery?.stop()])
+    Promise.all([scheduler?.stop(), housekeeper?.stop(), mailDelivery?.stop(), metricsSnapshots?.stop()])
       .then(() => server.close())
       // Spans and metrics still buffered reach the collector before the process ends.
       .then(() => stopTelemetry())

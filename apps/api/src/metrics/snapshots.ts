@@ -1,6 +1,7 @@
 import { hasMetrics } from '@postify/sdk/rules';
 import { sql } from 'kysely';
 import { accountTokens } from '../scheduler/network-publisher.js';
+import { createPeriodicLoop, type PeriodicLoop } from '../scheduler/periodic.js';
 import type { Services } from '../services.js';
 import { recordSnapshot } from './store.js';
 
@@ -75,4 +76,20 @@ export async function recordDailySnapshots(services: Services): Promise<number> 
     .where(sql<boolean>`day < current_date - ${snapshotRetentionDays}::integer`)
     .execute();
   return recorded;
+}
+
+/**
+ * The background loop of the daily snapshots, beside the publishing scheduler wherever it runs (the worker
+ * process, or the API unless `SCHEDULER_ENABLED=false`): hourly, so a day is recorded within the hour after it
+ * ends in the project's time zone, and a network that did not answer is tried again.
+ */
+export function createMetricsSnapshotter(services: Services): PeriodicLoop {
+  return createPeriodicLoop(
+    async () => {
+      const recorded = await recordDailySnapshots(services);
+      if (recorded > 0) services.log.info({ recorded }, 'metrics: daily snapshots recorded');
+    },
+    snapshotIntervalMs,
+    (error) => services.log.error({ err: error }, 'metrics: daily snapshots failed'),
+  );
 }

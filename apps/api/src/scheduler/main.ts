@@ -2,12 +2,11 @@ import { hostname } from 'node:os';
 import { type Config, loadConfig } from '../config.js';
 import { createHousekeeper } from '../housekeeping/housekeeper.js';
 import { createMailDelivery } from '../mail/delivery.js';
-import { recordDailySnapshots, snapshotIntervalMs } from '../metrics/snapshots.js';
+import { createMetricsSnapshotter, recordDailySnapshots } from '../metrics/snapshots.js';
 import { buildServer, PendingMigrationsError } from '../server.js';
 import type { Services } from '../services.js';
 import { stopTelemetry } from '../telemetry/telemetry.js';
 import { networkPublisher } from './network-publisher.js';
-import { createPeriodicLoop } from './periodic.js';
 import { refreshExpiringTokens } from './token-refresh.js';
 import { createScheduler } from './worker.js';
 
@@ -55,16 +54,8 @@ const housekeeper = createHousekeeper(services, { intervalMs: config.housekeepin
 
 const mailDelivery = createMailDelivery(services, { workerId: `mail-${hostname()}-${process.pid}` });
 
-// Yesterday's metrics of each account, for the dashboard's chart: hourly, so a day is recorded within the
-// hour after it ends in the project's time zone, and a network that did not answer is tried again.
-const metricsSnapshots = createPeriodicLoop(
-  async () => {
-    const recorded = await recordDailySnapshots(services);
-    if (recorded > 0) services.log.info({ recorded }, 'metrics: daily snapshots recorded');
-  },
-  snapshotIntervalMs,
-  (error) => services.log.error({ err: error }, 'metrics: daily snapshots failed'),
-);
+// Yesterday's metrics of each account, for the dashboard's chart.
+const metricsSnapshots = createMetricsSnapshotter(services);
 
 if (process.argv.includes('--once')) {
   const result = await scheduler.drain();
