@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { createHousekeeper } from './housekeeping/housekeeper.js';
 import { createMailDelivery } from './mail/delivery.js';
+import { createMetricsSnapshotter } from './metrics/snapshots.js';
 import { startProcess, stopProcess } from './process.js';
 import { networkPublisher } from './scheduler/network-publisher.js';
 import { refreshExpiringTokens } from './scheduler/token-refresh.js';
@@ -39,6 +40,9 @@ const mailDelivery = config.scheduler.enabled
   ? createMailDelivery(server.services, { workerId: `api-mail-${hostname()}-${process.pid}` })
   : null;
 mailDelivery?.start();
+// The daily metrics snapshots (the dashboard's chart), with the rest of the background side.
+const metricsSnapshots = config.scheduler.enabled ? createMetricsSnapshotter(server.services) : null;
+metricsSnapshots?.start();
 server.services.log.info(
   {
     url,
@@ -59,6 +63,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // In-flight requests finish; new ones get 503 while closing; the database closes last.
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();
-    stopProcess(server, [scheduler?.stop(), housekeeper?.stop(), mailDelivery?.stop()]);
+    stopProcess(server, [
+      scheduler?.stop(),
+      housekeeper?.stop(),
+      mailDelivery?.stop(),
+      metricsSnapshots?.stop(),
+    ]);
   });
 }

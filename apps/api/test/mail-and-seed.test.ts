@@ -96,6 +96,28 @@ describe('demo seed', () => {
     });
   });
 
+  it("gives the demo user's Instagram account a month of daily metrics for the dashboard's chart", async () => {
+    const demo = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', demoUser.email)
+      .executeTakeFirstOrThrow();
+    const { token } = await t.server.services.accessTokens.sign(demo.id);
+    const platforms = await t.call<Schemas['Platform'][]>('GET', '/platforms/user', { token });
+    const instagram = platforms.body.data
+      .flatMap((platform) => platform.socialMediaAccounts)
+      .find((account) => account.platformName === 'Instagram');
+    const history = await t.call<Schemas['AccountMetricsHistory']>(
+      'GET',
+      `/metrics/history?accountID=${instagram?.id}`,
+      { token },
+    );
+    expect(history.status).toBe(200);
+    expect(history.body.data.points).toHaveLength(30);
+    const followers = history.body.data.points.map((point) => point.followers_count);
+    expect(followers.at(-1)).toBeGreaterThan(followers[0] ?? 0);
+  });
+
   it('is idempotent', async () => {
     const first = await seedDemo(t.server.services);
     const second = await seedDemo(t.server.services);
@@ -108,6 +130,8 @@ describe('demo seed', () => {
     expect(users).toHaveLength(2);
     const subscriptions = await t.db.selectFrom('subscriptions').select('id').execute();
     expect(subscriptions).toHaveLength(1);
+    const snapshots = await t.db.selectFrom('account_metrics_snapshots').select('day').execute();
+    expect(snapshots).toHaveLength(60);
   });
 });
 

@@ -98,6 +98,21 @@ describe('Instagram Graph adapter (against a local fake)', () => {
       networkUserId: '17841400000000042',
       tokens: { accessToken: 'long-curto-123', refreshToken: null, expiresAt: null },
     };
+
+    // The daily snapshot's insights: one day's reach and interactions, the bounds as Unix seconds.
+    const since = new Date('2026-11-21T03:00:00.000Z');
+    const until = new Date('2026-11-22T03:00:00.000Z');
+    expect(await provider.fetchDayMetrics(account, { since, until })).toEqual({
+      reach: 3902,
+      engagement: 321,
+    });
+    expect(graph.calls.find((call) => call.path.endsWith('/insights'))?.params).toMatchObject({
+      metric: 'reach,total_interactions',
+      period: 'day',
+      metric_type: 'total_value',
+      since: '1795230000',
+      until: '1795316400',
+    });
     const image = (name: string) => ({
       url: `https://cdn.exemplo.com/${name}`,
       bytes: null,

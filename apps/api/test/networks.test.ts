@@ -1,6 +1,8 @@
 import type { Schemas } from '@postify/sdk';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordDailySnapshots } from '../src/metrics/snapshots.js';
+import { recordSnapshot } from '../src/metrics/store.js';
 import { createUser, startTestServer, type TestServer } from './support/server.js';
 
 let t: TestServer;
@@ -341,5 +343,102 @@ describe('metrics', () => {
     expect(
       (await t.call('GET', `/metrics?accountID=${instagram.body.data.id}`, { token: other.token })).status,
     ).toBe(404);
+  });
+});
+
+describe('metrics history', () => {
+  /** The day `offset` days before today in São Paulo (the projects' default time zone), as 'YYYY-MM-DD'. */
+  const saoPauloDay = async (offset: number) =>
+    (
+      await sql<{
+        day: string;
+      }>`select ((now() at time zone 'America/Sao_Paulo')::date - ${offset}::integer)::text as day`.execute(
+        t.db,
+      )
+    ).rows[0]?.day ?? '';
+  const history = (user: User, accountId: string, query = '') =>
+    t.call<Schemas['AccountMetricsHistory']>('GET', `/metrics/history?accountID=${accountId}${query}`, {
+      token: user.token,
+    });
+
+  it("records yesterday's snapshot once per account with metrics and answers the last 30 days", async () => {
+    const user = await createUser(t, 'history@exemplo.com');
+    const instagram = (await link(user, await instagramId())).body.data;
+    const facebook = (await link(user, await platformId('Facebook'))).body.data;
+
+    const empty = await history(user, instagram.id);
+    expect(empty.status).toBe(200);
+    expect(empty.body.data).toEqual({
+      accountId: instagram.id,
+      days: 30,
+      timeZone: 'America/Sao_Paulo',
+      points: [],
+    });
+
+    // The worker's job: the Instagram account gets yesterday; Facebook has no metrics and is skipped.
+    expect(await recordDailySnapshots(t.server.services)).toBeGreaterThanOrEqual(1);
+    expect(await recordDailySnapshots(t.server.services)).toBe(0);
+    const rows = await t.db
+      .selectFrom('account_metrics_snapshots')
+      .select(['social_account_id'])
+      .where('social_account_id', 'in', [instagram.id, facebook.id])
+      .execute();
+    expect(rows).toEqual([{ social_account_id: instagram.id }]);
+
+    const recorded = await history(user, instagram.id);
+    const yesterday = await saoPauloDay(1);
+    expect(recorded.body.data.points).toHaveLength(1);
+    const [point] = recorded.body.data.points;
+    expect(point?.date).toBe(yesterday);
+    expect(point?.followers_count).toBeGreaterThan(0);
+    expect(point?.reach).toBeGreaterThan(0);
+    expect(point?.engagement).toBeGreaterThan(0);
+
+    // Recording a day again replaces it (idempotent upsert), never adds a second row.
+    await recordSnapshot(t.db, instagram.id, {
+      day: yesterday,
+      followers_count: 10,
+      reach: 20,
+      engagement: 30,
+    });
+    expect((await history(user, instagram.id)).body.data.points).toEqual([
+      { date: yesterday, followers_count: 10, reach: 20, engagement: 30 },
+    ]);
+
+    // The window ends yesterday: today (partial) is never answered, and `days` reaches back at most 90.
+    for (const offset of [0, 30, 31, 90, 91])
+      await recordSnapshot(t.db, instagram.id, {
+        day: await saoPauloDay(offset),
+        followers_count: offset,
+        reach: 1,
+        engagement: 1,
+      });
+    const month = await history(user, instagram.id);
+    expect(month.body.data.points.map((p) => p.date)).toEqual([await saoPauloDay(30), yesterday]);
+    const quarter = await history(user, instagram.id, '&days=90');
+    expect(quarter.body.data.points.map((p) => p.followers_count)).toEqual([90, 31, 30, 10]);
+    expect((await history(user, instagram.id, '&days=91')).status).toBe(400);
+    expect((await history(user, instagram.id, '&days=0')).status).toBe(400);
+
+    // Beyond the retention, the job deletes old days.
+    await recordSnapshot(t.db, instagram.id, {
+      day: await saoPauloDay(120),
+      followers_count: 1,
+      reach: 1,
+      engagement: 1,
+    });
+    await recordDailySnapshots(t.server.services);
+    const oldest = await t.db
+      .selectFrom('account_metrics_snapshots')
+      .select(sql<string>`min(day)::text`.as('day'))
+      .where('social_account_id', '=', instagram.id)
+      .executeTakeFirstOrThrow();
+    expect(oldest.day).toBe(await saoPauloDay(91));
+
+    const refused = await history(user, facebook.id);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'METRICS_NOT_AVAILABLE' });
+    const other = await createUser(t, 'history-other@exemplo.com');
+    expect((await history(other, instagram.id)).status).toBe(404);
   });
 });

@@ -50,6 +50,7 @@ export type { SessionSignal } from './data/core/session-signal.js';
 // Platforms, linking, metrics, onboarding and referral
 export { createSessionPendingLinkStore, type PendingLinkStore } from './data/platforms/oauth-pending.js';
 export {
+  accountMetricsHistoryQueryOptions,
   accountMetricsQueryOptions,
   onboardingStatusQueryOptions,
   platformsQueryOptions,
@@ -64,7 +65,14 @@ export {
   useRemoveAccount,
 } from './data/platforms/useAccountLinking.js';
 export { useDashboard } from './data/platforms/useDashboard.js';
-export { useAccountMetrics, useMetricsSelection } from './data/platforms/useMetrics.js';
+export {
+  type MetricsSelectionStorage,
+  metricsSelectionKey,
+  type UseMetricsSelectionOptions,
+  useAccountMetrics,
+  useAccountMetricsHistory,
+  useMetricsSelection,
+} from './data/platforms/useMetrics.js';
 export { usePlatforms } from './data/platforms/usePlatforms.js';
 export { useOnboardingStatus, useReferralShare } from './data/platforms/useProfile.js';
 // Posts

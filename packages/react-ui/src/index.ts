@@ -18,6 +18,7 @@ export * from './FloatingCreateButton';
 export * from './LatestPosts';
 export * from './LinkButton';
 export * from './Menu';
+export * from './MetricsChart';
 export * from './MetricsSummary';
 export * from './Modal';
 export {

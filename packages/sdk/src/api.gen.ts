@@ -798,6 +798,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an account's metrics over the last days
+         * @description Answers `{ accountId, days, timeZone, points }`: one point per day the worker recorded, oldest first,
+         *     over the `days` days that ended yesterday in the project's time zone (`timeZone`). A point is
+         *     `{ date, followers_count, reach, engagement }`: the followers at the end of that day, the accounts
+         *     reached that day and the interactions (likes, comments, saves, shares) that day, as the network
+         *     reports them. The worker records one snapshot per account per day, after the day ends, so today
+         *     never appears with partial numbers. A day without a snapshot (the account was linked later, or
+         *     the network did not answer all day) is absent rather than zero, so a chart never shows a false
+         *     drop. Which networks have a history is the registry's `metrics` flag (Instagram only): others
+         *     answer 422 `METRICS_NOT_AVAILABLE`. An account outside the current project answers 404. This call
+         *     never reaches the network: it reads the stored snapshots only.
+         */
+        get: operations["getAccountMetricsHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/posts": {
         parameters: {
             query?: never;
@@ -1953,6 +1982,26 @@ export interface components {
             biography: string | null;
             fetchedAt: components["schemas"]["Timestamp"];
         };
+        AccountMetricsPoint: {
+            /**
+             * Format: date
+             * @description The day described, in the project's time zone.
+             */
+            date: string;
+            followers_count: number;
+            /** @description Accounts reached that day. */
+            reach: number;
+            /** @description Interactions that day. */
+            engagement: number;
+        };
+        AccountMetricsHistory: {
+            /** Format: uuid */
+            accountId: string;
+            days: number;
+            /** @description The project's IANA time zone the days are counted in. */
+            timeZone: string;
+            points: components["schemas"]["AccountMetricsPoint"][];
+        };
         PostMedia: {
             /** Format: uri */
             url: string;
@@ -2463,6 +2512,10 @@ export interface components {
         AccountMetricsEnvelope: {
             status: components["schemas"]["SuccessStatus"];
             data: components["schemas"]["AccountMetrics"];
+        };
+        AccountMetricsHistoryEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["AccountMetricsHistory"];
         };
         PostPageEnvelope: {
             status: components["schemas"]["SuccessStatus"];
@@ -4326,6 +4379,63 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["NetworkUnavailable"];
+        };
+    };
+    getAccountMetricsHistory: {
+        parameters: {
+            query: {
+                /** @description The social account's id (the same spelling as `GET /metrics`). */
+                accountID: string;
+                /** @description How many days back from yesterday; 30 by default, at most 90 (the snapshots kept). */
+                days?: number;
+            };
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recorded days, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "accountId": "7e6d5c4b-3a2f-4e1d-9c8b-7a6f5e4d3c2b",
+                     *         "days": 30,
+                     *         "timeZone": "America/Sao_Paulo",
+                     *         "points": [
+                     *           {
+                     *             "date": "2026-11-21",
+                     *             "followers_count": 12790,
+                     *             "reach": 3410,
+                     *             "engagement": 287
+                     *           },
+                     *           {
+                     *             "date": "2026-11-22",
+                     *             "followers_count": 12840,
+                     *             "reach": 3902,
+                     *             "engagement": 321
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountMetricsHistoryEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
         };
     };
     listPosts: {

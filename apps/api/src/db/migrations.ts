@@ -425,6 +425,22 @@ const migrations: Record<string, Migration> = {
         alter table storage_files add column thumbnail_key text;
       `),
   },
+  // One snapshot of an account's metrics per day (the day in its project's time zone), recorded by the
+  // worker after the day ends, for the dashboard's chart (`GET /metrics/history`).
+  '0014_account_metrics_snapshots': {
+    up: statements(`
+        create table account_metrics_snapshots (
+          social_account_id uuid not null references social_accounts(id) on delete cascade,
+          day date not null,
+          followers_count integer not null check (followers_count >= 0),
+          reach integer not null check (reach >= 0),
+          engagement integer not null check (engagement >= 0),
+          recorded_at timestamptz not null default now(),
+          primary key (social_account_id, day)
+        );
+        create index account_metrics_snapshots_day on account_metrics_snapshots (day);
+      `),
+  },
 };
 
 /** Provides the in-code migrations to Kysely's Migrator. */

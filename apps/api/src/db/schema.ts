@@ -320,6 +320,16 @@ export interface AccountMetricsCacheTable {
   expires_at: Timestamp;
 }
 
+/** An account's metrics of one day (`day`, 'YYYY-MM-DD' in its project's time zone), recorded after it ended. */
+export interface AccountMetricsSnapshotsTable {
+  social_account_id: string;
+  day: ColumnType<string, string, string>;
+  followers_count: number;
+  reach: number;
+  engagement: number;
+  recorded_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface PostsTable {
   id: Generated<number>;
   project_id: string;
@@ -404,6 +414,7 @@ export interface Database {
   sandbox_oauth_codes: SandboxOauthCodesTable;
   sandbox_publications: SandboxPublicationsTable;
   account_metrics_cache: AccountMetricsCacheTable;
+  account_metrics_snapshots: AccountMetricsSnapshotsTable;
   posts: PostsTable;
   post_media: PostMediaTable;
   post_schedules: PostSchedulesTable;

@@ -5,13 +5,19 @@ import { MetricsNotAvailableError, type NetworkMetrics } from '../networks/provi
 import { findLinkedAccount } from '../networks/store.js';
 import type { OperationModule } from '../openapi/operations.js';
 import { requireProject } from '../projects/access.js';
-import { presentMetrics } from './present.js';
-import { cacheMetrics, freshMetrics } from './store.js';
+import { presentMetrics, presentMetricsHistory } from './present.js';
+import { cacheMetrics, freshMetrics, snapshotsSince } from './store.js';
+
+/** The contract's default of `days`. */
+const historyDefaultDays = 30;
 
 const metricsNotAvailable = () =>
   new ApiError(422, 'METRICS_NOT_AVAILABLE', networkMessages.metricsNotAvailable);
 
-/** `GET /metrics?accountID=`: an Instagram account's profile metrics, cached in the database for a short TTL. */
+/**
+ * `GET /metrics?accountID=`: an Instagram account's profile metrics, cached in the database for a short TTL;
+ * `GET /metrics/history`: its daily snapshots, recorded by the worker.
+ */
 export const metricsOperations: OperationModule = {
   getAccountMetrics: {
     async handle(ctx) {
@@ -58,6 +64,23 @@ export const metricsOperations: OperationModule = {
         new Date(now.getTime() + config.networks.metricsTtlMs),
       );
       return presentMetrics(account.id, metrics, now);
+    },
+  },
+  getAccountMetricsHistory: {
+    async handle(ctx) {
+      const access = await requireProject(ctx);
+      const { db } = ctx.services;
+      const account = await findLinkedAccount(db, access.projectId, ctx.query.accountID);
+      if (!account) throw notFound(networkMessages.accountNotFound);
+      if (!hasMetrics(account.platform_name)) throw metricsNotAvailable();
+      const project = await db
+        .selectFrom('projects')
+        .select('time_zone')
+        .where('id', '=', access.projectId)
+        .executeTakeFirstOrThrow();
+      const days = ctx.query.days ?? historyDefaultDays;
+      const points = await snapshotsSince(db, account.id, project.time_zone, days);
+      return presentMetricsHistory(account.id, days, project.time_zone, points);
     },
   },
 };

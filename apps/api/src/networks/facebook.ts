@@ -108,6 +108,10 @@ export function createFacebookProvider(credentials: NetworkCredentials): Network
       throw new MetricsNotAvailableError();
     },
 
+    async fetchDayMetrics() {
+      throw new MetricsNotAvailableError();
+    },
+
     async revoke(tokens) {
       await graph('DELETE', '/me/permissions', { access_token: tokens.refreshToken ?? tokens.accessToken });
     },

@@ -165,6 +165,25 @@ export function createInstagramProvider(credentials: NetworkCredentials): Networ
       };
     },
 
+    async fetchDayMetrics({ networkUserId, tokens }, { since, until }) {
+      // `total_value` sums the period; Graph takes the bounds as Unix seconds.
+      const answer = await graph<{ data: { name: string; total_value?: { value?: number } }[] }>(
+        'GET',
+        `/${networkUserId}/insights`,
+        {
+          metric: 'reach,total_interactions',
+          period: 'day',
+          metric_type: 'total_value',
+          since: String(Math.floor(since.getTime() / 1000)),
+          until: String(Math.floor(until.getTime() / 1000)),
+          access_token: tokens.accessToken,
+        },
+      );
+      const value = (name: string) =>
+        answer.data.find((metric) => metric.name === name)?.total_value?.value ?? 0;
+      return { reach: value('reach'), engagement: value('total_interactions') };
+    },
+
     async revoke(tokens) {
       await graph('DELETE', '/me/permissions', { access_token: tokens.accessToken });
     },

@@ -81,6 +81,14 @@ export interface NetworkMetrics {
   biography: string | null;
 }
 
+/** What an account did on one day, as the network counts it (Instagram insights, `period=day`). */
+export interface NetworkDayMetrics {
+  /** Accounts reached that day. */
+  reach: number;
+  /** Interactions that day: likes, comments, saves and shares (Instagram's `total_interactions`). */
+  engagement: number;
+}
+
 /** A refusal of the authorization step (bad code, network down); the message is pt-BR. */
 export class NetworkAuthError extends Error {
   constructor(message: string) {
@@ -128,6 +136,11 @@ export interface NetworkProvider {
     username: string;
     tokens: NetworkTokens;
   }): Promise<NetworkMetrics>;
+  /** The account's reach and engagement between `since` and `until` (one day); same refusal as `fetchMetrics`. */
+  fetchDayMetrics(
+    account: { networkUserId: string; tokens: NetworkTokens },
+    day: { since: Date; until: Date },
+  ): Promise<NetworkDayMetrics>;
   revoke(tokens: NetworkTokens): Promise<void>;
 }
 

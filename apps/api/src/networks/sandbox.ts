@@ -183,6 +183,15 @@ export function createSandboxProvider(slug: NetworkSlug, options: SandboxOptions
       };
     },
 
+    async fetchDayMetrics({ networkUserId }, { since }) {
+      // Stable per account and day, so a second read of the same day records the same numbers.
+      const seed = `${slug}:${networkUserId}:${since.toISOString()}`;
+      return {
+        reach: stableNumber(`${seed}:reach`, 300, 6_000),
+        engagement: stableNumber(`${seed}:engagement`, 20, 600),
+      };
+    },
+
     async revoke() {
       // The sandbox keeps no grants: forgetting the tokens (the caller deletes the row) is the revocation.
     },

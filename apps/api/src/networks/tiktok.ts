@@ -208,6 +208,10 @@ export function createTikTokProvider(credentials: NetworkCredentials): NetworkPr
       throw new MetricsNotAvailableError();
     },
 
+    async fetchDayMetrics() {
+      throw new MetricsNotAvailableError();
+    },
+
     async revoke(tokens) {
       await call('/v2/oauth/revoke/', {
         form: { client_key: clientId, client_secret: clientSecret, token: tokens.accessToken },

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { createHousekeeper } from '../housekeeping/housekeeper.js';
 import { createMailDelivery } from '../mail/delivery.js';
+import { createMetricsSnapshotter, recordDailySnapshots } from '../metrics/snapshots.js';
 import { startProcess, stopProcess } from '../process.js';
 import type { Services } from '../services.js';
 import { stopTelemetry } from '../telemetry/telemetry.js';
@@ -41,11 +42,15 @@ const housekeeper = createHousekeeper(services, { intervalMs: config.housekeepin
 
 const mailDelivery = createMailDelivery(services, { workerId: `mail-${hostname()}-${process.pid}` });
 
+// Yesterday's metrics of each account, for the dashboard's chart.
+const metricsSnapshots = createMetricsSnapshotter(services);
+
 if (process.argv.includes('--once')) {
   const result = await scheduler.drain();
   services.log.info(result, 'scheduler: published what was due');
   services.log.info(await housekeeper.runOnce(), 'housekeeping: expired rows purged');
   services.log.info(await mailDelivery.tick(), 'mail: delivered what was due');
+  services.log.info({ recorded: await recordDailySnapshots(services) }, 'metrics: daily snapshots recorded');
   await mailDelivery.stop();
   await server.close();
   await stopTelemetry();
@@ -55,11 +60,12 @@ if (process.argv.includes('--once')) {
 scheduler.start();
 housekeeper.start();
 mailDelivery.start();
+metricsSnapshots.start();
 services.log.info(
   {
     workerId: scheduler.workerId,
     intervalMs: config.scheduler.intervalMs,
-    jobs: [...periodicJobs.map((j) => j.name), 'housekeeping', 'mail delivery'],
+    jobs: [...periodicJobs.map((j) => j.name), 'housekeeping', 'mail delivery', 'metrics snapshots'],
   },
   'worker running',
 );
@@ -68,7 +74,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     services.log.info({ signal }, 'worker: finishing the tick in progress');
     stopProcess(
       server,
-      [scheduler.stop(), housekeeper.stop(), mailDelivery.stop()],
+      [scheduler.stop(), housekeeper.stop(), mailDelivery.stop(), metricsSnapshots.stop()],
       'worker shutdown failed',
     );
   });

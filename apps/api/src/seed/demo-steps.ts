@@ -1,5 +1,6 @@
 import type { DemoSeedStep } from './demo.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoMetrics } from './demo-metrics.js';
 import { seedDemoPosts } from './demo-posts.js';
 
 /**
@@ -11,4 +12,6 @@ export const demoSeedSteps: DemoSeedStep[] = [
   seedDemoAccounts,
   // After the linked accounts: each post gets an occurrence per account of the demo project.
   seedDemoPosts,
+  // After the linked accounts: a month of daily metrics for the dashboard's chart.
+  seedDemoMetrics,
 ];

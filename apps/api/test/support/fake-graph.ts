@@ -85,6 +85,14 @@ export async function startFakeGraph() {
       if (failure) return error(failure.status, failure.code, 'Falha simulada', true);
       return send(200, { id: `1790${params.creation_id?.replace(/\D/g, '')}` });
     }
+    if (url.pathname === '/17841400000000042/insights')
+      // Graph's `metric_type=total_value` shape, one entry per asked metric.
+      return send(200, {
+        data: [
+          { name: 'reach', period: 'day', total_value: { value: 3902 } },
+          { name: 'total_interactions', period: 'day', total_value: { value: 321 } },
+        ],
+      });
     if (url.pathname === '/17841400000000042') {
       if (failProfile) {
         const { status, code } = failProfile;

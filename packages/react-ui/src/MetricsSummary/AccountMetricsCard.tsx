@@ -1,5 +1,6 @@
 import type { Schemas } from '@postify/sdk';
 import { formatCount } from '@postify/sdk/format';
+import type { ReactNode } from 'react';
 import { Avatar } from '../Avatar';
 import { formatMessage } from '../messages';
 import * as styles from './MetricsSummary.css';
@@ -8,10 +9,12 @@ import type { MetricsSummaryMessages } from './messages';
 interface AccountMetricsCardProps {
   metrics: Schemas['AccountMetrics'];
   messages: MetricsSummaryMessages;
+  /** The account's metrics over time, under its counts. */
+  history?: ReactNode;
 }
 
 /** One account's metrics: picture, name, username, abbreviated counts and biography. */
-export function AccountMetricsCard({ metrics, messages: m }: AccountMetricsCardProps) {
+export function AccountMetricsCard({ metrics, messages: m, history }: AccountMetricsCardProps) {
   const stats = [
     [m.followers, metrics.followers_count],
     [m.follows, metrics.follows_count],
@@ -38,6 +41,7 @@ export function AccountMetricsCard({ metrics, messages: m }: AccountMetricsCardP
         ))}
       </dl>
       {metrics.biography ? <p className={styles.biography}>{metrics.biography}</p> : null}
+      {history}
     </article>
   );
 }

@@ -1,30 +1,31 @@
 import { useAccountMetrics, useMetricsSelection, usePlatforms } from '@postify/hooks';
-import { useMemo } from 'react';
+import { ConnectedMetricsChart } from '../MetricsChart';
 import { MetricsSummary, type MetricsSummaryProps } from './MetricsSummary';
 
 export type ConnectedMetricsSummaryProps = Pick<MetricsSummaryProps, 'messages'>;
 
 /**
  * `MetricsSummary` on `@postify/hooks`: the accounts of `usePlatforms`, the selection of
- * `useMetricsSelection` and one `GET /metrics` per selected account through `useAccountMetrics`.
+ * `useMetricsSelection` (the first Instagram account until the user chooses, then their choice, remembered
+ * per project), one `GET /metrics` per selected account through `useAccountMetrics`, and each account's last
+ * 30 days through `ConnectedMetricsChart`.
  */
 export function ConnectedMetricsSummary(props: ConnectedMetricsSummaryProps) {
   const platforms = usePlatforms();
-  const selection = useMetricsSelection();
+  const selection = useMetricsSelection(platforms.data ? platforms.accounts : undefined);
   const metrics = useAccountMetrics(selection.selectedIds);
-  const accounts = useMemo(
-    () => (platforms.data ?? []).flatMap((platform) => platform.socialMediaAccounts),
-    [platforms.data],
-  );
   return (
     <MetricsSummary
       {...props}
-      accounts={accounts}
+      accounts={platforms.accounts}
       isLoading={platforms.isPending}
       selectedIds={selection.selectedIds}
       onToggle={selection.toggle}
       metrics={metrics.metrics}
       failedIds={metrics.failedIds}
+      renderHistory={(account) => (
+        <ConnectedMetricsChart accountId={account.accountId} username={account.username} />
+      )}
     />
   );
 }

@@ -1,9 +1,10 @@
 import { PostifyProvider } from '@postify/hooks';
 import { createMemoryTokenStore, createPostifyClient } from '@postify/sdk';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { ConnectedLatestPosts } from '../LatestPosts';
+import { auroraHistory } from '../MetricsChart/fixtures';
 import { ConnectedDashboardSidePanel } from '../OnboardingPanel';
 import { onboardingStatus } from '../OnboardingPanel/fixtures';
 import { samplePosts } from '../PostCard/fixtures';
@@ -38,6 +39,13 @@ function fakeClient(completed: boolean) {
           })),
         },
       ]);
+    if (path === '/metrics/history' && url.searchParams.get('accountID') === auroraMetrics.accountId)
+      return ok({
+        accountId: auroraMetrics.accountId,
+        days: 30,
+        timeZone: 'America/Sao_Paulo',
+        points: auroraHistory,
+      });
     if (path === '/metrics' && url.searchParams.get('accountID') === auroraMetrics.accountId)
       return ok(auroraMetrics);
     if (path === '/metrics') return new Response(null, { status: 500 });
@@ -84,12 +92,17 @@ function Dashboard({ completed }: { completed: boolean }) {
 }
 
 describe('dashboard widgets on the hooks', () => {
-  it('loads accounts, metrics per selection (a failed account is skipped), latest posts and onboarding', async () => {
-    await renderThemed(<Dashboard completed={false} />);
-    await page.getByText('@cafe.aurora (Instagram)').click();
+  // The metrics selection is remembered in localStorage: each test starts from a first visit.
+  beforeEach(() => localStorage.clear());
+
+  it('loads accounts, the first Instagram account with its chart, metrics per selection (a failed account is skipped), latest posts and onboarding', async () => {
+    const first = await renderThemed(<Dashboard completed={false} />);
     const card = page.getByRole('article', { name: 'Métricas de @cafe.aurora' });
     await expect.element(card).toBeVisible();
     expect(card.element().textContent).toContain('Seguidores1,2M');
+    await expect
+      .element(page.getByRole('table', { name: 'Métricas por dia de @cafe.aurora' }))
+      .toBeInTheDocument();
     await page.getByText('@aurora.eventos (Instagram Business)').click();
     await expect
       .element(page.getByRole('article', { name: 'Métricas de @aurora.eventos' }))
@@ -99,6 +112,14 @@ describe('dashboard widgets on the hooks', () => {
       .element(page.getByRole('progressbar', { name: 'Progresso do onboarding' }))
       .toHaveTextContent('1/4');
     await expect.element(page.getByRole('heading', { name: 'Indique e ganhe' })).not.toBeInTheDocument();
+
+    // The next visit restores the choice instead of selecting the first account again.
+    await page.getByText('@cafe.aurora (Instagram)').click();
+    await expect.element(card).not.toBeInTheDocument();
+    await first.unmount();
+    await renderThemed(<Dashboard completed={false} />);
+    await expect.element(page.getByRole('checkbox', { name: /aurora\.eventos/ })).toBeChecked();
+    await expect.element(page.getByRole('checkbox', { name: /cafe\.aurora/ })).not.toBeChecked();
   });
 
   it('shows the referral panel in place of onboarding once it is completed', async () => {

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { domainComponent, mainStory } from '../../.storybook/modes';
+import { MetricsChart } from '../MetricsChart';
+import { auroraHistory } from '../MetricsChart/fixtures';
 import { auroraMetrics, metricsAccounts } from './fixtures';
 import { MetricsSummary } from './MetricsSummary';
 
@@ -33,6 +35,20 @@ export const Selected: Story = {
     await expect(canvas.getByText('1,2M')).toBeVisible();
     await expect(canvas.getByText('1,5K')).toBeVisible();
     await expect(canvas.getByText('Carregando métricas...')).toBeVisible();
+  },
+};
+
+/** The first Instagram account, selected by default on the dashboard, with its last 30 days under the counts. */
+export const WithHistory: Story = {
+  args: {
+    selectedIds: [auroraMetrics.accountId],
+    metrics: { [auroraMetrics.accountId]: auroraMetrics },
+    renderHistory: (metrics) => <MetricsChart username={metrics.username} points={auroraHistory} />,
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Métricas de @cafe.aurora' });
+    await expect(card).toHaveTextContent('Últimos 30 dias');
+    await expect(canvas.getByRole('table', { name: 'Métricas por dia de @cafe.aurora' })).toBeInTheDocument();
   },
 };
 

@@ -1,18 +1,24 @@
-import { useMetricsSelection } from '@postify/hooks';
 import type { Schemas } from '@postify/sdk';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderThemed } from '../test/render';
 import { auroraMetrics, metricsAccounts } from './fixtures';
 import { MetricsSummary } from './MetricsSummary';
 
+// The selection rules (first Instagram account by default, remembered per project) are `useMetricsSelection`'s,
+// tested in @postify/hooks; here a plain toggle drives the component.
 function Harness({ metrics }: { metrics: Record<string, Schemas['AccountMetrics']> }) {
-  const selection = useMetricsSelection();
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
   return (
     <MetricsSummary
       accounts={metricsAccounts}
-      selectedIds={selection.selectedIds}
-      onToggle={selection.toggle}
+      selectedIds={selectedIds}
+      onToggle={(account) =>
+        setSelectedIds((ids) =>
+          ids.includes(account.id) ? ids.filter((id) => id !== account.id) : [...ids, account.id],
+        )
+      }
       metrics={metrics}
     />
   );

@@ -1,5 +1,6 @@
 import type { Schemas } from '@postify/sdk';
 import { hasMetrics } from '@postify/sdk/rules';
+import type { ReactNode } from 'react';
 import { Badge } from '../Badge';
 import { Card } from '../Card';
 import { Checkbox } from '../Checkbox';
@@ -22,18 +23,24 @@ export interface MetricsSummaryProps {
   metrics: Readonly<Record<string, Schemas['AccountMetrics']>>;
   /** Selected accounts whose metrics failed: skipped, as the spec asks (the failure is only logged). */
   failedIds?: readonly string[];
+  /** Draws an account's metrics over time under its counts (`ConnectedMetricsChart` in the connected summary). */
+  renderHistory?: (metrics: Schemas['AccountMetrics']) => ReactNode;
   /** The accounts are still loading. */
   isLoading?: boolean;
   messages?: Partial<MetricsSummaryMessages>;
 }
 
-/** The dashboard's metrics of connected accounts: pick Instagram accounts to see their followers, follows, media and biography. */
+/**
+ * The dashboard's metrics of connected accounts: pick Instagram accounts to see their followers, follows, media,
+ * biography and, through `renderHistory`, their metrics over time.
+ */
 export function MetricsSummary({
   accounts,
   selectedIds,
   onToggle,
   metrics,
   failedIds = [],
+  renderHistory,
   isLoading = false,
   messages,
 }: MetricsSummaryProps) {
@@ -69,7 +76,7 @@ export function MetricsSummary({
           {shown.map((id) => {
             const data = metrics[id];
             return data ? (
-              <AccountMetricsCard key={id} metrics={data} messages={m} />
+              <AccountMetricsCard key={id} metrics={data} messages={m} history={renderHistory?.(data)} />
             ) : (
               <Spinner key={id} label={m.loading} showLabel />
             );

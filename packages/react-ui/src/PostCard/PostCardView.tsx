@@ -39,7 +39,13 @@ interface PostCardViewProps {
 }
 
 /** The body of a post card: previews, description, dates and each schedule's status and actions. */
-export function PostCardView({ post, previewAccounts, messages: m, timeZone, scheduleActions }: PostCardViewProps) {
+export function PostCardView({
+  post,
+  previewAccounts,
+  messages: m,
+  timeZone,
+  scheduleActions,
+}: PostCardViewProps) {
   const posted = firstPostedAt(post);
   const media = post.media.length
     ? post.media.map((item) => ({

@@ -48,6 +48,8 @@ export const postifyKeys = {
   metrics: {
     all: (project: ProjectScope) => [...root, 'metrics', project] as const,
     account: (project: ProjectScope, accountId: string) => [...root, 'metrics', project, accountId] as const,
+    history: (project: ProjectScope, accountId: string, days: number) =>
+      [...root, 'metrics', project, accountId, 'history', days] as const,
   },
   profile: {
     onboarding: () => [...root, 'profile', 'onboarding'] as const,

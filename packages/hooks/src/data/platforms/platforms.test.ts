@@ -14,7 +14,12 @@ import { useAiCaption, useAiTags } from '../posts/useSmart.js';
 import type { PendingLinkStore } from './oauth-pending.js';
 import { useCompleteConnection, useConnectPlatform, useRemoveAccount } from './useAccountLinking.js';
 import { useDashboard } from './useDashboard.js';
-import { useAccountMetrics, useMetricsSelection } from './useMetrics.js';
+import {
+  metricsSelectionKey,
+  useAccountMetrics,
+  useAccountMetricsHistory,
+  useMetricsSelection,
+} from './useMetrics.js';
 import { usePlatforms } from './usePlatforms.js';
 import { useOnboardingStatus, useReferralShare } from './useProfile.js';
 
@@ -171,20 +176,81 @@ describe('metrics', () => {
     expect(user.log.count('GET /metrics')).toBe(2);
   });
 
-  it('toggles only Instagram accounts', () => {
-    const { result } = renderHook(() => useMetricsSelection());
-    const instagram = { id: 'a', platformName: 'INSTAGRAM Business' };
+  it('selects the first Instagram account until the user chooses, then remembers the choice per project', () => {
+    const entries = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => entries.get(key) ?? null,
+      setItem: entries.set.bind(entries),
+    };
+    const { client, projectIdStore } = testClient();
+    projectIdStore.set('projeto-1');
     const tiktok = { id: 'b', platformName: 'TikTok' };
+    const instagram = { id: 'a', platformName: 'INSTAGRAM Business' };
+    const second = { id: 'c', platformName: 'Instagram' };
+    const accounts = [tiktok, instagram, second];
+    const { result, rerender, unmount } = renderHook(
+      ({ list }: { list?: typeof accounts }) => useMetricsSelection(list, { storage }),
+      { wrapper: wrapperFor(client), initialProps: {} },
+    );
+    // Nothing while the accounts load: no metrics asked for an account that may be gone.
+    expect(result.current.selectedIds).toEqual([]);
+    rerender({ list: accounts });
+    expect(result.current.selectedIds).toEqual(['a']);
+    expect(entries.size).toBe(0);
     expect([result.current.isSelectable(instagram), result.current.isSelectable(tiktok)]).toEqual([
       true,
       false,
     ]);
-    act(() => result.current.toggle(instagram));
+
     act(() => result.current.toggle(tiktok));
-    expect(result.current.selectedIds).toEqual(['a']);
-    expect(result.current.isSelected('a')).toBe(true);
     act(() => result.current.toggle(instagram));
     expect(result.current.selectedIds).toEqual([]);
+    // An empty choice is a choice: the next visit does not select the first account again.
+    expect(entries.get(metricsSelectionKey('projeto-1'))).toBe('[]');
+    act(() => result.current.toggle(second));
+    expect(result.current.selectedIds).toEqual(['c']);
+    expect(result.current.isSelected('c')).toBe(true);
+    unmount();
+
+    const again = renderHook(() => useMetricsSelection(accounts, { storage }), {
+      wrapper: wrapperFor(client),
+    });
+    expect(again.result.current.selectedIds).toEqual(['c']);
+    // An account unlinked since is dropped from the remembered choice.
+    const withoutSecond = renderHook(() => useMetricsSelection([tiktok, instagram], { storage }), {
+      wrapper: wrapperFor(client),
+    });
+    expect(withoutSecond.result.current.selectedIds).toEqual([]);
+
+    // Another project has its own choice, and an unreadable entry counts as no choice.
+    projectIdStore.set('projeto-2');
+    entries.set(metricsSelectionKey('projeto-2'), '{quebrado');
+    const other = renderHook(() => useMetricsSelection(accounts, { storage }), {
+      wrapper: wrapperFor(client),
+    });
+    expect(other.result.current.selectedIds).toEqual(['a']);
+  });
+
+  it("reads an account's daily history, 30 days by default, and asks nothing without an account", async () => {
+    const user = await userInProject('metrics-history');
+    const instagram = await linkInstagram(user);
+    const { result, rerender } = renderHook(({ id, days }) => useAccountMetricsHistory(id, days), {
+      wrapper: wrapperFor(user.client),
+      initialProps: { id: null as string | null, days: undefined as number | undefined },
+    });
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(user.log.count('GET /metrics/history')).toBe(0);
+    rerender({ id: instagram.id, days: undefined });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(result.current.data).toEqual({
+      accountId: instagram.id,
+      days: 30,
+      timeZone: 'America/Sao_Paulo',
+      points: [],
+    });
+    rerender({ id: instagram.id, days: 7 });
+    await waitFor(() => expect(result.current.data?.days).toBe(7));
+    expect(user.log.count('GET /metrics/history')).toBe(2);
   });
 });
 
@@ -246,7 +312,7 @@ describe('AI caption and tags', () => {
 });
 
 describe('useDashboard', () => {
-  it('loads platforms, latest posts and onboarding at once, metrics per selection, and no referral before onboarding ends', async () => {
+  it("loads platforms, latest posts, onboarding and the first Instagram account's metrics at once, and no referral before onboarding ends", async () => {
     const user = await userInProject('dashboard');
     await linkInstagram(user);
     const { result } = renderHook(() => useDashboard(), { wrapper: wrapperFor(user.client) });
@@ -260,13 +326,14 @@ describe('useDashboard', () => {
     expect(result.current.latestPosts.data).toEqual([]);
     expect(result.current.showReferral).toBe(false);
     expect(user.log.count('GET /user/profile/share')).toBe(0);
-    expect(user.log.count('GET /metrics')).toBe(0);
 
+    // The first Instagram account is selected on the first visit: its metrics load without a click.
     const account = result.current.platforms.accounts[0];
     if (!account) throw new Error('no linked account');
-    act(() => result.current.selection.toggle(account));
-    expect(result.current.metrics.loadingIds).toEqual([account.id]);
+    expect(result.current.selection.selectedIds).toEqual([account.id]);
     await waitFor(() => expect(result.current.metrics.metrics[account.id]?.accountId).toBe(account.id));
+    act(() => result.current.selection.toggle(account));
+    expect(result.current.selection.selectedIds).toEqual([]);
     expect(user.log.count('GET /metrics')).toBe(1);
   });
 });

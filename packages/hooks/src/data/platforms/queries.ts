@@ -28,6 +28,29 @@ export function accountMetricsQueryOptions(client: PostifyClient, project: Proje
   });
 }
 
+/** An account's daily metrics over the last `days` days (`GET /metrics/history`), oldest first. */
+export function accountMetricsHistoryQueryOptions(
+  client: PostifyClient,
+  project: ProjectScope,
+  accountId: string,
+  days: number,
+) {
+  return queryOptions<Schemas['AccountMetricsHistory'], PostifyApiError>({
+    queryKey: postifyKeys.metrics.history(project, accountId, days),
+    queryFn: ({ signal }) =>
+      unwrap(
+        client.GET('/metrics/history', {
+          params: { query: { accountID: accountId, days } },
+          headers: projectHeaders(project),
+          signal,
+        }),
+      ),
+    // The snapshots change once a day: no refetch on every focus of the dashboard within the hour.
+    staleTime: 60 * 60_000,
+    retry: false,
+  });
+}
+
 /** The user's onboarding progress (`GET /user/profile/onboarding`). */
 export function onboardingStatusQueryOptions(client: PostifyClient) {
   return queryOptions<Schemas['OnboardingStatus'], PostifyApiError>({
