@@ -8,7 +8,15 @@ export {
   composerSaveLabel,
   randomTemplateNumber,
 } from './composer.js';
-export { DEFAULT_PROJECT_TIME_ZONE, type Repeat, repeatOccurrences } from './repeat.js';
+export {
+  DEFAULT_PROJECT_TIME_ZONE,
+  instantIn,
+  localTimeZone,
+  type Repeat,
+  repeatOccurrences,
+  type WallClock,
+  wallClockIn,
+} from './repeat.js';
 export {
   type AssignableRole,
   assignableRoles,
@@ -36,9 +44,12 @@ export {
 } from './ui.js';
 export {
   addLocalDays,
+  atTimeOfDay,
   type CalendarDay,
+  type CalendarOccurrence,
+  dayIn,
   localDayKey,
-  placePostsByDay,
+  placeOccurrencesByDay,
   type SchedulablePost,
   startOfLocalDay,
   weekBounds,
