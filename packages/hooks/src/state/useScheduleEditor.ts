@@ -1,9 +1,4 @@
-import {
-  DEFAULT_PROJECT_TIME_ZONE,
-  scheduleOccurrences,
-  schedulePastError,
-  stateMessages,
-} from '@postify/sdk/rules';
+import { localTimeZone, scheduleOccurrences, schedulePastError, stateMessages } from '@postify/sdk/rules';
 import {
   type ScheduleItem,
   scheduleDraftSchema,
@@ -36,7 +31,8 @@ export interface UseScheduleEditorOptions {
   previewLimit?: number;
   /**
    * The project's time zone (`Project.timeZone`): the form's date and time are typed in it and the API keeps
-   * repeats at its wall-clock time; the API's default (`DEFAULT_PROJECT_TIME_ZONE`, America/Sao_Paulo) when absent.
+   * repeats at its wall-clock time. The browser's zone when absent, as for every presentational piece;
+   * the connected components pass the project's.
    */
   timeZone?: string;
 }
@@ -58,6 +54,8 @@ export interface ScheduleEditorState {
   /** pt-BR messages of the last refused submit, by field. */
   errors: Partial<Record<keyof ScheduleForm, string>>;
   timeChoices: readonly string[];
+  /** The time zone the date and time are typed in (the project's). */
+  timeZone: string;
   /** The publications the form describes (first `previewLimit`), the date and time read in `timeZone`. */
   occurrences: Date[];
   occurrenceCount: number;
@@ -98,7 +96,7 @@ export function useScheduleEditor(options: UseScheduleEditorOptions = {}): Sched
     now = () => new Date(),
     createId = defaultCreateId,
     previewLimit = 10,
-    timeZone = DEFAULT_PROJECT_TIME_ZONE,
+    timeZone = localTimeZone(),
   } = options;
   const [items, updateItems] = useControllableList(
     options.items,
@@ -209,6 +207,7 @@ export function useScheduleEditor(options: UseScheduleEditorOptions = {}): Sched
     canSubmit: form.date !== '' && form.time !== '' && form.socialMediaAccountIds.length > 0,
     errors,
     timeChoices: scheduleTimeChoices,
+    timeZone,
     occurrences,
     occurrenceCount,
     setDate: useCallback((date: string) => patch({ date }), [patch]),

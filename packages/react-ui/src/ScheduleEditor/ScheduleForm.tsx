@@ -1,9 +1,11 @@
 import { parseDate } from '@internationalized/date';
 import type { ScheduleEditorState } from '@postify/hooks';
+import { LIMITS } from '@postify/sdk/schemas';
 import { Button } from '../Button';
 import { DatePicker } from '../DatePicker';
 import { NumberField } from '../NumberField';
 import { Switch } from '../Switch';
+import { TimeZoneNote } from '../shared/TimeZoneNote';
 import { TimeSelect } from '../TimeSelect';
 import { AccountPicker } from './AccountPicker';
 import type { ScheduleEditorMessages } from './messages';
@@ -59,6 +61,7 @@ export function ScheduleForm({
           errorMessage={errors.time}
         />
       </div>
+      <TimeZoneNote timeZone={editor.timeZone} message={messages.timeZoneNote} />
       <AccountPicker
         platforms={platforms}
         selectedIds={form.socialMediaAccountIds}
@@ -75,7 +78,8 @@ export function ScheduleForm({
         <div className={styles.row}>
           <NumberField
             label={messages.repeatNumber}
-            minValue={1}
+            minValue={LIMITS.repeatMin}
+            maxValue={LIMITS.repeatMax}
             step={1}
             value={form.repeatNumber}
             onChange={(value) => editor.setRepeatNumber(Number.isNaN(value) ? 1 : value)}
@@ -84,7 +88,8 @@ export function ScheduleForm({
           />
           <NumberField
             label={messages.repeatType}
-            minValue={1}
+            minValue={LIMITS.repeatMin}
+            maxValue={LIMITS.intervalMax}
             step={1}
             value={form.repeatType}
             onChange={(value) => editor.setRepeatType(Number.isNaN(value) ? 1 : value)}
@@ -93,7 +98,12 @@ export function ScheduleForm({
           />
         </div>
       ) : null}
-      <OccurrenceList occurrences={editor.occurrences} total={editor.occurrenceCount} messages={messages} />
+      <OccurrenceList
+        occurrences={editor.occurrences}
+        total={editor.occurrenceCount}
+        timeZone={editor.timeZone}
+        messages={messages}
+      />
       <div className={styles.buttons}>
         <Button type="submit" isDisabled={!editor.canSubmit}>
           {editor.submitLabel}

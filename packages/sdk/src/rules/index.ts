@@ -49,6 +49,8 @@ export {
   type CalendarOccurrence,
   dayIn,
   localDayKey,
+  type OccurrenceStatus,
+  occurrenceStatus,
   placeOccurrencesByDay,
   type SchedulablePost,
   startOfLocalDay,

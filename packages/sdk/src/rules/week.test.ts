@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { atTimeOfDay, dayIn, localDayKey, placeOccurrencesByDay, weekBounds, weekDays } from './week.js';
+import {
+  atTimeOfDay,
+  dayIn,
+  localDayKey,
+  occurrenceStatus,
+  placeOccurrencesByDay,
+  weekBounds,
+  weekDays,
+} from './week.js';
 
 // Local-time rules are checked in a zone with an offset, whatever the machine's zone is.
 process.env.TZ = 'America/Sao_Paulo';
@@ -98,5 +106,17 @@ describe('placeOccurrencesByDay', () => {
     const calendar = placeOccurrencesByDay(posts, days);
     expect(calendar.find((d) => d.key === '2026-11-24')?.occurrences.map((o) => o.post.id)).toEqual([3, 2]);
     expect(calendar.flatMap((d) => d.occurrences)).toHaveLength(2);
+  });
+});
+
+describe('occurrenceStatus', () => {
+  const of = (...statuses: ('SCHEDULED' | 'PUBLISHING' | 'POSTED' | 'FAILED')[]) =>
+    occurrenceStatus(statuses.map((status) => ({ status })));
+
+  it('shows what needs the user most across the accounts of one occurrence', () => {
+    expect(of('POSTED', 'FAILED', 'SCHEDULED')).toBe('FAILED');
+    expect(of('POSTED', 'PUBLISHING', 'SCHEDULED')).toBe('PUBLISHING');
+    expect(of('POSTED', 'SCHEDULED')).toBe('SCHEDULED');
+    expect(of('POSTED', 'POSTED')).toBe('POSTED');
   });
 });

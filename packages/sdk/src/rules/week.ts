@@ -69,6 +69,22 @@ export function atTimeOfDay(day: Date, time: Date, timeZone: string = localTimeZ
   );
 }
 
+/** Where one publication of a post stands on one network account (the contract's `OccurrenceStatus`). */
+export type OccurrenceStatus = 'SCHEDULED' | 'PUBLISHING' | 'POSTED' | 'FAILED';
+
+/**
+ * One status for an occurrence published to several accounts, the one that needs the user most: 'FAILED'
+ * when any account failed, else 'PUBLISHING' while any is being sent, else 'SCHEDULED' while any still
+ * waits, 'POSTED' only when every account has it.
+ */
+export function occurrenceStatus(schedules: readonly { status: OccurrenceStatus }[]): OccurrenceStatus {
+  const statuses = new Set(schedules.map((schedule) => schedule.status));
+  for (const status of ['FAILED', 'PUBLISHING', 'SCHEDULED'] as const) {
+    if (statuses.has(status)) return status;
+  }
+  return 'POSTED';
+}
+
 /** The smallest shape of a post the calendar needs: its schedules' times. */
 export interface SchedulablePost {
   schedules: readonly { scheduledAt: string }[];
