@@ -83,13 +83,12 @@ export function CalendarDay({
       title={over ? formatMessage(m.dropHere, { day: label }) : undefined}
     >
       {onChoose ? (
-        <AriaButton
-          className={styles.dayChoice}
-          aria-pressed={isChosen}
-          aria-label={`${label}, ${count === 0 ? m.noPosts : formatMessage(m.postCount, { count })}`}
-          onPress={onChoose}
-        >
-          <span>{day.date.getDate()}</span>
+        <AriaButton className={styles.dayChoice} aria-pressed={isChosen} onPress={onChoose}>
+          {/* Named by the hidden text, not aria-label: the visible number stays part of what is read. */}
+          <span aria-hidden="true">{day.date.getDate()}</span>
+          <span className={styles.srOnly}>
+            {`${label}, ${count === 0 ? m.noPosts : formatMessage(m.postCount, { count })}`}
+          </span>
           <span className={styles.dots} aria-hidden="true">
             {day.occurrences.slice(0, compactDots).map((occurrence) => (
               <span

@@ -1,6 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/focus';
+import { focusRing, visuallyHidden } from '../theme/focus';
 
 // The calendar adapts to its own width, not the window's: a partner may put it in a side panel.
 const calendar = createContainer();
@@ -176,6 +176,8 @@ export const dayChoice = style({
   },
 });
 
+export const srOnly = style(visuallyHidden);
+
 export const dots = style({
   display: 'flex',
   alignItems: 'center',
@@ -273,12 +275,8 @@ export const postButton = style({
   },
 });
 
-export const postText = style({
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+// In a narrow column the time and the post number wrap onto two lines rather than being cut.
+export const postText = style({ minWidth: 0, paddingBlock: vars.space.xxs });
 
 export const accounts = style({ margin: 0, padding: 0, listStyle: 'none', color: vars.color.textMuted });
 

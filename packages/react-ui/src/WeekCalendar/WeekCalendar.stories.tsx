@@ -98,11 +98,11 @@ export const ProjectTimeZone: Story = {
   },
 };
 
-// The calendar adapts to its own width (a container query), as on a 375 px phone with the console's padding.
+// The calendar adapts to its own width (a container query): a 375 px phone less the page's and the frame's padding.
 const phone = {
   decorators: [
     (Story) => (
-      <div style={{ width: 343 }}>
+      <div style={{ maxWidth: 311 }}>
         <Story />
       </div>
     ),
