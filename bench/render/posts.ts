@@ -8,11 +8,22 @@ const instagram: Account = {
   id: '11111111-1111-4111-8111-111111111111',
   platformName: 'Instagram',
   username: 'cafe.aurora',
+  status: 'ACTIVE',
 };
 const accounts: Account[] = [
   instagram,
-  { id: '22222222-2222-4222-8222-222222222222', platformName: 'Facebook', username: 'CafeAurora' },
-  { id: '33333333-3333-4333-8333-333333333333', platformName: 'TikTok', username: 'cafeaurora' },
+  {
+    id: '22222222-2222-4222-8222-222222222222',
+    platformName: 'Facebook',
+    username: 'CafeAurora',
+    status: 'ACTIVE',
+  },
+  {
+    id: '33333333-3333-4333-8333-333333333333',
+    platformName: 'TikTok',
+    username: 'cafeaurora',
+    status: 'ACTIVE',
+  },
 ];
 
 const hour = 3_600_000;

@@ -50,7 +50,9 @@ function browser() {
     headless: true,
     provider: playwright({
       launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-      contextOptions: { reducedMotion: 'reduce' as const, deviceScaleFactor: 1 },
+      // A fixed zone: dates drawn from local-time fixtures look the same on every machine, and a story that
+      // passes a project's zone ('America/Sao_Paulo') differs from the browser's everywhere.
+      contextOptions: { reducedMotion: 'reduce' as const, deviceScaleFactor: 1, timezoneId: 'UTC' },
     }),
     instances: [{ browser: 'chromium' as const }],
     viewport: { width: 800, height: 600 },

@@ -75,6 +75,8 @@ describe('projects', () => {
       userRole: 'OWNER',
       memberCount: 1,
       isDefault: false,
+      // Every project follows the default zone until projects can choose theirs.
+      timeZone: 'America/Sao_Paulo',
     });
     const read = await t.call<Schemas['Project']>('GET', `/projects/${created.body.data.id}`, {
       token: user.token,

@@ -85,8 +85,11 @@ export {
   updatePostFields,
 } from './data/posts/forms.js';
 export {
+  cancelScheduleMutationOptions,
   createTemplateMutationOptions,
   deletePostMutationOptions,
+  retryScheduleMutationOptions,
+  type ScheduleTarget,
   updatePostMutationOptions,
 } from './data/posts/mutations.js';
 export { type PageLike, type Paging, readPaging } from './data/posts/paging.js';
@@ -96,7 +99,6 @@ export {
   scheduledPostsQueryOptions,
 } from './data/posts/queries.js';
 export {
-  type ScheduleTarget,
   useCancelSchedule,
   useCreateTemplate,
   useDeletePost,

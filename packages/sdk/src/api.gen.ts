@@ -1877,6 +1877,13 @@ export interface components {
             id: string;
             name: string;
             description: string;
+            /**
+             * @description IANA time zone of the project (`America/Sao_Paulo` for every project today). Schedule dates and
+             *     times are typed and shown in it, repeats keep its wall-clock time, and the calendar's days are its
+             *     days, whatever the browser's zone is.
+             * @example America/Sao_Paulo
+             */
+            timeZone: string;
             memberCount: number;
             /** @description Whether this is the signed-in user's default project. */
             isDefault: boolean;
@@ -3697,6 +3704,7 @@ export interface operations {
                      *             "id": "6b1e4f2a-8c3d-4e5f-9a0b-1c2d3e4f5a6b",
                      *             "name": "Loja da Maria",
                      *             "description": "Perfis da loja de roupas no Instagram e no TikTok.",
+                     *             "timeZone": "America/Sao_Paulo",
                      *             "memberCount": 3,
                      *             "isDefault": true,
                      *             "userRole": "OWNER",
@@ -3746,6 +3754,7 @@ export interface operations {
                      *         "id": "0d9c8b7a-6f5e-4d3c-2b1a-0f9e8d7c6b5a",
                      *         "name": "Cafeteria Aroma",
                      *         "description": "Conteúdo semanal da cafeteria no Instagram.",
+                     *         "timeZone": "America/Sao_Paulo",
                      *         "memberCount": 1,
                      *         "isDefault": false,
                      *         "userRole": "OWNER",

@@ -6,6 +6,7 @@ export function presentProject(row: {
   id: string;
   name: string;
   description: string;
+  time_zone: string;
   member_count: number;
   is_default: boolean;
   role: ProjectRole;
@@ -16,6 +17,7 @@ export function presentProject(row: {
     id: row.id,
     name: row.name,
     description: row.description,
+    timeZone: row.time_zone,
     memberCount: row.member_count,
     isDefault: row.is_default,
     userRole: row.role,

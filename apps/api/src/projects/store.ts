@@ -13,6 +13,7 @@ export function projectRows(db: Db, userId: string, projectId?: string) {
       'projects.id',
       'projects.name',
       'projects.description',
+      'projects.time_zone',
       'projects.created_at',
       'projects.updated_at',
       'me.role',

@@ -20,6 +20,8 @@ export interface UseComposerOptions {
   random?: () => number;
   /** The current time, for the schedule editor's past-date refusal. */
   now?: () => Date;
+  /** The project's time zone, in which schedules are typed (see `useScheduleEditor`). */
+  timeZone?: string;
 }
 
 /** State and actions of the 'Novo Template' composer. */
@@ -74,7 +76,12 @@ export const emptyComposerFields: Readonly<ComposerFields> = {
  * scheduling goes off, the save label and enablement, advanced options only with a caption, AI
  * enablement, the draft status and the random template number.
  */
-export function useComposer({ initialFields, random, now }: UseComposerOptions = {}): ComposerState {
+export function useComposer({
+  initialFields,
+  random,
+  now,
+  timeZone,
+}: UseComposerOptions = {}): ComposerState {
   const [fields, setFields] = useState<ComposerFields>(() => ({ ...emptyComposerFields, ...initialFields }));
   const [templateNumber] = useState(() => randomTemplateNumber(random));
   const [view, setView] = useState<'edit' | 'preview'>('edit');
@@ -87,6 +94,7 @@ export function useComposer({ initialFields, random, now }: UseComposerOptions =
     items: schedules,
     onItemsChange: setSchedules,
     ...(now ? { now } : {}),
+    ...(timeZone ? { timeZone } : {}),
   });
 
   const setField = useCallback((name: keyof ComposerFields, value: string) => {

@@ -2,6 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useScheduleEditor } from './useScheduleEditor.js';
 
+// The browser runs in São Paulo, the project's default zone, unless a test gives the project another one.
+process.env.TZ = 'America/Sao_Paulo';
+
 const now = () => new Date(2026, 10, 22, 14, 0);
 let ids = 0;
 const createId = () => `s${++ids}`;
@@ -121,6 +124,20 @@ describe('useScheduleEditor', () => {
       (d, _, [first]) => (d.getTime() - (first?.getTime() ?? 0)) / 3_600_000,
     );
     expect(hours).toEqual([0, 24, 47]);
+  });
+
+  it("reads the typed date and time in the project's zone when it differs from the browser's", () => {
+    const { result } = renderHook(() => useScheduleEditor({ now, createId, timeZone: 'America/New_York' }));
+    fill(result, '2026-11-23', '09:30');
+    // 09:30 in New York (EST) is 14:30Z, 11:30 in the browser's São Paulo.
+    expect(result.current.occurrences.map((d) => d.toISOString())).toEqual(['2026-11-23T14:30:00.000Z']);
+    // 13:00 in New York on the 22nd is after the browser's 14:00 in São Paulo (12:00 in New York).
+    fill(result, '2026-11-22', '13:00');
+    act(() => {
+      result.current.submit();
+    });
+    expect(result.current.errors).toEqual({});
+    expect(result.current.items).toHaveLength(1);
   });
 
   it('refuses a moment in the past with a pt-BR message', () => {

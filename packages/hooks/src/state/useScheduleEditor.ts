@@ -1,9 +1,4 @@
-import {
-  DEFAULT_PROJECT_TIME_ZONE,
-  scheduleOccurrences,
-  schedulePastError,
-  stateMessages,
-} from '@postify/sdk/rules';
+import { localTimeZone, scheduleOccurrences, schedulePastError, stateMessages } from '@postify/sdk/rules';
 import {
   type ScheduleItem,
   scheduleDraftSchema,
@@ -35,8 +30,9 @@ export interface UseScheduleEditorOptions {
   /** How many occurrences the preview lists at most. */
   previewLimit?: number;
   /**
-   * The project's time zone, in which the API keeps repeats at the same wall-clock time; the contract does
-   * not carry it yet, so the API's default (`DEFAULT_PROJECT_TIME_ZONE`, America/Sao_Paulo) by default.
+   * The project's time zone (`Project.timeZone`): the form's date and time are typed in it and the API keeps
+   * repeats at its wall-clock time. The browser's zone when absent, as for every presentational piece;
+   * the connected components pass the project's.
    */
   timeZone?: string;
 }
@@ -58,7 +54,9 @@ export interface ScheduleEditorState {
   /** pt-BR messages of the last refused submit, by field. */
   errors: Partial<Record<keyof ScheduleForm, string>>;
   timeChoices: readonly string[];
-  /** The publications the form describes (first `previewLimit`): the first in local time, repeats in `timeZone`. */
+  /** The time zone the date and time are typed in (the project's). */
+  timeZone: string;
+  /** The publications the form describes (first `previewLimit`), the date and time read in `timeZone`. */
   occurrences: Date[];
   occurrenceCount: number;
   setDate: (date: string) => void;
@@ -98,7 +96,7 @@ export function useScheduleEditor(options: UseScheduleEditorOptions = {}): Sched
     now = () => new Date(),
     createId = defaultCreateId,
     previewLimit = 10,
-    timeZone = DEFAULT_PROJECT_TIME_ZONE,
+    timeZone = localTimeZone(),
   } = options;
   const [items, updateItems] = useControllableList(
     options.items,
@@ -129,7 +127,7 @@ export function useScheduleEditor(options: UseScheduleEditorOptions = {}): Sched
 
   const submit = useCallback(() => {
     const result = validate(scheduleDraftSchema, form);
-    const past = result.success ? schedulePastError(form, now()) : undefined;
+    const past = result.success ? schedulePastError(form, now(), timeZone) : undefined;
     if (!result.success || past) {
       setErrors(result.success ? { date: past } : result.errors);
       return false;
@@ -143,7 +141,7 @@ export function useScheduleEditor(options: UseScheduleEditorOptions = {}): Sched
     }
     reset();
     return true;
-  }, [form, now, editingId, createId, updateItems, reset]);
+  }, [form, now, timeZone, editingId, createId, updateItems, reset]);
 
   const startEdit = useCallback(
     (id: string) => {
@@ -209,6 +207,7 @@ export function useScheduleEditor(options: UseScheduleEditorOptions = {}): Sched
     canSubmit: form.date !== '' && form.time !== '' && form.socialMediaAccountIds.length > 0,
     errors,
     timeChoices: scheduleTimeChoices,
+    timeZone,
     occurrences,
     occurrenceCount,
     setDate: useCallback((date: string) => patch({ date }), [patch]),

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useWeekWindow } from './useWeekWindow.js';
 
-// The placement is in local time: check it in a zone with an offset.
+// The browser's zone, the window's default: one with an offset, whatever the machine's zone is.
 process.env.TZ = 'America/Sao_Paulo';
 
 describe('useWeekWindow', () => {
@@ -41,7 +41,7 @@ describe('useWeekWindow', () => {
     expect(result.current.rangeLabel).toBe('22/11 – 28/11/2026');
   });
 
-  it('places posts on the day of their earliest schedule in local time', () => {
+  it('places every occurrence of a post on its day', () => {
     const { result } = renderHook(() => useWeekWindow({ today }));
     const posts = [
       {
@@ -51,9 +51,20 @@ describe('useWeekWindow', () => {
       { id: 8, schedules: [{ scheduledAt: '2026-11-24T13:00:00Z' }] },
     ];
     const byDay = Object.fromEntries(
-      result.current.placePosts(posts).map((d) => [d.key, d.posts.map((p) => p.post.id)]),
+      result.current.placePosts(posts).map((d) => [d.key, d.occurrences.map((o) => o.post.id)]),
     );
     // 02:10 UTC on the 24th is 23:10 on the 23rd in São Paulo.
-    expect(byDay).toMatchObject({ '2026-11-23': [7], '2026-11-24': [8], '2026-11-26': [] });
+    expect(byDay).toMatchObject({ '2026-11-23': [7], '2026-11-24': [8], '2026-11-26': [7] });
+  });
+
+  it("shows the project's days when its zone differs from the browser's", () => {
+    // 23:30 on the 21st in São Paulo is already the 22nd in Lisbon.
+    const lateEvening = new Date('2026-11-22T02:30:00Z');
+    const { result } = renderHook(() => useWeekWindow({ today: lateEvening, timeZone: 'Europe/Lisbon' }));
+    expect(result.current.rangeLabel).toBe('22/11 – 28/11/2026');
+    expect(result.current.bounds).toEqual({
+      from: '2026-11-22T00:00:00.000Z',
+      to: '2026-11-29T00:00:00.000Z',
+    });
   });
 });

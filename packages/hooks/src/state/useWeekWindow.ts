@@ -2,9 +2,10 @@ import { formatWeekRange } from '@postify/sdk/format';
 import {
   addLocalDays,
   type CalendarDay,
-  placePostsByDay,
+  dayIn,
+  localTimeZone,
+  placeOccurrencesByDay,
   type SchedulablePost,
-  startOfLocalDay,
   weekBounds,
   weekDays,
 } from '@postify/sdk/rules';
@@ -13,9 +14,11 @@ import { useCallback, useMemo, useState } from 'react';
 
 /** Options of {@link useWeekWindow}. */
 export interface UseWeekWindowOptions {
-  /** The day the window starts from; the current date by default. */
+  /** The moment whose day (in `timeZone`) the window starts from; now by default. */
   today?: Date;
   days?: number;
+  /** The project's time zone, whose days the window shows; the browser's by default. */
+  timeZone?: string;
 }
 
 /** State of the calendar's week window. */
@@ -30,7 +33,7 @@ export interface WeekWindowState {
   next: () => void;
   previous: () => void;
   reset: () => void;
-  /** Places posts on the window's days by their earliest schedule, in local time. */
+  /** Places every occurrence of the posts on the window's days, in `timeZone`. */
   placePosts: <P extends SchedulablePost>(posts: readonly P[]) => CalendarDay<P>[];
 }
 
@@ -38,21 +41,22 @@ export interface WeekWindowState {
 export function useWeekWindow({
   today,
   days = LIMITS.calendarDays,
+  timeZone = localTimeZone(),
 }: UseWeekWindowOptions = {}): WeekWindowState {
-  const [origin] = useState(() => startOfLocalDay(today ?? new Date()));
+  const [origin] = useState(() => dayIn(today ?? new Date(), timeZone));
   const [offset, setOffset] = useState(0);
   const list = useMemo(() => weekDays(addLocalDays(origin, offset * days), days), [origin, offset, days]);
   const first = list[0] ?? origin;
   const last = list[list.length - 1] ?? origin;
   const placePosts = useCallback(
-    <P extends SchedulablePost>(posts: readonly P[]) => placePostsByDay(posts, list),
-    [list],
+    <P extends SchedulablePost>(posts: readonly P[]) => placeOccurrencesByDay(posts, list, timeZone),
+    [list, timeZone],
   );
   return {
     days: list,
     offset,
     rangeLabel: formatWeekRange(first, last),
-    bounds: weekBounds(first, days),
+    bounds: weekBounds(first, days, timeZone),
     next: useCallback(() => setOffset((o) => o + 1), []),
     previous: useCallback(() => setOffset((o) => o - 1), []),
     reset: useCallback(() => setOffset(0), []),

@@ -50,13 +50,19 @@ export function ComposerBody({
   mediaLibrary,
   now = () => new Date(),
   random,
+  timeZone,
   messages,
   onSaved,
 }: BodyProps) {
   const titleId = useId();
   const root = useRef<HTMLElement>(null);
   const defaultValues = { ...emptyComposerFields, ...initialFields };
-  const composer = useComposer({ initialFields: defaultValues, now, ...(random ? { random } : {}) });
+  const composer = useComposer({
+    initialFields: defaultValues,
+    now,
+    ...(random ? { random } : {}),
+    ...(timeZone ? { timeZone } : {}),
+  });
   const form = useForm<TemplateFormValues, TemplateFormContext, TemplateFormOutput>({
     defaultValues,
     resolver: templateResolver,

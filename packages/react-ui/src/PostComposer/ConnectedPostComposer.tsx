@@ -1,4 +1,4 @@
-import { useAiCaption, useAiTags, useCreateTemplate, usePlatforms } from '@postify/hooks';
+import { useAiCaption, useAiTags, useCreateTemplate, useCurrentProject, usePlatforms } from '@postify/hooks';
 import type { Schemas } from '@postify/sdk';
 import { useState } from 'react';
 import { Banner } from '../Banner';
@@ -16,9 +16,9 @@ export interface ConnectedPostComposerProps
 }
 
 /**
- * `PostComposer` on `@postify/hooks`: the project's platforms and accounts (`usePlatforms`), the save
- * through `useCreateTemplate` (`POST /templates/scheduled`), the AI caption and tag actions and media
- * picked from 'Meus Arquivos'.
+ * `PostComposer` on `@postify/hooks`: the project's platforms and accounts (`usePlatforms`) and time zone
+ * (`useCurrentProject`), the save through `useCreateTemplate` (`POST /templates/scheduled`), the AI
+ * caption and tag actions and media picked from 'Meus Arquivos'.
  */
 export function ConnectedPostComposer({
   onSaved,
@@ -31,10 +31,12 @@ export function ConnectedPostComposer({
   const create = useCreateTemplate();
   const improve = useAiCaption(caption);
   const tags = useAiTags(caption);
+  const { currentProject } = useCurrentProject();
   return (
     <div className={styles.root}>
       {platforms.errorMessage ? <Banner tone="danger">{platforms.errorMessage}</Banner> : null}
       <PostComposer
+        {...(currentProject ? { timeZone: currentProject.timeZone } : {})}
         {...props}
         {...(initialFields ? { initialFields } : {})}
         mediaLibrary={mediaLibrary}

@@ -49,6 +49,11 @@ export interface PostComposerProps {
   mediaLibrary?: MediaLibrary;
   /** The current time: the schedules' past-date refusal and the 'Postar agora' moment. */
   now?: () => Date;
+  /**
+   * The project's time zone (`Project.timeZone`): schedules are typed and previewed in it, with a note
+   * when it is not the browser's; the API's default (America/Sao_Paulo) when absent.
+   */
+  timeZone?: string;
   /** Source of randomness for the template number. */
   random?: () => number;
   messages?: Partial<PostComposerMessages>;

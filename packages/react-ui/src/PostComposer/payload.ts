@@ -3,17 +3,20 @@ import { toScheduleRequest } from '@postify/sdk/rules';
 import type { TemplatePayload } from './types';
 
 /**
- * The payload of a valid composer: scheduling sends every schedule; 'Postar agora' sends one
- * schedule at `now` for the chosen accounts, which the scheduler publishes at once.
+ * The payload of a valid composer: scheduling sends every schedule, its date and time read in the
+ * schedule editor's time zone (the project's); 'Postar agora' sends one schedule at `now` for the
+ * chosen accounts, which the scheduler publishes at once.
  */
 export function buildTemplatePayload(
   fields: ComposerFields,
-  composer: Pick<ComposerState, 'postNow' | 'scheduling' | 'schedules' | 'selectedAccountIds'>,
+  composer: Pick<ComposerState, 'postNow' | 'scheduling' | 'schedules' | 'selectedAccountIds'> & {
+    scheduleEditor: Pick<ComposerState['scheduleEditor'], 'timeZone'>;
+  },
   media: readonly File[],
   now: Date,
 ): TemplatePayload {
   const schedules = composer.scheduling
-    ? composer.schedules.map(toScheduleRequest)
+    ? composer.schedules.map((item) => toScheduleRequest(item, composer.scheduleEditor.timeZone))
     : composer.postNow
       ? [
           {

@@ -11,6 +11,7 @@ const project = (
   id: `5b7c0000-0000-4000-8000-00000000000${id}`,
   name,
   description: `Projeto ${name}`,
+  timeZone: 'America/Sao_Paulo',
   memberCount,
   isDefault,
   userRole,

@@ -3,14 +3,16 @@ import { formatMessage } from '../messages';
 import type { ScheduleEditorMessages } from './messages';
 import * as styles from './ScheduleEditor.css';
 
-/** The publications a schedule describes, listed before it is saved, in the user's own time zone. */
+/** The publications a schedule describes, listed before it is saved, in the project's time zone. */
 export function OccurrenceList({
   occurrences,
   total,
+  timeZone,
   messages,
 }: {
   occurrences: readonly Date[];
   total: number;
+  timeZone: string;
   messages: ScheduleEditorMessages;
 }) {
   if (occurrences.length === 0) return null;
@@ -23,7 +25,10 @@ export function OccurrenceList({
       <ol className={styles.occurrenceList}>
         {occurrences.map((at) => (
           <li key={at.getTime()}>
-            {formatMessage(messages.occurrenceAt, { date: formatLongDate(at), time: formatTime(at) })}
+            {formatMessage(messages.occurrenceAt, {
+              date: formatLongDate(at, { timeZone }),
+              time: formatTime(at, { timeZone }),
+            })}
           </li>
         ))}
       </ol>

@@ -98,3 +98,17 @@ export const PastDateRefused: Story = {
     await expect(args.onItemsChange).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * The project's zone is not the browser's (UTC in the tests): a note says in which zone the date and
+ * time are typed, and the preview lists them in it, as the API will publish them.
+ */
+export const ProjectTimeZone: Story = {
+  args: { defaultItems: sampleItems, timeZone: 'America/Sao_Paulo' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Horários em America\/Sao_Paulo \(.*Brasília\)$/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar agendamento de 05/12/2026 18:30' }));
+    const occurrences = within(canvas.getByRole('region', { name: 'Publicações previstas (3)' }));
+    await expect(occurrences.getAllByRole('listitem')[0]).toHaveTextContent('5 de dezembro de 2026 às 18:30');
+  },
+};

@@ -57,6 +57,29 @@ describe('ScheduleEditor', () => {
     await expect.element(screen.getByRole('switch', { name: 'Repetir' })).not.toBeChecked();
   });
 
+  it("types and previews in the project's time zone, and says which when it is not the browser's", async () => {
+    // The browser runs in UTC (vitest.config.ts); the project in São Paulo (-03:00).
+    const screen = await renderThemed(
+      <ScheduleEditor platforms={samplePlatforms} now={fixedNow} timeZone="America/Sao_Paulo" />,
+    );
+    await expect.element(screen.getByText(/^Horários em America\/Sao_Paulo \(.*Brasília\)$/)).toBeVisible();
+    await userEvent.tab();
+    await userEvent.keyboard('01122026');
+    await userEvent.click(screen.getByRole('button', { name: /Horário/ }));
+    await userEvent.click(screen.getByRole('option', { name: '23:00' }));
+    // 23:00 in São Paulo is 02:00 UTC the next day: the preview says the time the user typed.
+    const preview = screen.getByRole('region', { name: 'Publicações previstas (1)' });
+    await expect.element(preview).toBeVisible();
+    expect(preview.element().textContent).toContain('1 de dezembro de 2026 às 23:00');
+  });
+
+  it("says nothing about the zone when it is the browser's", async () => {
+    const screen = await renderThemed(
+      <ScheduleEditor platforms={samplePlatforms} now={fixedNow} timeZone="UTC" />,
+    );
+    await expect.element(screen.getByText(/^Horários em/)).not.toBeInTheDocument();
+  });
+
   it('keeps the repeat fields at 1 or more', async () => {
     const screen = await renderThemed(<Harness />);
     await userEvent.click(screen.getByText('Repetir'));

@@ -1,10 +1,12 @@
 import { parseDate } from '@internationalized/date';
 import type { ScheduleEditorState } from '@postify/hooks';
+import { LIMITS } from '@postify/sdk/schemas';
 import { Button } from '../Button';
 import { DatePicker } from '../DatePicker';
 import { NumberField } from '../NumberField';
 import { Switch } from '../Switch';
 import { fieldError } from '../shared/FieldParts';
+import { TimeZoneNote } from '../shared/TimeZoneNote';
 import { TimeSelect } from '../TimeSelect';
 import { AccountPicker } from './AccountPicker';
 import type { ScheduleEditorMessages } from './messages';
@@ -58,6 +60,7 @@ export function ScheduleForm({
           {...fieldError(errors.time)}
         />
       </div>
+      <TimeZoneNote timeZone={editor.timeZone} message={messages.timeZoneNote} />
       <AccountPicker
         platforms={platforms}
         selectedIds={form.socialMediaAccountIds}
@@ -73,19 +76,26 @@ export function ScheduleForm({
         <div className={styles.row}>
           <RepeatCount
             label={messages.repeatNumber}
+            maxValue={LIMITS.repeatMax}
             value={form.repeatNumber}
             onChange={editor.setRepeatNumber}
             error={errors.repeatNumber}
           />
           <RepeatCount
             label={messages.repeatType}
+            maxValue={LIMITS.intervalMax}
             value={form.repeatType}
             onChange={editor.setRepeatType}
             error={errors.repeatType}
           />
         </div>
       ) : null}
-      <OccurrenceList occurrences={editor.occurrences} total={editor.occurrenceCount} messages={messages} />
+      <OccurrenceList
+        occurrences={editor.occurrences}
+        total={editor.occurrenceCount}
+        timeZone={editor.timeZone}
+        messages={messages}
+      />
       <div className={styles.buttons}>
         <Button type="submit" isDisabled={!editor.canSubmit}>
           {editor.submitLabel}
@@ -103,11 +113,13 @@ export function ScheduleForm({
 /** How many times, or every how many days: a whole number from 1, where a cleared field counts as 1. */
 function RepeatCount({
   label,
+  maxValue,
   value,
   onChange,
   error,
 }: {
   label: string;
+  maxValue: number;
   value: number;
   onChange: (value: number) => void;
   error: string | undefined;
@@ -115,7 +127,8 @@ function RepeatCount({
   return (
     <NumberField
       label={label}
-      minValue={1}
+      minValue={LIMITS.repeatMin}
+      maxValue={maxValue}
       step={1}
       value={value}
       onChange={(next) => onChange(Number.isNaN(next) ? 1 : next)}

@@ -1,5 +1,3 @@
-import { formatDate } from '@postify/sdk/format';
-import { scheduleMomentToDate } from '@postify/sdk/rules';
 import type { ScheduleItem } from '@postify/sdk/schemas';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -8,10 +6,10 @@ import type { ScheduleEditorMessages } from './messages';
 import * as styles from './ScheduleEditor.css';
 import type { AccountGroup, HeadingLevel } from './types';
 
-/** 'DD/MM/YYYY HH:mm' of an item, as the list shows it. */
+/** 'DD/MM/YYYY HH:mm' of an item as it was typed, in the project's time zone like the form. */
 function when(item: ScheduleItem): string {
-  const at = scheduleMomentToDate(item);
-  return at ? `${formatDate(at)} ${item.time}` : `${item.date} ${item.time}`;
+  const [year, month, day] = item.date.split('-');
+  return `${day}/${month}/${year} ${item.time}`;
 }
 
 /** The list 'Agendamentos (n)' with edit and delete per item and 'Editando' on the edited one. */

@@ -17,6 +17,8 @@ export const scheduleEditorMessages = {
   occurrencesMore: 'e mais {count}',
   occurrenceAt: '{date} às {time}',
   repeats: 'Repete {count} vezes, a cada {days} dia(s)',
+  /** Shown only when the project's zone is not the browser's. */
+  timeZoneNote: 'Horários em {zone} ({name})',
 } as const;
 
 /** The shape of the scheduling panel's copy. */

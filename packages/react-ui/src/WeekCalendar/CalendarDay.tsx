@@ -1,6 +1,7 @@
 import type { Schemas } from '@postify/sdk';
-import type { CalendarDay as Day } from '@postify/sdk/rules';
+import { type CalendarDay as Day, occurrenceStatus } from '@postify/sdk/rules';
 import { type ReactNode, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { formatMessage } from '../messages';
 import { cx } from '../shared/cx';
 import type { WeekCalendarMessages } from './messages';
@@ -11,6 +12,9 @@ type Post = Schemas['Post'];
 const dayName = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long' });
 const shortDay = new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: '2-digit', month: '2-digit' });
 
+/** How many status dots a compact month cell draws before '+n'. */
+const compactDots = 3;
+
 interface CalendarDayProps {
   day: Day<Post>;
   messages: WeekCalendarMessages;
@@ -18,12 +22,20 @@ interface CalendarDayProps {
   headingLevel: 2 | 3 | 4 | 5 | 6;
   isToday: boolean;
   isOutside?: boolean;
+  /** Month view: the day whose posts the compact (phone) month lists under its grid. */
+  isChosen?: boolean;
+  /** Month view: chooses this day in the compact grid. */
+  onChoose?: (() => void) | undefined;
   /** Accepts a dragged post when given. */
   onDropPost?: ((day: Date) => void) | undefined;
   children: ReactNode;
 }
 
-/** A day of the calendar: its heading, its posts (or 'Sem posts') and, while dragging, a drop target. */
+/**
+ * A day of the calendar: its heading, its occurrences (or 'Sem posts') and, while dragging, a drop target.
+ * In the compact month (a narrow container) it is one button: the day's number and a dot per occurrence in
+ * its status colour, which chooses the day.
+ */
 export function CalendarDay({
   day,
   messages: m,
@@ -31,6 +43,8 @@ export function CalendarDay({
   headingLevel,
   isToday,
   isOutside = false,
+  isChosen = false,
+  onChoose,
   onDropPost,
   children,
 }: CalendarDayProps) {
@@ -38,12 +52,14 @@ export function CalendarDay({
   const label = dayName.format(day.date);
   const Heading = `h${headingLevel}` as const;
   const heading = variant === 'week' ? shortDay.format(day.date) : String(day.date.getDate());
+  const count = day.occurrences.length;
   return (
     <li
       aria-label={label}
-      className={cx(styles.day, variant === 'week' && styles.weekDay)}
+      className={cx(styles.day, variant === 'week' ? styles.weekDay : styles.monthDay)}
       data-today={isToday || undefined}
       data-outside={isOutside || undefined}
+      data-chosen={isChosen || undefined}
       data-drop-target={over || undefined}
       onDragOver={
         onDropPost
@@ -66,12 +82,29 @@ export function CalendarDay({
       }
       title={over ? formatMessage(m.dropHere, { day: label }) : undefined}
     >
-      <Heading className={styles.dayHeading}>{heading}</Heading>
-      {day.posts.length ? (
-        <ul className={styles.posts}>{children}</ul>
-      ) : (
-        <p className={styles.empty}>{m.noPosts}</p>
-      )}
+      {onChoose ? (
+        <AriaButton className={styles.dayChoice} aria-pressed={isChosen} onPress={onChoose}>
+          {/* Named by the hidden text, not aria-label: the visible number stays part of what is read. */}
+          <span aria-hidden="true">{day.date.getDate()}</span>
+          <span className={styles.srOnly}>
+            {`${label}, ${count === 0 ? m.noPosts : formatMessage(m.postCount, { count })}`}
+          </span>
+          <span className={styles.dots} aria-hidden="true">
+            {day.occurrences.slice(0, compactDots).map((occurrence) => (
+              <span
+                key={`${occurrence.post.id}@${occurrence.at.getTime()}`}
+                className={styles.dot}
+                data-status={occurrenceStatus(occurrence.schedules)}
+              />
+            ))}
+            {count > compactDots ? formatMessage(m.morePosts, { count: count - compactDots }) : null}
+          </span>
+        </AriaButton>
+      ) : null}
+      <div className={styles.dayBody}>
+        <Heading className={styles.dayHeading}>{heading}</Heading>
+        {count ? <ul className={styles.posts}>{children}</ul> : <p className={styles.empty}>{m.noPosts}</p>}
+      </div>
     </li>
   );
 }

@@ -5,14 +5,29 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { renderThemed } from '../test/render';
 import { ConnectedWeekCalendar } from './ConnectedWeekCalendar';
-import { calendarToday, postOn } from './fixtures';
+import { postOn } from './fixtures';
+
+const project: Schemas['Project'] = {
+  id: '5b7c0000-0000-4000-8000-000000000001',
+  name: 'Agência Aurora',
+  description: 'Projeto Agência Aurora',
+  timeZone: 'America/Sao_Paulo',
+  memberCount: 1,
+  isDefault: true,
+  userRole: 'OWNER',
+  createdAt: '2026-10-01T12:00:00.000Z',
+  updatedAt: '2026-10-01T12:00:00.000Z',
+};
 
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ status: 'success', data }), {
     headers: { 'content-type': 'application/json' },
   });
 
-/** A fake API with one post on 23/11 at 10:00, recording the windows read and the updates sent. */
+/**
+ * A fake API with a project in São Paulo and one post on 23/11 at 10:00 UTC (07:00 there), recording the
+ * windows read and the updates sent.
+ */
 function fakeApi() {
   let post: Schemas['Post'] = postOn(7, 23, 10);
   const windows: string[] = [];
@@ -21,6 +36,9 @@ function fakeApi() {
     const request = info instanceof Request && !init ? info : new Request(info, init);
     const url = new URL(request.url);
     const path = url.pathname.replace('/api/v1', '');
+    if (request.method === 'GET' && path === '/projects') {
+      return ok({ projects: [project] });
+    }
     if (request.method === 'GET' && path === '/posts/scheduled') {
       windows.push(`${url.searchParams.get('from')} ${url.searchParams.get('to')}`);
       return ok([post]);
@@ -46,18 +64,17 @@ function fakeApi() {
 }
 
 describe('ConnectedWeekCalendar', () => {
-  it("reads the week's posts and saves a move as the post's update", async () => {
+  it("reads the week's posts in the project's time zone and saves a move of one occurrence", async () => {
     const { client, windows, updates } = fakeApi();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await renderThemed(
       <PostifyProvider client={client} queryClient={queryClient}>
-        <ConnectedWeekCalendar today={calendarToday} />
+        <ConnectedWeekCalendar today={new Date('2026-11-22T15:00:00Z')} />
       </PostifyProvider>,
     );
-    await page.getByRole('button', { name: '10:00 #7' }).click();
-    expect(windows[0]).toBe(
-      `${new Date(2026, 10, 22).toISOString()} ${new Date(2026, 10, 29).toISOString()}`,
-    );
+    // The browser runs in UTC (vitest.config.ts): the week and the hours are São Paulo's.
+    await page.getByRole('button', { name: /^07:00 #7 / }).click();
+    expect(windows.at(-1)).toBe('2026-11-22T03:00:00.000Z 2026-11-29T03:00:00.000Z');
     await page.getByRole('button', { name: 'Mover para…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mover post #7' });
     await dialog.getByRole('spinbutton', { name: /^dia/ }).click();
@@ -66,7 +83,7 @@ describe('ConnectedWeekCalendar', () => {
     await expect.element(dialog).not.toBeInTheDocument();
     expect(JSON.parse(String(updates[0]?.get('schedules')))).toEqual([
       {
-        scheduledAt: new Date(2026, 10, 25, 10, 0).toISOString(),
+        scheduledAt: '2026-11-25T10:00:00.000Z',
         socialMediaAccountIds: [expect.any(String)],
       },
     ]);
@@ -74,7 +91,7 @@ describe('ConnectedWeekCalendar', () => {
       .element(
         page
           .getByRole('listitem', { name: /^quarta-feira, 25 de novembro/ })
-          .getByRole('button', { name: '10:00 #7' }),
+          .getByRole('button', { name: /^07:00 #7 / }),
       )
       .toBeVisible();
   });

@@ -1,9 +1,15 @@
-import { useCancelSchedule, useRetrySchedule, useScheduledPosts, useUpdatePost } from '@postify/hooks';
-import { startOfLocalDay, weekBounds } from '@postify/sdk/rules';
+import {
+  useCancelSchedule,
+  useCurrentProject,
+  useRetrySchedule,
+  useScheduledPosts,
+  useUpdatePost,
+} from '@postify/hooks';
+import { DEFAULT_PROJECT_TIME_ZONE, dayIn, weekBounds } from '@postify/sdk/rules';
 import { useState } from 'react';
 import { Banner } from '../Banner';
 import { Spinner } from '../Spinner';
-import { shiftSchedules } from './calendarRules';
+import { moveOccurrence } from './calendarRules';
 import { weekCalendarMessages } from './messages';
 import { WeekCalendar, type WeekCalendarProps } from './WeekCalendar';
 import * as styles from './WeekCalendar.css';
@@ -19,11 +25,40 @@ export interface ConnectedWeekCalendarProps
 
 /**
  * `WeekCalendar` on `@postify/hooks`: the visible range's posts from `useScheduledPosts`
- * (`GET /posts/scheduled`), moves saved through `useUpdatePost` (`PUT /posts/{id}`), and the preview's
- * 'Tentar novamente' and 'Cancelar agendamento' through `useRetrySchedule` and `useCancelSchedule`.
+ * (`GET /posts/scheduled`), in the current project's time zone (`useCurrentProject`; the API's default
+ * zone until the project is known), moves of one occurrence saved through `useUpdatePost`
+ * (`PUT /posts/{id}`), and the preview's 'Tentar novamente' and 'Cancelar agendamento' through
+ * `useRetrySchedule` and `useCancelSchedule`.
  */
-export function ConnectedWeekCalendar({ isReadOnly = false, today, ...props }: ConnectedWeekCalendarProps) {
-  const [bounds, setBounds] = useState(() => weekBounds(startOfLocalDay(today ?? new Date())));
+export function ConnectedWeekCalendar({
+  isReadOnly = false,
+  today,
+  timeZone: zone,
+  ...props
+}: ConnectedWeekCalendarProps) {
+  const { currentProject } = useCurrentProject();
+  const timeZone = zone ?? currentProject?.timeZone ?? DEFAULT_PROJECT_TIME_ZONE;
+  return (
+    // A project in another zone shows other days: the calendar starts over in it.
+    <ZonedCalendar
+      key={timeZone}
+      {...props}
+      {...(today ? { today } : {})}
+      timeZone={timeZone}
+      isReadOnly={isReadOnly}
+    />
+  );
+}
+
+function ZonedCalendar({
+  isReadOnly,
+  today,
+  timeZone,
+  ...props
+}: Omit<ConnectedWeekCalendarProps, 'timeZone'> & { timeZone: string }) {
+  const [bounds, setBounds] = useState(() =>
+    weekBounds(dayIn(today ?? new Date(), timeZone), undefined, timeZone),
+  );
   const scheduled = useScheduledPosts(bounds);
   const update = useUpdatePost();
   const retry = useRetrySchedule();
@@ -37,6 +72,7 @@ export function ConnectedWeekCalendar({ isReadOnly = false, today, ...props }: C
       <WeekCalendar
         {...props}
         {...(today ? { today } : {})}
+        timeZone={timeZone}
         posts={scheduled.data ?? []}
         onRangeChange={(next) =>
           setBounds((current) => (current.from === next.from && current.to === next.to ? current : next))
@@ -44,8 +80,8 @@ export function ConnectedWeekCalendar({ isReadOnly = false, today, ...props }: C
         {...(isReadOnly
           ? {}
           : {
-              onReschedule: (post, at) =>
-                update.mutateAsync({ id: post.id, schedules: shiftSchedules(post, at) }),
+              onReschedule: (occurrence, at) =>
+                update.mutateAsync({ id: occurrence.post.id, schedules: moveOccurrence(occurrence, at) }),
               onRetrySchedule: (schedule, post) =>
                 retry.mutateAsync({ postId: post.id, scheduleId: schedule.id }),
               onCancelSchedule: (schedule, post) =>

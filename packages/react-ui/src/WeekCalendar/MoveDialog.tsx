@@ -1,4 +1,4 @@
-import { fromDate, getLocalTimeZone, type ZonedDateTime } from '@internationalized/date';
+import { fromDate, type ZonedDateTime } from '@internationalized/date';
 import type { Schemas } from '@postify/sdk';
 import { useState } from 'react';
 import { Banner } from '../Banner';
@@ -10,8 +10,10 @@ import type { WeekCalendarMessages } from './messages';
 
 interface MoveDialogProps {
   post: Schemas['Post'];
-  /** Where the post is now (its earliest schedule). */
+  /** Where the occurrence is now. */
   at: Date;
+  /** The calendar's time zone (the project's): the picker shows and takes the day and time in it. */
+  timeZone: string;
   messages: WeekCalendarMessages;
   onMove: (at: Date) => Promise<unknown> | unknown;
   onClose: () => void;
@@ -19,10 +21,9 @@ interface MoveDialogProps {
 
 /**
  * 'Mover para…': the single-pointer and keyboard way to reschedule a post (WCAG 2.2, 2.5.7), choosing
- * the new day and time in a date picker.
+ * the new day and time of one occurrence in a date picker.
  */
-export function MoveDialog({ post, at, messages: m, onMove, onClose }: MoveDialogProps) {
-  const timeZone = getLocalTimeZone();
+export function MoveDialog({ post, at, timeZone, messages: m, onMove, onClose }: MoveDialogProps) {
   const [value, setValue] = useState<ZonedDateTime>(() => fromDate(at, timeZone));
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);

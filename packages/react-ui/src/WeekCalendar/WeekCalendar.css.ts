@@ -1,8 +1,15 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/focus';
+import { focusRing, visuallyHidden } from '../theme/focus';
+
+// The calendar adapts to its own width, not the window's: a partner may put it in a side panel.
+const calendar = createContainer();
+/** Too narrow for seven readable columns (a phone, or a narrow panel): the week lists its days, the month is compact. */
+const narrow = `${calendar} (max-width: 40rem)`;
 
 export const root = style({
+  containerName: calendar,
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
@@ -10,6 +17,14 @@ export const root = style({
   minHeight: 0,
   height: '100%',
 });
+
+const statusColours = {
+  SCHEDULED: { soft: vars.color.primarySoft, onSoft: vars.color.onPrimarySoft, solid: vars.color.primary },
+  PUBLISHING: { soft: vars.color.warningSoft, onSoft: vars.color.onWarningSoft, solid: vars.color.warning },
+  POSTED: { soft: vars.color.successSoft, onSoft: vars.color.onSuccessSoft, solid: vars.color.success },
+  FAILED: { soft: vars.color.dangerSoft, onSoft: vars.color.onDangerSoft, solid: vars.color.danger },
+} as const;
+const statuses = Object.keys(statusColours) as (keyof typeof statusColours)[];
 
 export const toolbar = style({
   display: 'flex',
@@ -21,14 +36,25 @@ export const toolbar = style({
 
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 
-// Wraps on a phone: both buttons and the range do not fit in 375 px.
-export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'wrap' });
+// On a phone both buttons and the range do not fit on one line: the range goes above the two buttons.
+export const nav = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+  '@container': {
+    [narrow]: { display: 'grid', gridTemplateColumns: '1fr 1fr', width: '100%' },
+  },
+});
 
 export const range = style({
   minWidth: `calc(${vars.size.controlLg} * 4)`,
   textAlign: 'center',
   fontWeight: vars.font.weight.semibold,
   fontVariantNumeric: 'tabular-nums',
+  '@container': {
+    [narrow]: { gridColumn: '1 / -1', order: -1, minWidth: 0 },
+  },
 });
 
 export const views = style({
@@ -48,15 +74,23 @@ export const scroller = style({
   scrollPaddingTop: `calc(${vars.size.controlLg} + ${vars.space.sm})`,
 });
 
-export const grid = style({
+const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
   gap: vars.space.xs,
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  minWidth: `calc(${vars.size.controlLg} * 14)`,
 });
+
+// A narrow week is a list of its days, each as wide as the screen.
+export const weekGrid = style([
+  grid,
+  { '@container': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } } },
+]);
+
+// A narrow month keeps its seven columns, compact: each cell is the day's number and status dots.
+export const monthGrid = style([grid, { '@container': { [narrow]: { gap: vars.space.xxs } } }]);
 
 export const weekdayHeader = style({
   position: 'sticky',
@@ -88,7 +122,100 @@ export const day = style({
   },
 });
 
-export const weekDay = style({ minHeight: `calc(${vars.size.controlLg} * 6)` });
+export const weekDay = style({
+  minHeight: `calc(${vars.size.controlLg} * 6)`,
+  '@container': { [narrow]: { minHeight: 0 } },
+});
+
+export const monthDay = style({
+  '@container': {
+    [narrow]: {
+      minHeight: 0,
+      padding: 0,
+      selectors: { '&[data-chosen]': { borderColor: vars.color.text } },
+    },
+  },
+});
+
+// The week's and the wide month's content of a day; the compact month shows `dayChoice` instead.
+export const dayBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  '@container': { [narrow]: { selectors: { [`${monthDay} &`]: { display: 'none' } } } },
+});
+
+// The compact month's cell, one button; hidden in the wide month, whose cells list their posts.
+export const dayChoice = style({
+  display: 'none',
+  '@container': {
+    [narrow]: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: vars.space.xxs,
+      width: '100%',
+      minHeight: vars.size.controlLg,
+      padding: `${vars.space.xxs} 0`,
+      border: 0,
+      borderRadius: 'inherit',
+      background: 'transparent',
+      color: 'inherit',
+      fontFamily: vars.font.family.body,
+      fontSize: vars.font.size.sm,
+      fontWeight: vars.font.weight.semibold,
+      fontVariantNumeric: 'tabular-nums',
+      cursor: 'pointer',
+      outline: 'none',
+    },
+  },
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-pressed="true"], &[aria-pressed="true"]': { background: vars.color.neutralSoft },
+  },
+});
+
+export const srOnly = style(visuallyHidden);
+
+export const dots = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2px',
+  minHeight: '6px',
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.textMuted,
+});
+
+export const dot = style({
+  width: '6px',
+  height: '6px',
+  borderRadius: '50%',
+  selectors: Object.fromEntries(
+    statuses.map((status) => [`&[data-status="${status}"]`, { background: statusColours[status].solid }]),
+  ),
+});
+
+// The compact month's chosen day, under its grid; the wide month shows posts in the cells instead.
+export const agenda = style({
+  display: 'none',
+  '@container': {
+    [narrow]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.xs,
+      marginTop: vars.space.md,
+    },
+  },
+});
+
+export const agendaHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  '::first-letter': { textTransform: 'uppercase' },
+});
 
 export const dayHeading = style({
   position: 'sticky',
@@ -100,6 +227,8 @@ export const dayHeading = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
   textTransform: 'capitalize',
+  // A day of the narrow week's list scrolls with the page, not under the next one.
+  '@container': { [narrow]: { position: 'static' } },
 });
 
 export const posts = style({
@@ -117,6 +246,7 @@ export const empty = style({ margin: 0, fontSize: vars.font.size.xs, color: vars
 export const postButton = style({
   display: 'flex',
   alignItems: 'center',
+  justifyContent: 'space-between',
   gap: vars.space.xxs,
   width: '100%',
   minHeight: vars.size.controlSm,
@@ -130,13 +260,25 @@ export const postButton = style({
   fontSize: vars.font.size.xs,
   fontVariantNumeric: 'tabular-nums',
   textAlign: 'start',
-  cursor: 'grab',
+  cursor: 'pointer',
   outline: 'none',
   selectors: {
+    ...Object.fromEntries(
+      statuses.map((status) => [
+        `&[data-status="${status}"]`,
+        { background: statusColours[status].soft, color: statusColours[status].onSoft },
+      ]),
+    ),
+    '&[data-movable]': { cursor: 'grab' },
     '&[data-focus-visible]': focusRing,
     '&[data-hovered]': { background: vars.color.neutralSoftHover },
   },
 });
+
+// In a narrow column the time and the post number wrap onto two lines rather than being cut.
+export const postText = style({ minWidth: 0, paddingBlock: vars.space.xxs });
+
+export const accounts = style({ margin: 0, padding: 0, listStyle: 'none', color: vars.color.textMuted });
 
 export const expanded = style({
   display: 'flex',
@@ -147,8 +289,6 @@ export const expanded = style({
   border: `${vars.size.border} solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
 });
-
-export const platforms = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
 export const connected = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

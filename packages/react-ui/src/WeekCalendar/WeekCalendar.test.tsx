@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { renderThemed } from '../test/render';
-import { calendarPosts, calendarToday, postOn } from './fixtures';
+import { calendarPosts, calendarToday, dailyPost, postOn } from './fixtures';
 import { WeekCalendar } from './WeekCalendar';
 
 const day = (name: RegExp) => page.getByRole('listitem', { name });
@@ -23,13 +23,13 @@ describe('WeekCalendar', () => {
     await expect.element(page.getByText('22/11 – 28/11/2026')).toBeVisible();
     expect(document.querySelectorAll('ol > li')).toHaveLength(7);
     await expect
-      .element(day(/^domingo, 22 de novembro/).getByRole('button', { name: '09:30 #101' }))
+      .element(day(/^domingo, 22 de novembro/).getByRole('button', { name: /^09:30 #101 / }))
       .toBeVisible();
     await expect.element(day(/^segunda-feira, 23 de novembro/).getByText('Sem posts')).toBeVisible();
 
     await page.getByRole('button', { name: 'Próxima semana' }).click();
     await expect.element(page.getByText('29/11 – 05/12/2026')).toBeVisible();
-    await expect.element(page.getByRole('button', { name: '09:30 #101' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: /^09:30 #101 / })).not.toBeInTheDocument();
     await page.getByRole('button', { name: 'Semana anterior' }).click();
     await page.getByRole('button', { name: 'Semana anterior' }).click();
     await expect.element(page.getByText('15/11 – 21/11/2026')).toBeVisible();
@@ -39,10 +39,39 @@ describe('WeekCalendar', () => {
     });
   });
 
-  it('expands a post to its time, distinct platforms and a Preview modal', async () => {
+  it('shows every occurrence of a repeating post in the week, each with its own status', async () => {
+    await renderThemed(<WeekCalendar posts={[dailyPost]} today={new Date(2026, 10, 20)} />);
+    const names = [...document.querySelectorAll('ol > li')].map((item) =>
+      [...item.querySelectorAll('button')].map((button) => button.textContent),
+    );
+    // One occurrence a day from the 20th to the 25th (Instagram and Facebook together), none after.
+    expect(names.map((buttons) => buttons.length)).toEqual([1, 1, 1, 1, 1, 1, 0]);
+    await expect.element(page.getByRole('button', { name: '07:00 #105 Postado' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: '07:00 #105 Falhou' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: '07:00 #105 Publicando' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: '07:00 #105 Agendado' }).first()).toBeVisible();
+    await page.getByRole('button', { name: '07:00 #105 Falhou' }).click();
+    await expect.element(page.getByText('Instagram · Postado')).toBeVisible();
+    await expect.element(page.getByText('Facebook · Falhou')).toBeVisible();
+  });
+
+  it('offers to move only the occurrences no account has started publishing', async () => {
+    const onReschedule = vi.fn();
+    await renderThemed(
+      <WeekCalendar posts={[dailyPost]} today={new Date(2026, 10, 20)} onReschedule={onReschedule} />,
+    );
+    await page.getByRole('button', { name: '07:00 #105 Falhou' }).click();
+    await expect.element(page.getByRole('button', { name: 'Mover para…' })).not.toBeInTheDocument();
+    await page.getByRole('button', { name: '07:00 #105 Agendado' }).first().click();
+    await expect.element(page.getByRole('button', { name: 'Mover para…' })).toBeVisible();
+  });
+
+  it('expands an occurrence to its accounts and a Preview modal', async () => {
     await renderThemed(<WeekCalendar posts={calendarPosts} today={calendarToday} />);
-    await page.getByRole('button', { name: '12:15 #103' }).click();
-    await expect.element(page.getByText('Instagram, Facebook, TikTok')).toBeVisible();
+    await page.getByRole('button', { name: /^09:30 #101 / }).click();
+    await expect.element(page.getByText('Instagram · Agendado')).toBeVisible();
+    await page.getByRole('button', { name: /^09:30 #101 / }).click();
+    await page.getByRole('button', { name: /^12:15 #103 / }).click();
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect.element(page.getByRole('dialog', { name: 'Preview do post #103' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
@@ -54,7 +83,10 @@ describe('WeekCalendar', () => {
     await renderThemed(
       <WeekCalendar posts={calendarPosts} today={calendarToday} onReschedule={onReschedule} />,
     );
-    page.getByRole('button', { name: '12:15 #103' }).element().focus();
+    page
+      .getByRole('button', { name: /^12:15 #103 / })
+      .element()
+      .focus();
     await userEvent.keyboard('{Enter}');
     await tabUntil('Mover para…');
     await userEvent.keyboard('{Enter}');
@@ -66,7 +98,10 @@ describe('WeekCalendar', () => {
     await userEvent.keyboard('{Enter}');
     await expect.element(dialog).not.toBeInTheDocument();
     expect(onReschedule).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 103 }),
+      expect.objectContaining({
+        post: expect.objectContaining({ id: 103 }),
+        at: new Date(2026, 10, 24, 12, 15),
+      }),
       new Date(2026, 10, 26, 12, 15),
     );
   });
@@ -78,7 +113,7 @@ describe('WeekCalendar', () => {
     await renderThemed(
       <WeekCalendar posts={[postOn(7, 23, 10)]} today={calendarToday} onReschedule={onReschedule} />,
     );
-    await page.getByRole('button', { name: '10:00 #7' }).click();
+    await page.getByRole('button', { name: /^10:00 #7 / }).click();
     await page.getByRole('button', { name: 'Mover para…' }).click();
     await page.getByRole('button', { name: 'Mover', exact: true }).click();
     await expect
@@ -92,11 +127,11 @@ describe('WeekCalendar', () => {
       <WeekCalendar posts={calendarPosts} today={calendarToday} onReschedule={onReschedule} />,
     );
     await userEvent.dragAndDrop(
-      page.getByRole('button', { name: '08:00 #104' }),
+      page.getByRole('button', { name: /^08:00 #104 / }),
       day(/^quarta-feira, 25 de novembro/),
     );
     expect(onReschedule).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 104 }),
+      expect.objectContaining({ post: expect.objectContaining({ id: 104 }) }),
       new Date(2026, 10, 25, 8, 0),
     );
   });
@@ -106,31 +141,85 @@ describe('WeekCalendar', () => {
     await page.getByRole('button', { name: 'Mês' }).click();
     await expect.element(page.getByText('novembro de 2026')).toBeVisible();
     expect(document.querySelectorAll('ol > li')).toHaveLength(42);
-    await expect.element(page.getByRole('button', { name: '08:00 #104' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: /^08:00 #104 / })).toBeVisible();
     await page.getByRole('button', { name: 'Próximo mês' }).click();
     await expect.element(page.getByText('dezembro de 2026')).toBeVisible();
   });
 
-  it('keeps post targets at least 24×24 px in the narrow month cells (WCAG 2.5.8)', async () => {
+  it('lists the week as days one under the other in a narrow container, with no horizontal overflow', async () => {
     await renderThemed(
-      <div style={{ width: 420 }}>
+      <div style={{ width: 343 }}>
+        <WeekCalendar posts={calendarPosts} today={calendarToday} />
+      </div>,
+    );
+    const days = [...document.querySelectorAll<HTMLElement>('ol > li')];
+    expect(days).toHaveLength(7);
+    expect(new Set(days.map((d) => Math.round(d.getBoundingClientRect().left))).size).toBe(1);
+    expect(days.every((d) => Math.round(d.getBoundingClientRect().width) === 343)).toBe(true);
+    const root = page.getByRole('region', { name: 'Calendário' }).element();
+    expect(root.scrollWidth).toBeLessThanOrEqual(343);
+  });
+
+  it('shows a compact month in a narrow container: dots per day, and the chosen day listed below', async () => {
+    await renderThemed(
+      <div style={{ width: 343 }}>
         <WeekCalendar posts={calendarPosts} today={calendarToday} defaultView="month" />
       </div>,
     );
-    const target = page.getByRole('button', { name: '08:00 #104' });
-    await expect.element(target).toBeInTheDocument();
-    const box = target.element().getBoundingClientRect();
-    expect(box.width).toBeGreaterThanOrEqual(24);
-    expect(box.height).toBeGreaterThanOrEqual(24);
+    const root = page.getByRole('region', { name: 'Calendário' }).element();
+    expect(root.scrollWidth).toBeLessThanOrEqual(343);
+    // The cells' posts give way to one button a day; today is chosen, its posts listed under the grid.
+    const today = page.getByRole('button', { name: 'domingo, 22 de novembro, 3 post(s)' });
+    await expect.element(today).toHaveAttribute('aria-pressed', 'true');
+    const agenda = page.getByRole('region', { name: 'domingo, 22 de novembro' });
+    await expect.element(agenda.getByRole('button', { name: /^09:30 #101 / })).toBeVisible();
+    await page.getByRole('button', { name: 'sexta-feira, 27 de novembro, 1 post(s)' }).click();
+    const target = page.getByRole('region', { name: 'sexta-feira, 27 de novembro' }).getByRole('button', {
+      name: /^08:00 #104 /,
+    });
+    await expect.element(target).toBeVisible();
+    // Targets stay at least 24×24 px (WCAG 2.5.8): the day buttons and the listed posts.
+    for (const element of [target.element(), today.element()]) {
+      const box = element.getBoundingClientRect();
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+  });
+
+  it("shows the project's days and hours, and says which zone, when it is not the browser's", async () => {
+    // The browser runs in UTC (vitest.config.ts); the project in São Paulo (-03:00).
+    const onRangeChange = vi.fn();
+    await renderThemed(
+      <WeekCalendar
+        posts={[postOn(9, 23, 1, 30)]}
+        today={new Date('2026-11-22T15:00:00Z')}
+        timeZone="America/Sao_Paulo"
+        onRangeChange={onRangeChange}
+      />,
+    );
+    await expect.element(page.getByText(/^Horários em America\/Sao_Paulo \(.*Brasília\)$/)).toBeVisible();
+    expect(onRangeChange).toHaveBeenLastCalledWith({
+      from: '2026-11-22T03:00:00.000Z',
+      to: '2026-11-29T03:00:00.000Z',
+    });
+    // 01:30 UTC on the 23rd is 22:30 on the 22nd in São Paulo.
+    await expect
+      .element(day(/^domingo, 22 de novembro/).getByRole('button', { name: /^22:30 #9 / }))
+      .toBeVisible();
+  });
+
+  it("says nothing about the zone when it is the browser's", async () => {
+    await renderThemed(<WeekCalendar posts={calendarPosts} today={calendarToday} timeZone="UTC" />);
+    await expect.element(page.getByText(/^Horários em/)).not.toBeInTheDocument();
   });
 
   it('titles its days one level under the page title, or lower when asked (axe heading-order)', async () => {
     const { unmount } = await renderThemed(<WeekCalendar posts={calendarPosts} today={calendarToday} />);
-    expect([...document.querySelectorAll('ol > li > :first-child')].map((h) => h.tagName)).toEqual(
+    expect([...document.querySelectorAll('ol > li :is(h2, h3)')].map((h) => h.tagName)).toEqual(
       Array(7).fill('H2'),
     );
     unmount();
     await renderThemed(<WeekCalendar posts={calendarPosts} today={calendarToday} dayHeadingLevel={3} />);
-    expect(document.querySelector('ol > li > :first-child')?.tagName).toBe('H3');
+    expect(document.querySelector('ol > li :is(h2, h3)')?.tagName).toBe('H3');
   });
 });

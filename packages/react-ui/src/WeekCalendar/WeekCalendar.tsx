@@ -1,15 +1,24 @@
 import { useWeekWindow } from '@postify/hooks';
 import type { Schemas } from '@postify/sdk';
-import { localDayKey, placePostsByDay, startOfLocalDay, weekBounds } from '@postify/sdk/rules';
+import {
+  atTimeOfDay,
+  dayIn,
+  localDayKey,
+  localTimeZone,
+  placeOccurrencesByDay,
+  weekBounds,
+} from '@postify/sdk/rules';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { formatMessage } from '../messages';
 import { PostPreview } from '../previews';
 import { ScheduleStatusList } from '../ScheduleStatusList';
+import { TimeZoneNote } from '../shared/TimeZoneNote';
 import { CalendarDay } from './CalendarDay';
 import { CalendarPost } from './CalendarPost';
-import { addMonths, atTimeOf, monthGridDays } from './calendarRules';
+import { addMonths, canMoveOccurrence, monthGridDays, type PostOccurrence } from './calendarRules';
+import { MonthAgenda } from './MonthAgenda';
 import { MoveDialog } from './MoveDialog';
 import { type WeekCalendarMessages, weekCalendarMessages } from './messages';
 import * as styles from './WeekCalendar.css';
@@ -22,20 +31,27 @@ export const calendarViews = ['week', 'month'] as const;
 export type CalendarView = (typeof calendarViews)[number];
 
 export interface WeekCalendarProps {
-  /** Posts with schedules; each shows on the day of its earliest schedule, in local time. */
+  /**
+   * Posts with schedules (`GET /posts/scheduled`): every occurrence of a post that falls in the visible
+   * days shows on its day, with its own status.
+   */
   posts: readonly Post[];
-  /** The first day of the week view; the current date by default. */
+  /** Now: the week view starts on its day (in `timeZone`); the current time by default. */
   today?: Date;
+  /**
+   * The project's time zone (`Project.timeZone`): the days, the hours and the moves are in it, with a note
+   * when it is not the browser's. The browser's zone by default.
+   */
+  timeZone?: string;
   defaultView?: CalendarView;
   /** The visible range changed (navigation or view): fetch `GET /posts/scheduled` with these bounds. */
   onRangeChange?: (bounds: { from: string; to: string }) => void;
   /**
-   * Moves a post so its earliest schedule is at `at` (drag and drop, or 'Mover para…'); build the
-   * update with `shiftSchedules`. Without it posts cannot be moved.
+   * Moves one occurrence (all its accounts) to `at`, by drag and drop or 'Mover para…'; build the update
+   * with `moveOccurrence`. Only occurrences no account has started publishing can move. Without it
+   * nothing moves.
    */
-  onReschedule?: (post: Post, at: Date) => Promise<unknown> | unknown;
-  /** The content of the 'Preview' modal; the post's network previews by default. */
-  renderPreview?: (post: Post) => ReactNode;
+  onReschedule?: (occurrence: PostOccurrence, at: Date) => Promise<unknown> | unknown;
   /** Puts a failed occurrence back in the queue from the preview ('Tentar novamente'); offered only when given. */
   onRetrySchedule?: (schedule: Schedule, post: Post) => Promise<unknown> | unknown;
   /** Cancels one waiting occurrence from the preview ('Cancelar agendamento'); offered only when given. */
@@ -44,6 +60,8 @@ export interface WeekCalendarProps {
   reconnectHref?: string | null;
   /** The present moment for the preview's statuses ('Na fila'); the current time by default. */
   now?: Date;
+  /** The content of the 'Preview' modal; the post's network previews by default. */
+  renderPreview?: (post: Post) => ReactNode;
   /** Receives a failed move by drag and drop ('Mover para…' shows its own message in its dialog). */
   onError?: (error: unknown) => void;
   /**
@@ -59,22 +77,24 @@ const weekdayNames = (days: readonly Date[]) =>
 const monthLabel = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric' });
 
 /**
- * 'Calendário': seven days from today moved a week at a time (or a month view), each day listing its
- * posts as 'HH:mm #id' or 'Sem posts'; a post expands to its platforms, a 'Preview' modal (the post's
- * previews and each schedule's status, reason and actions) and, when `onReschedule` is given,
- * 'Mover para…' and drag and drop to another day.
+ * 'Calendário': seven days from today moved a week at a time (or a month view), each day listing the
+ * occurrences of posts as 'HH:mm #id' with their status, or 'Sem posts'; an occurrence expands to its
+ * accounts, a 'Preview' modal (the post's previews and each schedule's status, reason and actions) and, when `onReschedule` is given, 'Mover para…' and drag and drop to
+ * another day. In a narrow container (a phone) the week is a list of days and the month a compact grid
+ * whose chosen day lists its posts below it.
  */
 export function WeekCalendar({
   posts,
   today,
+  timeZone = localTimeZone(),
   defaultView = 'week',
   onRangeChange,
   onReschedule,
-  onError,
   onRetrySchedule,
   onCancelSchedule,
   reconnectHref,
   now,
+  onError,
   renderPreview = (post) => (
     <PostPreview caption={post.caption} description={post.description} media={post.mediaUrls} />
   ),
@@ -82,21 +102,29 @@ export function WeekCalendar({
   messages,
 }: WeekCalendarProps) {
   const m = { ...weekCalendarMessages, ...messages };
-  const week = useWeekWindow(today ? { today } : {});
+  const week = useWeekWindow({ ...(today ? { today } : {}), timeZone });
+  const [todayDay] = useState(() => dayIn(today ?? new Date(), timeZone));
+  const todayKey = localDayKey(todayDay);
   const [view, setView] = useState<CalendarView>(defaultView);
-  const [month, setMonth] = useState(() => addMonths(today ?? new Date(), 0));
+  const [month, setMonth] = useState(() => addMonths(todayDay, 0));
+  const [chosenKey, setChosenKey] = useState(todayKey);
   // By id: the preview follows the post as retries and cancellations refresh it, and closes when it leaves.
   const [previewingId, setPreviewingId] = useState<number | null>(null);
   const previewing = previewingId === null ? null : (posts.find((p) => p.id === previewingId) ?? null);
-  const [moving, setMoving] = useState<{ post: Post; at: Date } | null>(null);
-  const dragged = useRef<{ post: Post; at: Date } | null>(null);
   const schedulesTitleId = useId();
-  const todayKey = localDayKey(startOfLocalDay(today ?? new Date()));
+  const [moving, setMoving] = useState<PostOccurrence | null>(null);
+  const dragged = useRef<PostOccurrence | null>(null);
 
   const days = useMemo(() => (view === 'week' ? week.days : monthGridDays(month)), [view, week.days, month]);
-  const placed = useMemo(() => placePostsByDay(posts, days), [posts, days]);
-  const bounds = view === 'week' ? week.bounds : weekBounds(days[0] ?? month, days.length);
+  const placed = useMemo(() => placeOccurrencesByDay(posts, days, timeZone), [posts, days, timeZone]);
+  const bounds = view === 'week' ? week.bounds : weekBounds(days[0] ?? month, days.length, timeZone);
   const rangeLabel = view === 'week' ? week.rangeLabel : monthLabel.format(month);
+  // The month's chosen day (a phone lists its posts under the compact grid): today, or the 1st of another month.
+  const inMonth = (key: string) =>
+    placed.some((d) => d.key === key && d.date.getMonth() === month.getMonth());
+  const chosen =
+    placed.find((d) => d.key === chosenKey && inMonth(chosenKey)) ??
+    placed.find((d) => d.date.getMonth() === month.getMonth() && d.date.getDate() === 1);
 
   const latestRangeChange = useRef(onRangeChange);
   latestRangeChange.current = onRangeChange;
@@ -106,6 +134,33 @@ export function WeekCalendar({
 
   const previous = view === 'week' ? week.previous : () => setMonth((current) => addMonths(current, -1));
   const next = view === 'week' ? week.next : () => setMonth((current) => addMonths(current, 1));
+
+  const renderOccurrence = (occurrence: PostOccurrence) => {
+    const movable = onReschedule && canMoveOccurrence(occurrence);
+    return (
+      <CalendarPost
+        key={`${occurrence.post.id}@${occurrence.at.getTime()}`}
+        occurrence={occurrence}
+        timeZone={timeZone}
+        messages={m}
+        onPreview={(p) => setPreviewingId(p.id)}
+        onMove={movable ? setMoving : undefined}
+        onDragStart={movable ? (o) => (dragged.current = o) : undefined}
+      />
+    );
+  };
+
+  const dropOn = onReschedule
+    ? (target: Date) => {
+        const source = dragged.current;
+        dragged.current = null;
+        if (source && localDayKey(target) !== localDayKey(dayIn(source.at, timeZone))) {
+          void Promise.resolve(onReschedule(source, atTimeOfDay(target, source.at, timeZone))).catch(
+            (error: unknown) => onError?.(error),
+          );
+        }
+      }
+    : undefined;
 
   return (
     <section aria-label={m.title} className={styles.root}>
@@ -135,9 +190,10 @@ export function WeekCalendar({
           ))}
         </fieldset>
       </div>
+      <TimeZoneNote timeZone={timeZone} message={m.timeZoneNote} />
       <div className={styles.scroller}>
         {view === 'month' ? (
-          <div className={styles.grid} aria-hidden="true">
+          <div className={styles.monthGrid} aria-hidden="true">
             {weekdayNames(days).map((name) => (
               <span key={name} className={styles.weekdayHeader}>
                 {name}
@@ -145,7 +201,7 @@ export function WeekCalendar({
             ))}
           </div>
         ) : null}
-        <ol className={styles.grid} aria-label={rangeLabel}>
+        <ol className={view === 'week' ? styles.weekGrid : styles.monthGrid} aria-label={rangeLabel}>
           {placed.map((day) => (
             <CalendarDay
               key={day.key}
@@ -155,34 +211,19 @@ export function WeekCalendar({
               headingLevel={dayHeadingLevel}
               isToday={day.key === todayKey}
               isOutside={view === 'month' && day.date.getMonth() !== month.getMonth()}
-              onDropPost={
-                onReschedule
-                  ? (target) => {
-                      const source = dragged.current;
-                      dragged.current = null;
-                      if (source && localDayKey(target) !== localDayKey(source.at)) {
-                        void Promise.resolve(onReschedule(source.post, atTimeOf(target, source.at))).catch(
-                          (error: unknown) => onError?.(error),
-                        );
-                      }
-                    }
-                  : undefined
-              }
+              isChosen={view === 'month' && day.key === chosen?.key}
+              onChoose={view === 'month' ? () => setChosenKey(day.key) : undefined}
+              onDropPost={dropOn}
             >
-              {day.posts.map(({ post, at }) => (
-                <CalendarPost
-                  key={post.id}
-                  post={post}
-                  at={at}
-                  messages={m}
-                  onPreview={(p) => setPreviewingId(p.id)}
-                  onMove={onReschedule ? (p) => setMoving({ post: p, at }) : undefined}
-                  onDragStart={onReschedule ? (p) => (dragged.current = { post: p, at }) : undefined}
-                />
-              ))}
+              {day.occurrences.map(renderOccurrence)}
             </CalendarDay>
           ))}
         </ol>
+        {view === 'month' && chosen ? (
+          <MonthAgenda day={chosen} messages={m} headingLevel={dayHeadingLevel}>
+            {chosen.occurrences.map(renderOccurrence)}
+          </MonthAgenda>
+        ) : null}
       </div>
       {previewing ? (
         <Modal
@@ -213,8 +254,9 @@ export function WeekCalendar({
         <MoveDialog
           post={moving.post}
           at={moving.at}
+          timeZone={timeZone}
           messages={m}
-          onMove={(at) => onReschedule(moving.post, at)}
+          onMove={(at) => onReschedule(moving, at)}
           onClose={() => setMoving(null)}
         />
       ) : null}

@@ -1,5 +1,8 @@
 import type { Schemas } from '@postify/sdk';
-import { addLocalDays, startOfLocalDay, weekDays } from '@postify/sdk/rules';
+import { addLocalDays, type CalendarOccurrence, weekDays } from '@postify/sdk/rules';
+
+/** One publication of a post on the calendar (its schedules at one instant, one per account). */
+export type PostOccurrence = CalendarOccurrence<Schemas['Post']>;
 
 /** The 6 weeks (Sunday first, as calendars in Brazil start) that show the month of `anchor`. */
 export function monthGridDays(anchor: Date): Date[] {
@@ -12,30 +15,30 @@ export function addMonths(anchor: Date, months: number): Date {
   return new Date(anchor.getFullYear(), anchor.getMonth() + months, 1);
 }
 
-/** `day` at the local time of day of `time`: where a post dropped on a day lands. */
-export function atTimeOf(day: Date, time: Date): Date {
-  const start = startOfLocalDay(day);
-  return new Date(start.getFullYear(), start.getMonth(), start.getDate(), time.getHours(), time.getMinutes());
+/** Whether an occurrence can still move: none of its accounts has started publishing it. */
+export function canMoveOccurrence(occurrence: Pick<PostOccurrence, 'schedules'>): boolean {
+  return occurrence.schedules.every((schedule) => schedule.status === 'SCHEDULED');
 }
 
 /**
- * The schedules of `post` after moving it so that its earliest schedule falls at `at`: every schedule
- * shifts by the same amount, so repeats keep their spacing. This is the `schedules` field of the post update.
+ * The `schedules` field of the post update that moves one occurrence to `to`: the post's waiting schedules
+ * (the ones `PUT /posts/{id}` replaces; posted and failed ones stay as they are on the server), those at
+ * the occurrence's instant moved, the other occurrences of a repeat left where they are.
  */
-export function shiftSchedules(
-  post: Pick<Schemas['Post'], 'schedules'>,
-  at: Date,
+export function moveOccurrence(
+  occurrence: Pick<PostOccurrence, 'post' | 'at'>,
+  to: Date,
 ): { scheduledAt: string; socialMediaAccountIds: string[] }[] {
-  const times = post.schedules.map((s) => Date.parse(s.scheduledAt));
-  const earliest = Math.min(...times);
-  const delta = Number.isFinite(earliest) ? at.getTime() - earliest : 0;
-  return post.schedules.map((s, i) => ({
-    scheduledAt: new Date((times[i] ?? 0) + delta).toISOString(),
-    socialMediaAccountIds: [s.socialMediaAccount.id],
-  }));
+  const from = occurrence.at.getTime();
+  return occurrence.post.schedules
+    .filter((schedule) => schedule.status === 'SCHEDULED')
+    .map((schedule) => ({
+      scheduledAt: Date.parse(schedule.scheduledAt) === from ? to.toISOString() : schedule.scheduledAt,
+      socialMediaAccountIds: [schedule.socialMediaAccount.id],
+    }));
 }
 
-/** The distinct platform names of a post's schedules, in first-seen order. */
-export function platformNames(post: Pick<Schemas['Post'], 'schedules'>): string[] {
-  return [...new Set(post.schedules.map((s) => s.socialMediaAccount.platformName))];
+/** The distinct platform names of schedules, in first-seen order. */
+export function platformNames(schedules: readonly Schemas['Schedule'][]): string[] {
+  return [...new Set(schedules.map((s) => s.socialMediaAccount.platformName))];
 }

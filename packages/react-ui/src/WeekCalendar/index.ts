@@ -1,4 +1,11 @@
 export { ConnectedWeekCalendar, type ConnectedWeekCalendarProps } from './ConnectedWeekCalendar';
-export { addMonths, atTimeOf, monthGridDays, platformNames, shiftSchedules } from './calendarRules';
+export {
+  addMonths,
+  canMoveOccurrence,
+  monthGridDays,
+  moveOccurrence,
+  type PostOccurrence,
+  platformNames,
+} from './calendarRules';
 export { type WeekCalendarMessages, weekCalendarMessages } from './messages';
 export { type CalendarView, calendarViews, WeekCalendar, type WeekCalendarProps } from './WeekCalendar';

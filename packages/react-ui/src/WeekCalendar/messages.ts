@@ -11,7 +11,9 @@ export const weekCalendarMessages = {
   noPosts: 'Sem posts',
   loading: 'Carregando posts...',
   morePosts: '+{count}',
-  morePostsLabel: 'Mais {count} posts neste dia',
+  postCount: '{count} post(s)',
+  /** Shown only when the calendar's zone (the project's) is not the browser's. */
+  timeZoneNote: 'Horários em {zone} ({name})',
   preview: 'Preview',
   previewTitle: 'Preview do post #{id}',
   schedules: 'Agendamentos',
@@ -23,7 +25,16 @@ export const weekCalendarMessages = {
   cancel: 'Cancelar',
   moveFailed: 'Não foi possível mover o post. Tente novamente.',
   dropHere: 'Solte aqui para mover para {day}',
+  /** An occurrence's status, on its button and per account when expanded. */
+  status: {
+    SCHEDULED: 'Agendado',
+    PUBLISHING: 'Publicando',
+    POSTED: 'Postado',
+    FAILED: 'Falhou',
+  },
 } as const;
 
+type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
 /** The shape of the calendar's copy. */
-export type WeekCalendarMessages = { -readonly [K in keyof typeof weekCalendarMessages]: string };
+export type WeekCalendarMessages = Widen<typeof weekCalendarMessages>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, formatTime, formatWeekRange } from './date.js';
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatTime,
+  formatTimeZoneName,
+  formatWeekRange,
+} from './date.js';
 
 const utc = { timeZone: 'UTC' };
 const saoPaulo = { timeZone: 'America/Sao_Paulo' };
@@ -26,5 +33,11 @@ describe('date formatters', () => {
     expect(formatWeekRange('2026-12-29T12:00:00Z', '2027-01-04T12:00:00Z', utc)).toBe(
       '29/12/2026 – 04/01/2027',
     );
+  });
+
+  it('names a time zone in pt-BR', () => {
+    // The exact wording comes from the runtime's ICU data.
+    expect(formatTimeZoneName('America/Sao_Paulo')).toMatch(/Brasília/);
+    expect(formatTimeZoneName('America/New_York')).toMatch(/^Horário/);
   });
 });

@@ -61,3 +61,14 @@ export function formatWeekRange(start: DateInput, end: DateInput, options: DateF
   const left = a.year === b.year ? `${a.day}/${a.month}` : `${a.day}/${a.month}/${a.year}`;
   return `${left} – ${b.day}/${b.month}/${b.year}`;
 }
+
+/**
+ * The pt-BR name of a time zone as the runtime's locale data gives it: 'America/Sao_Paulo' →
+ * 'Horário Padrão de Brasília'; the zone's id when the runtime has no name for it.
+ */
+export function formatTimeZoneName(timeZone: string, at: DateInput = new Date()): string {
+  const name = new Intl.DateTimeFormat('pt-BR', { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(new Date(at))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name ?? timeZone;
+}

@@ -5,6 +5,7 @@ export {
   formatDateTime,
   formatLongDate,
   formatTime,
+  formatTimeZoneName,
   formatWeekRange,
 } from './date.js';
 export { formatBytes, formatCount, formatInteger, formatPrice } from './number.js';

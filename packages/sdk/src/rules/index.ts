@@ -14,7 +14,15 @@ export {
   occurrenceActions,
   occurrenceRefusal,
 } from './occurrence.js';
-export { DEFAULT_PROJECT_TIME_ZONE, type Repeat, repeatOccurrences } from './repeat.js';
+export {
+  DEFAULT_PROJECT_TIME_ZONE,
+  instantIn,
+  localTimeZone,
+  type Repeat,
+  repeatOccurrences,
+  type WallClock,
+  wallClockIn,
+} from './repeat.js';
 export {
   type AssignableRole,
   assignableRoles,
@@ -45,9 +53,14 @@ export {
 } from './ui.js';
 export {
   addLocalDays,
+  atTimeOfDay,
   type CalendarDay,
+  type CalendarOccurrence,
+  dayIn,
   localDayKey,
-  placePostsByDay,
+  type OccurrenceStatus,
+  occurrenceStatus,
+  placeOccurrencesByDay,
   type SchedulablePost,
   startOfLocalDay,
   weekBounds,

@@ -7,8 +7,8 @@ export interface Repeat {
   repeatNumber: number;
 }
 
-/** Wall-clock fields of an instant in a time zone. */
-interface WallClock {
+/** Wall-clock fields of an instant in a time zone (month 1–12). */
+export interface WallClock {
   year: number;
   month: number;
   day: number;
@@ -36,6 +36,11 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
     formatters.set(timeZone, formatter);
   }
   return formatter;
+}
+
+/** The time zone the runtime shows dates in (the browser's, on a user's machine). */
+export function localTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 function wallClock(instant: number, timeZone: string): WallClock {
@@ -76,6 +81,23 @@ function instantOf(w: WallClock, timeZone: string): number {
   if (candidates.length > 0) return Math.min(...candidates);
   // Inside a gap: the wall clock jumped over this time; keep the distance from the earlier offset.
   return wall - Math.min(before, after);
+}
+
+/** The wall-clock date and time `timeZone` shows at `instant`. */
+export function wallClockIn(instant: Date, timeZone: string): WallClock {
+  return wallClock(instant.getTime(), timeZone);
+}
+
+/**
+ * The instant at which `timeZone` shows a wall-clock date and time (seconds 0 unless given): how a date
+ * and time typed for a project become the moment the API stores. A time skipped by a spring-forward
+ * change moves forward by the gap; a time shown twice is its first instance.
+ */
+export function instantIn(
+  fields: Pick<WallClock, 'year' | 'month' | 'day'> & Partial<WallClock>,
+  timeZone: string,
+): Date {
+  return new Date(instantOf({ hour: 0, minute: 0, second: 0, millisecond: 0, ...fields }, timeZone));
 }
 
 /**

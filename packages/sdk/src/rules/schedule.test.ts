@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleOccurrences, schedulePastError, toScheduleRequest } from './schedule.js';
+import {
+  scheduleMomentToDate,
+  scheduleOccurrences,
+  schedulePastError,
+  toScheduleRequest,
+} from './schedule.js';
 
 // Local-time rules are checked in a zone with an offset, whatever the machine's zone is.
 process.env.TZ = 'America/Sao_Paulo';
@@ -41,18 +46,49 @@ describe('scheduleOccurrences', () => {
     ).toEqual([]);
   });
 
-  it("repeats at the project's wall-clock time, as the API stores them, not the browser's", () => {
-    // 10:00 in São Paulo is 08:00 in New York until its clocks move forward on 2026-03-08.
+  it("repeats at the project's wall-clock time across its DST change, as the API stores them", () => {
+    // 10:00 in New York is 15:00Z (EST) until its clocks move forward on 2026-03-08, 14:00Z (EDT) after;
+    // the browser's zone (São Paulo here) plays no part.
     const list = scheduleOccurrences(
       { date: '2026-03-06', time: '10:00', repeatType: 1, repeatNumber: 4 },
       'America/New_York',
     );
     expect(list.map((d) => d.toISOString())).toEqual([
-      '2026-03-06T13:00:00.000Z',
-      '2026-03-07T13:00:00.000Z',
-      '2026-03-08T12:00:00.000Z',
-      '2026-03-09T12:00:00.000Z',
+      '2026-03-06T15:00:00.000Z',
+      '2026-03-07T15:00:00.000Z',
+      '2026-03-08T14:00:00.000Z',
+      '2026-03-09T14:00:00.000Z',
     ]);
+  });
+});
+
+describe('a schedule moment is read in the project time zone', () => {
+  it('reads the typed date and time as the project shows them, whatever the browser zone is', () => {
+    // The machine runs in São Paulo (see above); the project is in New York.
+    expect(
+      scheduleMomentToDate({ date: '2026-11-23', time: '09:30' }, 'America/New_York')?.toISOString(),
+    ).toBe('2026-11-23T14:30:00.000Z');
+    expect(
+      toScheduleRequest(
+        {
+          id: 's1',
+          date: '2026-11-23',
+          time: '09:30',
+          socialMediaAccountIds: ['a'],
+          repeatType: 0,
+          repeatNumber: 0,
+        },
+        'America/New_York',
+      ).schedule,
+    ).toBe('2026-11-23T14:30:00.000Z');
+  });
+
+  it('refuses a past moment by the project clock', () => {
+    const now = new Date('2026-11-22T15:00:00Z'); // 12:00 in São Paulo, 10:00 in New York
+    expect(schedulePastError({ date: '2026-11-22', time: '11:00' }, now, 'America/New_York')).toBeUndefined();
+    expect(schedulePastError({ date: '2026-11-22', time: '11:00' }, now, 'America/Sao_Paulo')).toBe(
+      'Escolha uma data e um horário no futuro',
+    );
   });
 });
 

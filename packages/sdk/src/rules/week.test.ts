@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { localDayKey, placePostsByDay, weekBounds, weekDays } from './week.js';
+import {
+  atTimeOfDay,
+  dayIn,
+  localDayKey,
+  occurrenceStatus,
+  placeOccurrencesByDay,
+  weekBounds,
+  weekDays,
+} from './week.js';
 
 // Local-time rules are checked in a zone with an offset, whatever the machine's zone is.
 process.env.TZ = 'America/Sao_Paulo';
@@ -27,18 +35,64 @@ describe('week window', () => {
   });
 });
 
-describe('placePostsByDay', () => {
+describe('days and bounds in the project time zone', () => {
+  it("starts the window at the project's midnight, not the browser's", () => {
+    // New York is 2 h behind São Paulo in November (EST, -05:00).
+    expect(weekBounds(new Date(2026, 10, 22), 7, 'America/New_York')).toEqual({
+      from: '2026-11-22T05:00:00.000Z',
+      to: '2026-11-29T05:00:00.000Z',
+    });
+  });
+
+  it('gives the day a zone shows at an instant: late evening in New York is already tomorrow in São Paulo', () => {
+    const instant = new Date('2026-11-23T02:30:00Z');
+    expect(localDayKey(dayIn(instant, 'America/New_York'))).toBe('2026-11-22');
+    expect(localDayKey(dayIn(instant, 'America/Sao_Paulo'))).toBe('2026-11-22');
+    expect(localDayKey(dayIn(instant, 'Europe/Lisbon'))).toBe('2026-11-23');
+  });
+
+  it('keeps the wall-clock time in the zone when a post moves to another day across a DST change', () => {
+    // 09:00 in New York on 2026-03-06 (EST) moved to 2026-03-09 (EDT) stays 09:00 there.
+    expect(
+      atTimeOfDay(new Date(2026, 2, 9), new Date('2026-03-06T14:00:00Z'), 'America/New_York').toISOString(),
+    ).toBe('2026-03-09T13:00:00.000Z');
+  });
+});
+
+describe('placeOccurrencesByDay', () => {
   const days = weekDays(new Date(2026, 10, 22));
 
-  it('places a post on the local day of its earliest schedule', () => {
-    const late = {
+  it('places every occurrence of a repeating post on its own day, each with its schedules', () => {
+    const daily = {
       id: 1,
-      schedules: [{ scheduledAt: '2026-11-25T12:00:00Z' }, { scheduledAt: '2026-11-23T01:30:00Z' }],
+      schedules: [
+        { id: 10, scheduledAt: '2026-11-21T12:00:00Z' },
+        { id: 11, scheduledAt: '2026-11-23T12:00:00Z' },
+        { id: 12, scheduledAt: '2026-11-23T12:00:00Z' },
+        { id: 13, scheduledAt: '2026-11-24T12:00:00Z' },
+        { id: 14, scheduledAt: '2026-12-01T12:00:00Z' },
+      ],
     };
-    const calendar = placePostsByDay([late], days);
-    // 01:30 UTC on the 23rd is 22:30 on the 22nd in São Paulo.
-    expect(calendar.find((d) => d.key === '2026-11-22')?.posts.map((p) => p.post.id)).toEqual([1]);
-    expect(calendar.filter((d) => d.posts.length > 0)).toHaveLength(1);
+    const calendar = placeOccurrencesByDay([daily], days);
+    const placed = calendar.flatMap((d) =>
+      d.occurrences.map((o) => [d.key, o.schedules.map((s) => s.id)] as const),
+    );
+    // Before and after the window are left out; the two accounts at the same instant are one occurrence.
+    expect(placed).toEqual([
+      ['2026-11-23', [11, 12]],
+      ['2026-11-24', [13]],
+    ]);
+  });
+
+  it("places an occurrence on its day in the project's time zone", () => {
+    // 01:30 UTC on the 23rd is 22:30 on the 22nd in São Paulo, 01:30 on the 23rd in Lisbon.
+    const post = { id: 1, schedules: [{ scheduledAt: '2026-11-23T01:30:00Z' }] };
+    expect(
+      placeOccurrencesByDay([post], days, 'America/Sao_Paulo').find((d) => d.occurrences.length)?.key,
+    ).toBe('2026-11-22');
+    expect(placeOccurrencesByDay([post], days, 'Europe/Lisbon').find((d) => d.occurrences.length)?.key).toBe(
+      '2026-11-23',
+    );
   });
 
   it('orders a day by time and leaves out posts without schedules or outside the window', () => {
@@ -47,9 +101,22 @@ describe('placePostsByDay', () => {
       { id: 3, schedules: [{ scheduledAt: '2026-11-24T11:00:00Z' }] },
       { id: 4, schedules: [] },
       { id: 5, schedules: [{ scheduledAt: '2026-12-10T11:00:00Z' }] },
+      { id: 6, schedules: [{ scheduledAt: 'not a date' }] },
     ];
-    const calendar = placePostsByDay(posts, days);
-    expect(calendar.find((d) => d.key === '2026-11-24')?.posts.map((p) => p.post.id)).toEqual([3, 2]);
-    expect(calendar.flatMap((d) => d.posts)).toHaveLength(2);
+    const calendar = placeOccurrencesByDay(posts, days);
+    expect(calendar.find((d) => d.key === '2026-11-24')?.occurrences.map((o) => o.post.id)).toEqual([3, 2]);
+    expect(calendar.flatMap((d) => d.occurrences)).toHaveLength(2);
+  });
+});
+
+describe('occurrenceStatus', () => {
+  const of = (...statuses: ('SCHEDULED' | 'PUBLISHING' | 'POSTED' | 'FAILED')[]) =>
+    occurrenceStatus(statuses.map((status) => ({ status })));
+
+  it('shows what needs the user most across the accounts of one occurrence', () => {
+    expect(of('POSTED', 'FAILED', 'SCHEDULED')).toBe('FAILED');
+    expect(of('POSTED', 'PUBLISHING', 'SCHEDULED')).toBe('PUBLISHING');
+    expect(of('POSTED', 'SCHEDULED')).toBe('SCHEDULED');
+    expect(of('POSTED', 'POSTED')).toBe('POSTED');
   });
 });

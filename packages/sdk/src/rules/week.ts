@@ -1,8 +1,19 @@
 import { LIMITS } from '../schemas/limits.js';
+import { instantIn, localTimeZone, wallClockIn } from './repeat.js';
+
+// A calendar day is carried as a Date at local midnight whose year, month and day are the day's: it names
+// a date, not an instant. Instants (a schedule's time, a query bound) are placed on those days through the
+// project's time zone, so a user abroad sees the project's days and hours.
 
 /** Local midnight of the day containing `date`. */
 export function startOfLocalDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+/** The calendar day `timeZone` shows at `instant` (as a local midnight, see above): today, for a project. */
+export function dayIn(instant: Date, timeZone: string = localTimeZone()): Date {
+  const { year, month, day } = wallClockIn(instant, timeZone);
+  return new Date(year, month - 1, day);
 }
 
 /** Adds whole calendar days in local time (a day is not always 24 h across daylight saving). */
@@ -22,16 +33,56 @@ export function weekDays(start: Date, days: number = LIMITS.calendarDays): Date[
   return Array.from({ length: days }, (_, i) => addLocalDays(first, i));
 }
 
-/** Query bounds of a window for `GET /posts/scheduled`: `from` its first local midnight, `to` the one after it. */
-export function weekBounds(start: Date, days: number = LIMITS.calendarDays): { from: string; to: string } {
-  const first = startOfLocalDay(start);
-  return { from: first.toISOString(), to: addLocalDays(first, days).toISOString() };
+/** The instant a calendar day starts in `timeZone`. */
+function startInstant(day: Date, timeZone: string): Date {
+  return instantIn({ year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate() }, timeZone);
 }
 
-/** 'YYYY-MM-DD' of a date in local time, a stable key for a calendar day. */
+/**
+ * Query bounds of a window for `GET /posts/scheduled`: `from` the start of its first day in `timeZone`
+ * (the project's; the runtime's own by default), `to` the start of the day after it.
+ */
+export function weekBounds(
+  start: Date,
+  days: number = LIMITS.calendarDays,
+  timeZone: string = localTimeZone(),
+): { from: string; to: string } {
+  const first = startOfLocalDay(start);
+  return {
+    from: startInstant(first, timeZone).toISOString(),
+    to: startInstant(addLocalDays(first, days), timeZone).toISOString(),
+  };
+}
+
+/** 'YYYY-MM-DD' of a calendar day (see above), a stable key for it. */
 export function localDayKey(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** `day` at the wall-clock time `time` shows in `timeZone`: where a post dropped on a day lands. */
+export function atTimeOfDay(day: Date, time: Date, timeZone: string = localTimeZone()): Date {
+  const { hour, minute } = wallClockIn(time, timeZone);
+  return instantIn(
+    { year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate(), hour, minute },
+    timeZone,
+  );
+}
+
+/** Where one publication of a post stands on one network account (the contract's `OccurrenceStatus`). */
+export type OccurrenceStatus = 'SCHEDULED' | 'PUBLISHING' | 'POSTED' | 'FAILED';
+
+/**
+ * One status for an occurrence published to several accounts, the one that needs the user most: 'FAILED'
+ * when any account failed, else 'PUBLISHING' while any is being sent, else 'SCHEDULED' while any still
+ * waits, 'POSTED' only when every account has it.
+ */
+export function occurrenceStatus(schedules: readonly { status: OccurrenceStatus }[]): OccurrenceStatus {
+  const statuses = new Set(schedules.map((schedule) => schedule.status));
+  for (const status of ['FAILED', 'PUBLISHING', 'SCHEDULED'] as const) {
+    if (statuses.has(status)) return status;
+  }
+  return 'POSTED';
 }
 
 /** The smallest shape of a post the calendar needs: its schedules' times. */
@@ -39,33 +90,57 @@ export interface SchedulablePost {
   schedules: readonly { scheduledAt: string }[];
 }
 
-/** One calendar day and the posts placed on it, earliest first. */
-export interface CalendarDay<P> {
+/**
+ * One publication of a post on the calendar: the post, the instant, and its schedules at that instant
+ * (one per network account, each with its own status).
+ */
+export interface CalendarOccurrence<P extends SchedulablePost> {
+  post: P;
+  at: Date;
+  schedules: P['schedules'][number][];
+}
+
+/** One calendar day and the occurrences placed on it, earliest first. */
+export interface CalendarDay<P extends SchedulablePost> {
   date: Date;
   key: string;
-  posts: { post: P; at: Date }[];
+  occurrences: CalendarOccurrence<P>[];
 }
 
 /**
- * Places each post on the day of its earliest schedule, in local time, within the given days; posts
- * without schedules or whose earliest schedule falls outside the window are left out.
+ * Places every occurrence of each post that falls within the given days, on its day in `timeZone` (the
+ * project's; the runtime's own by default). A repeating post shows on each of its days: the API stores
+ * one schedule per occurrence and account, and the schedules of a post at the same instant make one
+ * occurrence. Schedules outside the window, or without a valid time, are left out.
  */
-export function placePostsByDay<P extends SchedulablePost>(
+export function placeOccurrencesByDay<P extends SchedulablePost>(
   posts: readonly P[],
   days: readonly Date[],
+  timeZone: string = localTimeZone(),
 ): CalendarDay<P>[] {
   const calendar = days.map((date) => ({
     date,
     key: localDayKey(date),
-    posts: [] as { post: P; at: Date }[],
+    occurrences: [] as CalendarOccurrence<P>[],
   }));
   const byKey = new Map(calendar.map((day) => [day.key, day]));
   for (const post of posts) {
-    const times = post.schedules.map((s) => Date.parse(s.scheduledAt)).filter((t) => !Number.isNaN(t));
-    if (times.length === 0) continue;
-    const at = new Date(Math.min(...times));
-    byKey.get(localDayKey(at))?.posts.push({ post, at });
+    const byInstant = new Map<number, CalendarOccurrence<P>>();
+    for (const schedule of post.schedules) {
+      const time = Date.parse(schedule.scheduledAt);
+      if (Number.isNaN(time)) continue;
+      const occurrence = byInstant.get(time);
+      if (occurrence) {
+        occurrence.schedules.push(schedule);
+        continue;
+      }
+      const day = byKey.get(localDayKey(dayIn(new Date(time), timeZone)));
+      if (!day) continue;
+      const placed = { post, at: new Date(time), schedules: [schedule] };
+      byInstant.set(time, placed);
+      day.occurrences.push(placed);
+    }
   }
-  for (const day of calendar) day.posts.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const day of calendar) day.occurrences.sort((a, b) => a.at.getTime() - b.at.getTime());
   return calendar;
 }

@@ -56,6 +56,18 @@ describe('scheduleDraftSchema', () => {
     ).toBe(true);
   });
 
+  it('holds the repeat to the limits the API holds a schedule to (366 occurrences, 365 days apart)', () => {
+    expect(
+      validate(scheduleDraftSchema, { ...draft, repeat: true, repeatNumber: 367, repeatType: 366 }).errors,
+    ).toEqual({
+      repeatNumber: 'O número de repetições deve ser no máximo 366',
+      repeatType: 'O intervalo deve ser de no máximo 365 dias',
+    });
+    expect(
+      validate(scheduleDraftSchema, { ...draft, repeat: true, repeatNumber: 366, repeatType: 365 }).success,
+    ).toBe(true);
+  });
+
   it('ignores the repeat fields when Repetir is off', () => {
     expect(validate(scheduleDraftSchema, { ...draft, repeatNumber: 0, repeatType: 0 }).success).toBe(true);
   });

@@ -24,7 +24,8 @@ const count = z.number().check(z.refine(Number.isInteger));
 
 /**
  * The scheduling panel's form: date (YYYY-MM-DD), time in 5-minute steps, at least one account,
- * and, when 'Repetir' is on, a repeat count and an interval in days of at least 1.
+ * and, when 'Repetir' is on, a repeat count (1 to `LIMITS.repeatMax`) and an interval in days (1 to
+ * `LIMITS.intervalMax`), the limits the API holds a schedule to.
  */
 export const scheduleDraftSchema = z
   .object({
@@ -43,6 +44,16 @@ export const scheduleDraftSchema = z
     }),
     z.refine((d) => !d.repeat || d.repeatType >= LIMITS.repeatMin, {
       error: m.scheduleRepeatTypeMin,
+      path: ['repeatType'],
+      when: () => true,
+    }),
+    z.refine((d) => !d.repeat || d.repeatNumber <= LIMITS.repeatMax, {
+      error: m.scheduleRepeatNumberMax,
+      path: ['repeatNumber'],
+      when: () => true,
+    }),
+    z.refine((d) => !d.repeat || d.repeatType <= LIMITS.intervalMax, {
+      error: m.scheduleRepeatTypeMax,
       path: ['repeatType'],
       when: () => true,
     }),

@@ -1,6 +1,6 @@
-import { useScheduledPosts } from '@postify/hooks';
+import { useCurrentProject, useScheduledPosts } from '@postify/hooks';
 import { Spinner } from '@postify/react-ui/Spinner';
-import { startOfLocalDay, weekBounds } from '@postify/sdk/rules';
+import { DEFAULT_PROJECT_TIME_ZONE, dayIn, weekBounds } from '@postify/sdk/rules';
 import { Suspense, useState } from 'react';
 import * as page from '../../layout/layout.css';
 import { lazyConnected } from './SectionLoading';
@@ -12,12 +12,15 @@ const loadingCalendar = import('@postify/react-ui/WeekCalendar');
 const ConnectedWeekCalendar = lazyConnected(loadingCalendar, 'ConnectedWeekCalendar');
 
 /**
- * /calendar ('Calendário'): react-ui's week calendar on the hooks — seven days from today, a post on the
- * day of its earliest schedule, previews, and rescheduling by drag and drop or 'Mover para…'.
+ * /calendar ('Calendário'): react-ui's week calendar on the hooks — seven days from today in the project's
+ * time zone, every occurrence of a post on its day with its status, previews, and rescheduling by drag
+ * and drop or 'Mover para…'.
  */
 export default function CalendarPage() {
-  // This week's posts are asked for now, while the calendar's code downloads (the same query it reads).
-  const [bounds] = useState(() => weekBounds(startOfLocalDay(new Date())));
+  // This week's posts are asked for now, while the calendar's code downloads: the same query it reads,
+  // so the same window in the same zone (the project's, the API's default until it is known).
+  const timeZone = useCurrentProject().currentProject?.timeZone ?? DEFAULT_PROJECT_TIME_ZONE;
+  const [bounds] = useState(() => weekBounds(dayIn(new Date(), timeZone), undefined, timeZone));
   useScheduledPosts(bounds);
   return (
     <div className={page.stack}>

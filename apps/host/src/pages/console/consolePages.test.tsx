@@ -220,13 +220,13 @@ describe('/posts', () => {
 });
 
 describe('/calendar', () => {
-  it('places a post on the day of its schedule and says "Sem posts" on the others', async () => {
-    const inTwoDays = new Date();
-    inTwoDays.setDate(inTwoDays.getDate() + 2);
-    inTwoDays.setHours(15, 30, 0, 0);
+  it('places a post on its day in the project\'s time zone and says "Sem posts" on the others', async () => {
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
+    inTwoDays.setUTCHours(18, 30, 0, 0);
     api.on('GET /posts/scheduled', () => ({ data: [post(7, 'Promoção', inTwoDays.toISOString())] }));
     signedIn('/calendar');
-    expect(await screen.findByRole('button', { name: '15:30 #7' })).toBeTruthy();
+    // The project's zone is São Paulo's (consoleApi): 18:30 UTC is 15:30 there, a scheduled occurrence.
+    expect(await screen.findByRole('button', { name: '15:30 #7 Agendado' })).toBeTruthy();
     expect(screen.getAllByText('Sem posts')).toHaveLength(6);
     const call = api.calls.find((c) => c.path === '/posts/scheduled');
     expect(call?.query.from).toBeTruthy();

@@ -54,6 +54,54 @@ export function createTemplateMutationOptions(
   });
 }
 
+/** One occurrence of a post: the post's id and the schedule's. */
+export interface ScheduleTarget {
+  postId: number;
+  scheduleId: number;
+}
+
+/** After a change of one occurrence the post's copy in every list is replaced and the calendar re-read. */
+function replacePost(queryClient: QueryClient, project: ProjectScope, post: Post) {
+  updateCachedPosts(queryClient, project, (posts) => posts.map((p) => (p.id === post.id ? post : p)));
+  return queryClient.invalidateQueries({ queryKey: postifyKeys.posts.allScheduled(project) });
+}
+
+/** 'Tentar novamente': puts a failed occurrence back in the queue (`POST /posts/{id}/schedules/{scheduleId}/retry`). */
+export function retryScheduleMutationOptions(
+  client: PostifyClient,
+  queryClient: QueryClient,
+  project: ProjectScope,
+) {
+  return mutationOptions<Post, PostifyApiError, ScheduleTarget>({
+    mutationFn: ({ postId, scheduleId }) =>
+      unwrap(
+        client.POST('/posts/{id}/schedules/{scheduleId}/retry', {
+          params: { path: { id: postId, scheduleId } },
+          headers: projectHeaders(project),
+        }),
+      ),
+    onSuccess: (post) => replacePost(queryClient, project, post),
+  });
+}
+
+/** 'Cancelar agendamento': removes one waiting occurrence (`DELETE /posts/{id}/schedules/{scheduleId}`). */
+export function cancelScheduleMutationOptions(
+  client: PostifyClient,
+  queryClient: QueryClient,
+  project: ProjectScope,
+) {
+  return mutationOptions<Post, PostifyApiError, ScheduleTarget>({
+    mutationFn: ({ postId, scheduleId }) =>
+      unwrap(
+        client.DELETE('/posts/{id}/schedules/{scheduleId}', {
+          params: { path: { id: postId, scheduleId } },
+          headers: projectHeaders(project),
+        }),
+      ),
+    onSuccess: (post) => replacePost(queryClient, project, post),
+  });
+}
+
 /** Saves a post card's edit (`PUT /posts/{id}`); the card's copy in every list is replaced, the calendar re-read. */
 export function updatePostMutationOptions(
   client: PostifyClient,
@@ -70,10 +118,7 @@ export function updatePostMutationOptions(
           headers: projectHeaders(project),
         }),
       ),
-    onSuccess: (post) => {
-      updateCachedPosts(queryClient, project, (posts) => posts.map((p) => (p.id === post.id ? post : p)));
-      return queryClient.invalidateQueries({ queryKey: postifyKeys.posts.allScheduled(project) });
-    },
+    onSuccess: (post) => replacePost(queryClient, project, post),
   });
 }
 
