@@ -71,7 +71,7 @@ export const PreviewModal: Story = {
 export const PreviewFailedPost: Story = {
   args: { posts: [...calendarPosts, failedOn(105, 23, 10)] },
   play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '10:00 #105' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^10:00 #105 / }));
     await userEvent.click(canvas.getByRole('button', { name: 'Preview' }));
     const dialog = within(canvasElement.ownerDocument.querySelector('[role="dialog"]') as HTMLElement);
     await expect(dialog.getByText(sampleFailureReasons.refused)).toBeVisible();
