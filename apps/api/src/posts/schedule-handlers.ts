@@ -3,16 +3,33 @@ import { postMessages } from '../messages.js';
 import type { OperationContext, OperationModule } from '../openapi/operations.js';
 import { requireProject, requireRole } from '../projects/access.js';
 import { presentPosts } from './present.js';
-import { cancelOccurrence, type OccurrenceChange, retryOccurrence } from './schedules.js';
+import {
+  cancelOccurrence,
+  type OccurrenceChange,
+  type OccurrenceTarget,
+  retryOccurrence,
+} from './schedules.js';
 
-/** The post after a change of one of its occurrences, or the change's 404 or 409. */
-async function afterChange(
-  ctx: OperationContext<'retrySchedule' | 'cancelSchedule'>,
-  projectId: string,
-  change: OccurrenceChange,
+type OccurrenceContext = OperationContext<'retrySchedule' | 'cancelSchedule'>;
+
+/**
+ * Applies `change` to the occurrence the path names, as an editor of the current project, and answers the post
+ * as it is now; the change's 404 (no such occurrence) or 409 (its pt-BR refusal) otherwise.
+ */
+async function changeOne(
+  ctx: OccurrenceContext,
+  change: (db: OccurrenceContext['services']['db'], target: OccurrenceTarget) => Promise<OccurrenceChange>,
 ) {
-  if (change.kind === 'missing') throw notFound(postMessages.scheduleNotFound);
-  if (change.kind === 'refused') throw conflict(change.reason);
+  const access = await requireProject(ctx);
+  requireRole(access, 'edit');
+  const { projectId } = access;
+  const outcome = await change(ctx.services.db, {
+    projectId,
+    postId: ctx.params.id,
+    scheduleId: ctx.params.scheduleId,
+  });
+  if (outcome.kind === 'missing') throw notFound(postMessages.scheduleNotFound);
+  if (outcome.kind === 'refused') throw conflict(outcome.reason);
   const [post] = await presentPosts(ctx.services, projectId, [ctx.params.id]);
   if (!post) throw notFound(postMessages.postNotFound);
   return post;
@@ -20,29 +37,6 @@ async function afterChange(
 
 /** One occurrence at a time: 'Tentar novamente' on a failed one, 'Cancelar agendamento' on a waiting one. */
 export const scheduleOperations: OperationModule = {
-  retrySchedule: {
-    async handle(ctx) {
-      const access = await requireProject(ctx);
-      requireRole(access, 'edit');
-      const target = {
-        projectId: access.projectId,
-        postId: ctx.params.id,
-        scheduleId: ctx.params.scheduleId,
-      };
-      return afterChange(ctx, access.projectId, await retryOccurrence(ctx.services.db, target));
-    },
-  },
-
-  cancelSchedule: {
-    async handle(ctx) {
-      const access = await requireProject(ctx);
-      requireRole(access, 'edit');
-      const target = {
-        projectId: access.projectId,
-        postId: ctx.params.id,
-        scheduleId: ctx.params.scheduleId,
-      };
-      return afterChange(ctx, access.projectId, await cancelOccurrence(ctx.services.db, target));
-    },
-  },
+  retrySchedule: { handle: (ctx) => changeOne(ctx, retryOccurrence) },
+  cancelSchedule: { handle: (ctx) => changeOne(ctx, cancelOccurrence) },
 };

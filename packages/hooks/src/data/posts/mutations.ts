@@ -66,22 +66,32 @@ function replacePost(queryClient: QueryClient, project: ProjectScope, post: Post
   return queryClient.invalidateQueries({ queryKey: postifyKeys.posts.allScheduled(project) });
 }
 
+/** A change of one occurrence of a post, answered with the post as it is now. */
+function occurrenceMutationOptions(
+  queryClient: QueryClient,
+  project: ProjectScope,
+  change: (target: ScheduleTarget, headers: ReturnType<typeof projectHeaders>) => Promise<Post>,
+) {
+  return mutationOptions<Post, PostifyApiError, ScheduleTarget>({
+    mutationFn: (target) => change(target, projectHeaders(project)),
+    onSuccess: (post) => replacePost(queryClient, project, post),
+  });
+}
+
 /** 'Tentar novamente': puts a failed occurrence back in the queue (`POST /posts/{id}/schedules/{scheduleId}/retry`). */
 export function retryScheduleMutationOptions(
   client: PostifyClient,
   queryClient: QueryClient,
   project: ProjectScope,
 ) {
-  return mutationOptions<Post, PostifyApiError, ScheduleTarget>({
-    mutationFn: ({ postId, scheduleId }) =>
-      unwrap(
-        client.POST('/posts/{id}/schedules/{scheduleId}/retry', {
-          params: { path: { id: postId, scheduleId } },
-          headers: projectHeaders(project),
-        }),
-      ),
-    onSuccess: (post) => replacePost(queryClient, project, post),
-  });
+  return occurrenceMutationOptions(queryClient, project, ({ postId, scheduleId }, headers) =>
+    unwrap(
+      client.POST('/posts/{id}/schedules/{scheduleId}/retry', {
+        params: { path: { id: postId, scheduleId } },
+        headers,
+      }),
+    ),
+  );
 }
 
 /** 'Cancelar agendamento': removes one waiting occurrence (`DELETE /posts/{id}/schedules/{scheduleId}`). */
@@ -90,16 +100,14 @@ export function cancelScheduleMutationOptions(
   queryClient: QueryClient,
   project: ProjectScope,
 ) {
-  return mutationOptions<Post, PostifyApiError, ScheduleTarget>({
-    mutationFn: ({ postId, scheduleId }) =>
-      unwrap(
-        client.DELETE('/posts/{id}/schedules/{scheduleId}', {
-          params: { path: { id: postId, scheduleId } },
-          headers: projectHeaders(project),
-        }),
-      ),
-    onSuccess: (post) => replacePost(queryClient, project, post),
-  });
+  return occurrenceMutationOptions(queryClient, project, ({ postId, scheduleId }, headers) =>
+    unwrap(
+      client.DELETE('/posts/{id}/schedules/{scheduleId}', {
+        params: { path: { id: postId, scheduleId } },
+        headers,
+      }),
+    ),
+  );
 }
 
 /** Saves a post card's edit (`PUT /posts/{id}`); the card's copy in every list is replaced, the calendar re-read. */
