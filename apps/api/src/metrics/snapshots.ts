@@ -71,9 +71,11 @@ export async function recordDailySnapshots(services: Services): Promise<number> 
       log.warn({ err: error, accountId: account.id, day: account.day }, 'metrics snapshot failed');
     }
   }
+  // `current_date` is the database's (UTC) day, up to one day ahead of a project's: one more day of slack keeps
+  // every project's full retention whatever its zone.
   await db
     .deleteFrom('account_metrics_snapshots')
-    .where(sql<boolean>`day < current_date - ${snapshotRetentionDays}::integer`)
+    .where(sql<boolean>`day < current_date - ${snapshotRetentionDays + 1}::integer`)
     .execute();
   return recorded;
 }
