@@ -139,7 +139,8 @@ test('composer: two images, AI caption, previews, a repeating schedule saved aft
   await mainMenu(page).getByRole('link', { name: 'Posts' }).click();
   await expect(async () => {
     await page.getByRole('button', { name: 'Atualizar' }).click();
-    await expect(card.getByText('Postado', { exact: true })).toBeVisible({ timeout: 1000 });
+    // The post's badge (its schedules' rows say 'Postado' too).
+    await expect(card.getByText('Postado', { exact: true }).first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(card.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/).nth(1)).toBeVisible();
   await expect(card.getByText('Pendente')).toHaveCount(0);

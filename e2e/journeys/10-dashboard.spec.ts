@@ -49,9 +49,7 @@ test('dashboard: onboarding follows the steps done, metrics of the sandbox Insta
   await expect(instagram).toBeEnabled();
   await expect(page.getByRole('checkbox', { name: /\(Facebook\)/ })).toBeDisabled();
   await expect(page.getByText('Não disponível').first()).toBeVisible();
-  // By keyboard, as the checkbox's input is visually hidden behind its styled box.
-  await instagram.focus();
-  await page.keyboard.press('Space');
+  // The first Instagram account is chosen on the first visit: its metrics load without a click.
   await expect(instagram).toBeChecked();
   const metrics = page.getByRole('article', { name: /^Métricas de / });
   await expect(metrics).toBeVisible();
@@ -60,6 +58,8 @@ test('dashboard: onboarding follows the steps done, metrics of the sandbox Insta
   // Counts are abbreviated from 1,000 on (1,2K): digits, maybe a decimal comma, maybe K or M.
   await expect(metrics.getByText(/^\d+(,\d)?[KM]?$/).first()).toBeVisible();
   await expectAccessible(page);
+  // By keyboard, as the checkbox's input is visually hidden behind its styled box.
+  await instagram.focus();
   await page.keyboard.press('Space');
   await expect(instagram).not.toBeChecked();
   await expect(metrics).toHaveCount(0);

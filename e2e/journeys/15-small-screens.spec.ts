@@ -52,7 +52,9 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 
 /** Opens `path` and waits until its screen has arrived and stopped loading. */
 async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  // Not 'networkidle': the composer keeps a request open (the linked accounts' avatars from the sandbox), and
+  // the screen is what counts: its heading, and no section still loading.
+  await page.goto(path, { waitUntil: 'load' });
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText('Carregando...', { exact: true })).toHaveCount(0);
 }

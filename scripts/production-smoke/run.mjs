@@ -348,8 +348,18 @@ try {
     `the signed PUT stores the file (got ${put.status}: ${await put.clone().text()})`,
   );
   const inBucket = await fetch(`${s3Endpoint}/${bucket}?list-type=2`).then((r) => r.text());
-  assert((inBucket.match(/<Key>/g) ?? []).length === 1, `the file is in the S3 bucket: ${inBucket}`);
-  step('file uploaded through the signed URL into the S3 bucket');
+  // The image and the WebP thumbnail the API made of it at completion, served by a presigned GET of its own.
+  assert(
+    (inBucket.match(/<Key>/g) ?? []).length === 2,
+    `the file and its thumbnail are in the S3 bucket: ${inBucket}`,
+  );
+  const stored = (await put.json()).data;
+  const thumbnail = await fetch(stored.thumbnailUrl);
+  assert(
+    thumbnail.status === 200 && (await thumbnail.arrayBuffer()).byteLength > 0,
+    `the thumbnail answers from the bucket (got ${thumbnail.status})`,
+  );
+  step('file uploaded through the signed URL into the S3 bucket, with its thumbnail');
 
   // A sandbox Instagram account: the authorization page's 'Autorizar' (the browser's part), then the return.
   const platforms = await unwrap(client.GET('/platforms/user'));
