@@ -100,7 +100,7 @@ describe('/dashboard', () => {
     expect(latest?.query).toEqual({ page: '0', size: '5', sort: 'createdAt', direction: 'desc' });
   });
 
-  it('lets only Instagram accounts be selected and loads their metrics abbreviated', async () => {
+  it('chooses the first Instagram account itself, lets only Instagram be selected and abbreviates its metrics', async () => {
     const user = userEvent.setup();
     api.on('GET /metrics', () => ({
       data: {
@@ -119,13 +119,19 @@ describe('/dashboard', () => {
     const tiktok = await screen.findByRole('checkbox', { name: /maria\.tt \(TikTok\)/ });
     expect((tiktok as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('Não disponível')).toBeTruthy();
-    await user.click(screen.getByRole('checkbox', { name: /lojadamaria \(Instagram\)/ }));
+    const instagram = screen.getByRole('checkbox', { name: /lojadamaria \(Instagram\)/ }) as HTMLInputElement;
+    await waitFor(() => expect(instagram.checked).toBe(true));
     const metrics = await screen.findByRole('article', { name: 'Métricas de @lojadamaria' });
     expect(within(metrics).getByText('12,3K')).toBeTruthy();
     expect(within(metrics).getByText('1,5M')).toBeTruthy();
     expect(api.calls.find((call) => call.path === '/metrics')?.query).toEqual({
       accountID: instagramAccount.id,
     });
+    // Unticking is a choice too: the metrics go away.
+    await user.click(instagram);
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Métricas de @lojadamaria' })).toBeNull(),
+    );
   });
 
   it('shows the onboarding progress; an incomplete step leads where it says, through the router', async () => {
