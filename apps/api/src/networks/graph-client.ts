@@ -1,5 +1,6 @@
 import type { NetworkCredentials } from '../config.js';
-import { failureMessages, providerMessages } from '../messages.js';
+import { providerMessages } from '../messages.js';
+import { ConnectionRefusedError } from '../scheduler/publisher.js';
 import {
   NetworkAuthError,
   type NetworkProvider,
@@ -62,7 +63,7 @@ const tokenCodes = new Set([102, 190]);
 export function graphPublishFailure(network: string, error: unknown): Error {
   if (!(error instanceof GraphCallError)) return error instanceof Error ? error : new Error(String(error));
   const code = error.graph?.code ?? 0;
-  if (tokenCodes.has(code)) return permanentPublishError(failureMessages.accountNotActive);
+  if (tokenCodes.has(code)) return new ConnectionRefusedError();
   if (error.status === 0 || error.status >= 500 || error.graph?.is_transient || transientCodes.has(code))
     return transientPublishError(providerMessages.unavailable(network));
   return permanentPublishError(

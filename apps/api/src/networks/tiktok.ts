@@ -1,5 +1,6 @@
 import type { NetworkCredentials } from '../config.js';
-import { failureMessages, providerMessages } from '../messages.js';
+import { providerMessages } from '../messages.js';
+import { ConnectionRefusedError } from '../scheduler/publisher.js';
 import {
   MetricsNotAvailableError,
   NetworkAuthError,
@@ -197,7 +198,7 @@ export function createTikTokProvider(credentials: NetworkCredentials): NetworkPr
         return { networkPostId: publishId };
       } catch (error) {
         if (!(error instanceof TikTokCallError)) throw error;
-        if (tokenCodes.has(error.code)) throw permanentPublishError(failureMessages.accountNotActive);
+        if (tokenCodes.has(error.code)) throw new ConnectionRefusedError();
         if (error.status === 0 || error.status >= 500 || transientCodes.has(error.code))
           throw transientPublishError(providerMessages.unavailable('TikTok'));
         throw permanentPublishError(providerMessages.refused('TikTok', error.code));

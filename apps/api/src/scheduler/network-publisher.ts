@@ -1,7 +1,7 @@
 import { failureMessages } from '../messages.js';
 import type { NetworkTokens } from '../networks/provider.js';
 import type { Services } from '../services.js';
-import { PublishError, type Publisher } from './publisher.js';
+import { ConnectionRefusedError, PublishError, type Publisher } from './publisher.js';
 
 /** An account's stored tokens, decrypted; null when it has none (it must be linked again). */
 export async function accountTokens(
@@ -36,7 +36,7 @@ export function networkPublisher(services: Services): Publisher {
     const provider = services.networks.providerFor(request.platformName);
     if (!provider) throw new PublishError('permanent', failureMessages.noProvider);
     const account = await accountTokens(services, request.accountId);
-    if (!account) throw new PublishError('permanent', failureMessages.accountNotActive);
+    if (!account) throw new ConnectionRefusedError();
     return provider.publish({
       account,
       caption: request.caption,

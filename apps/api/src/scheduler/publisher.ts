@@ -39,13 +39,17 @@ export class PublishError extends Error {
 }
 
 /**
- * Whether a network refused the account itself (a revoked or expired token): the providers and the
- * publisher report that with the one reason `failureMessages.accountNotActive`, so it is told apart here.
+ * A network's refusal of the account itself (a revoked or expired token): permanent like any refusal, and
+ * of its own type so the worker marks the account EXPIRED without reading the message.
  */
-export function refusedConnection(error: unknown): boolean {
-  return (
-    error instanceof PublishError &&
-    error.kind === 'permanent' &&
-    error.message === failureMessages.accountNotActive
-  );
+export class ConnectionRefusedError extends PublishError {
+  constructor() {
+    super('permanent', failureMessages.accountNotActive);
+    this.name = 'ConnectionRefusedError';
+  }
+}
+
+/** Whether a network refused the account itself (see `ConnectionRefusedError`). */
+export function refusedConnection(error: unknown): error is ConnectionRefusedError {
+  return error instanceof ConnectionRefusedError;
 }

@@ -1,9 +1,8 @@
 import type { Schemas } from '@postify/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SchedulerSettings } from '../../src/config.js';
-import { failureMessages } from '../../src/messages.js';
 import { addMember } from '../../src/projects/membership.js';
-import { PublishError, type Publisher } from '../../src/scheduler/publisher.js';
+import { ConnectionRefusedError, PublishError, type Publisher } from '../../src/scheduler/publisher.js';
 import { createScheduler } from '../../src/scheduler/worker.js';
 import { createUser, type TestServer } from '../support/server.js';
 import {
@@ -136,7 +135,10 @@ describe('POST /posts/{id}/schedules/{scheduleId}/retry', () => {
   it('marks the account EXPIRED when the network refuses its token, and asks to reconnect before a retry', async () => {
     const who = await owner();
     const post = await createPost(who, new Date(), [who.accounts[0] ?? '']);
-    await tick(refuses(failureMessages.accountNotActive));
+    // The network refuses the account's token, as the providers report it.
+    await tick(async () => {
+      throw new ConnectionRefusedError();
+    });
     const [schedule] = (await read(who, post.id)).schedules;
     expect(schedule).toMatchObject({
       status: 'FAILED',
