@@ -1,5 +1,3 @@
-// Pure state hooks: no network, usable with any UI.
-
 // Plans, billing, public forms
 export {
   activePlans,
@@ -42,7 +40,6 @@ export {
 export type { CurrentProjectStore } from './data/core/current-project-store.js';
 export { apiErrorOf, type WithErrorMessage } from './data/core/errors.js';
 export { type ProjectScope, postifyKeys } from './data/core/keys.js';
-export { type HookMessageKey, hookMessages } from './data/core/messages.js';
 export { PostifyProvider, type PostifyProviderProps } from './data/core/PostifyProvider.js';
 export { createPostifyQueryClient } from './data/core/query-client.js';
 export { projectHeaders, useCurrentProjectId, useSignedIn } from './data/core/scope.js';
@@ -76,14 +73,6 @@ export {
 export { usePlatforms } from './data/platforms/usePlatforms.js';
 export { useOnboardingStatus, useReferralShare } from './data/platforms/useProfile.js';
 // Posts
-export {
-  type CreateTemplateInput,
-  multipart,
-  type TemplateFields,
-  templateFormFields,
-  type UpdatePostInput,
-  updatePostFields,
-} from './data/posts/forms.js';
 export {
   cancelScheduleMutationOptions,
   createTemplateMutationOptions,
@@ -144,7 +133,6 @@ export {
 } from './data/projects/useProjectMutations.js';
 export { useAccountLimits, useProjectLimits, useProjects } from './data/projects/useProjects.js';
 // Storage ('Meus Arquivos')
-export { createFolderErrorMessage } from './data/storage/folder-error.js';
 export {
   createHistoryQueryAdapter,
   decodeFolderPath,
@@ -185,34 +173,5 @@ export {
   type UploadStatus,
   useUploadFile,
 } from './data/storage/useUploadFile.js';
-export { type CarouselState, type UseCarouselOptions, useCarousel } from './state/useCarousel.js';
-export {
-  type ComposerFields,
-  type ComposerState,
-  emptyComposerFields,
-  type UseComposerOptions,
-  useComposer,
-} from './state/useComposer.js';
-export { type UseCountdownOptions, useCountdown } from './state/useCountdown.js';
-export {
-  type InfiniteScrollTrigger,
-  type UseInfiniteScrollTriggerOptions,
-  useInfiniteScrollTrigger,
-} from './state/useInfiniteScrollTrigger.js';
-export { type MediaSelectionState, useMediaSelection } from './state/useMediaSelection.js';
-export {
-  type OtpBoxProps,
-  type OtpInputState,
-  type UseOtpInputOptions,
-  useOtpInput,
-} from './state/useOtpInput.js';
-export { usePasswordStrength } from './state/usePasswordStrength.js';
-export { type PricingPeriodState, usePricingPeriod } from './state/usePricingPeriod.js';
-export {
-  type ScheduleEditorState,
-  type ScheduleForm,
-  type UseScheduleEditorOptions,
-  useScheduleEditor,
-} from './state/useScheduleEditor.js';
-export { type QueuedToast, type Toast, type ToastQueueState, useToastQueue } from './state/useToastQueue.js';
-export { type UseWeekWindowOptions, useWeekWindow, type WeekWindowState } from './state/useWeekWindow.js';
+// Pure state hooks and the hooks' texts, also alone at `@postify/hooks/state` (no TanStack Query).
+export * from './state/index.js';

@@ -39,3 +39,28 @@ describe('package boundaries', () => {
     }
   });
 });
+
+describe('the state entry (@postify/hooks/state)', () => {
+  /** Every bare module a source file reaches through its relative imports (type-only imports included). */
+  const bareImports = (entry: string): Set<string> => {
+    const seen = new Set<string>();
+    const bare = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const source of imports(file)) {
+        if (source.startsWith('.')) visit(join(file, '..', source.replace(/\.js$/, '.ts')));
+        else bare.add(source);
+      }
+    };
+    visit(entry);
+    return bare;
+  };
+
+  it('never reaches TanStack Query, so plain components need only react', () => {
+    const reached = [...bareImports(join(root, 'src/state/index.ts'))].sort();
+    expect(reached).toContain('react');
+    for (const source of reached)
+      expect(source).toMatch(/^(react|@postify\/sdk(\/(rules|schemas|format))?)$/);
+  });
+});

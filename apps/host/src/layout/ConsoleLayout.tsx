@@ -1,7 +1,7 @@
 import { useCurrentProject, useSignOut } from '@postify/hooks';
 import { Avatar } from '@postify/react-ui/Avatar';
 import { Button } from '@postify/react-ui/Button';
-import { ConnectedProjectSwitcher } from '@postify/react-ui/ProjectSwitcher';
+import { ConnectedProjectSwitcher } from '@postify/react-ui/connected/ProjectSwitcher';
 import { RouterProvider } from '@postify/react-ui/RouterProvider';
 import { ToastRegion } from '@postify/react-ui/ToastRegion';
 import { Suspense } from 'react';

@@ -1,5 +1,4 @@
 export { AccountLinking, type AccountLinkingProps } from './AccountLinking';
-export { ConnectedAccountLinking, type ConnectedAccountLinkingProps } from './ConnectedAccountLinking';
 export { type LinkOutcome, type LinkReturn, linkReturnFromQuery, withoutLinkReturn } from './linkReturn';
 export { type AccountLinkingMessages, accountLinkingMessages } from './messages';
 export { type Platform, PlatformCard, type PlatformCardProps, type SocialMediaAccount } from './PlatformCard';

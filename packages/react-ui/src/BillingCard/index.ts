@@ -1,3 +1,2 @@
 export { BillingCard, type BillingCardProps } from './BillingCard';
-export { ConnectedBillingCard, type ConnectedBillingCardProps } from './ConnectedBillingCard';
 export { type BillingCardMessages, billingCardMessages } from './messages';

@@ -1,4 +1,4 @@
-import { hookMessages } from '@postify/hooks';
+import { hookMessages } from '@postify/hooks/state';
 
 /** The billing card's pt-BR copy; the spec's two messages come from the hooks' catalogue. Override through `messages`. */
 export const billingCardMessages = {

@@ -1,3 +1,2 @@
-export { ConnectedLatestPosts, type ConnectedLatestPostsProps } from './ConnectedLatestPosts';
 export { LatestPosts, type LatestPostsProps } from './LatestPosts';
 export { type LatestPostsMessages, latestPostsMessages } from './messages';

@@ -1,3 +1,2 @@
-export { ConnectedMetricsChart, type ConnectedMetricsChartProps } from './ConnectedMetricsChart';
 export { MetricsChart, type MetricsChartProps, type MetricsPoint, metricsChartSeries } from './MetricsChart';
 export { type MetricsChartMessages, metricsChartMessages } from './messages';

@@ -1,5 +1,5 @@
 import { useAccountMetrics, useMetricsSelection, usePlatforms } from '@postify/hooks';
-import { ConnectedMetricsChart } from '../MetricsChart';
+import { ConnectedMetricsChart } from '../MetricsChart/ConnectedMetricsChart';
 import { MetricsSummary, type MetricsSummaryProps } from './MetricsSummary';
 
 export type ConnectedMetricsSummaryProps = Pick<MetricsSummaryProps, 'messages'>;

@@ -1,3 +1,2 @@
-export { ConnectedMetricsSummary, type ConnectedMetricsSummaryProps } from './ConnectedMetricsSummary';
 export { type MetricsAccount, MetricsSummary, type MetricsSummaryProps } from './MetricsSummary';
 export { type MetricsSummaryMessages, metricsSummaryMessages } from './messages';

@@ -1,4 +1,4 @@
-import { type OtpInputState, useOtpInput } from '@postify/hooks';
+import { type OtpInputState, useOtpInput } from '@postify/hooks/state';
 import { type ReactNode, useId } from 'react';
 import { formatMessage, useMessages } from '../messages';
 import { cx } from '../shared/cx';

@@ -1,4 +1,3 @@
-export { ConnectedPostCard, type ConnectedPostCardProps } from './ConnectedPostCard';
 export {
   firstPostedAt,
   type PostUpdate,

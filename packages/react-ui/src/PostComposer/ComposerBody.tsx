@@ -3,7 +3,7 @@ import {
   type ComposerFields as Fields,
   useComposer,
   useMediaSelection,
-} from '@postify/hooks';
+} from '@postify/hooks/state';
 import { isPostifyApiError } from '@postify/sdk';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { ComposerFields as Fields } from '@postify/hooks';
+import type { ComposerFields as Fields } from '@postify/hooks/state';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldPath } from 'react-hook-form';
 import { Button } from '../Button';

@@ -1,4 +1,4 @@
-import type { MediaSelectionState } from '@postify/hooks';
+import type { MediaSelectionState } from '@postify/hooks/state';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { FilePicker } from '../DropZone';

@@ -1,4 +1,4 @@
-import type { ComposerFields } from '@postify/hooks';
+import type { ComposerFields } from '@postify/hooks/state';
 import { useState } from 'react';
 import { Banner } from '../Banner';
 import type { PreviewAccount } from '../previews';

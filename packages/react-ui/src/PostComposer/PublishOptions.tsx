@@ -1,4 +1,4 @@
-import type { ComposerState } from '@postify/hooks';
+import type { ComposerState } from '@postify/hooks/state';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { AccountGroup } from '../ScheduleEditor';
 import { AccountPicker } from '../ScheduleEditor/AccountPicker';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ComposerFields } from '@postify/hooks';
+import type { ComposerFields } from '@postify/hooks/state';
 import { templateSchema } from '@postify/sdk/schemas';
 import type { Resolver } from 'react-hook-form';
 

@@ -1,4 +1,3 @@
-export { ConnectedPostComposer, type ConnectedPostComposerProps } from './ConnectedPostComposer';
 export { type PostComposerMessages, postComposerMessages } from './messages';
 export { PostComposer, type PostComposerProps, type SubmitResult } from './PostComposer';
 export { buildTemplatePayload } from './payload';

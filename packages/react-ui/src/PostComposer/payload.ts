@@ -1,4 +1,4 @@
-import type { ComposerFields, ComposerState } from '@postify/hooks';
+import type { ComposerFields, ComposerState } from '@postify/hooks/state';
 import { toScheduleRequest } from '@postify/sdk/rules';
 import type { TemplatePayload } from './types';
 

@@ -1,4 +1,4 @@
-import type { CreateTemplateInput } from '@postify/hooks';
+import type { CreateTemplateInput } from '@postify/hooks/state';
 import type { ScheduleRequest } from '@postify/sdk/rules';
 import type { ReactNode } from 'react';
 

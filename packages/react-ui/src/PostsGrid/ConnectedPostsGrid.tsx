@@ -1,5 +1,5 @@
 import { usePosts } from '@postify/hooks';
-import { ConnectedPostCard } from '../PostCard';
+import { ConnectedPostCard } from '../PostCard/ConnectedPostCard';
 import { PostsGrid, type PostsGridProps } from './PostsGrid';
 
 export type ConnectedPostsGridProps = Omit<

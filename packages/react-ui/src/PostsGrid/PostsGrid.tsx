@@ -1,4 +1,4 @@
-import { useInfiniteScrollTrigger } from '@postify/hooks';
+import { useInfiniteScrollTrigger } from '@postify/hooks/state';
 import type { Schemas } from '@postify/sdk';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useId, useRef } from 'react';

@@ -1,4 +1,4 @@
-import { usePricingPeriod } from '@postify/hooks';
+import { usePricingPeriod } from '@postify/hooks/state';
 import type { Schemas } from '@postify/sdk';
 import { formatPrice } from '@postify/sdk/format';
 import { type PricingPeriod, pricingPeriods } from '@postify/sdk/rules';

@@ -1,4 +1,3 @@
-export { ConnectedProjectSwitcher, type ConnectedProjectSwitcherProps } from './ConnectedProjectSwitcher';
 export { canCreateAnotherProject, maxProjectsOf, type ProjectLimits } from './limits';
 export { type ProjectSwitcherMessages, projectSwitcherMessages } from './messages';
 export {

@@ -1,4 +1,4 @@
-import { hookMessages } from '@postify/hooks';
+import { hookMessages } from '@postify/hooks/state';
 
 /** The project switcher's pt-BR copy: the spec's texts verbatim, the rest in the same voice. Override through `messages`. */
 export const projectSwitcherMessages = {

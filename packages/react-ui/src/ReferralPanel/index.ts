@@ -1,3 +1,2 @@
-export { ConnectedReferralPanel, type ConnectedReferralPanelProps } from './ConnectedReferralPanel';
 export { type ReferralMessages, referralMessages } from './messages';
 export { ReferralPanel, type ReferralPanelProps } from './ReferralPanel';

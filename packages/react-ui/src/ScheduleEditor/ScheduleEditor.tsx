@@ -1,4 +1,8 @@
-import { type ScheduleEditorState, type UseScheduleEditorOptions, useScheduleEditor } from '@postify/hooks';
+import {
+  type ScheduleEditorState,
+  type UseScheduleEditorOptions,
+  useScheduleEditor,
+} from '@postify/hooks/state';
 import { cx } from '../shared/cx';
 import { type ScheduleEditorMessages, scheduleEditorMessages } from './messages';
 import * as styles from './ScheduleEditor.css';

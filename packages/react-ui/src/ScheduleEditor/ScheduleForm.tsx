@@ -1,5 +1,5 @@
 import { parseDate } from '@internationalized/date';
-import type { ScheduleEditorState } from '@postify/hooks';
+import type { ScheduleEditorState } from '@postify/hooks/state';
 import { LIMITS } from '@postify/sdk/schemas';
 import { Button } from '../Button';
 import { DatePicker } from '../DatePicker';

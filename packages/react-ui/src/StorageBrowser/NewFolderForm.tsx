@@ -1,4 +1,4 @@
-import { createFolderErrorMessage } from '@postify/hooks';
+import { createFolderErrorMessage } from '@postify/hooks/state';
 import { folderNameSchema, validate } from '@postify/sdk/schemas';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';

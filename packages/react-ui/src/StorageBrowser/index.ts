@@ -1,5 +1,4 @@
 export { type AddFileTab, addFileTabs } from './AddFileDialog';
-export { ConnectedStorageBrowser, type ConnectedStorageBrowserProps } from './ConnectedStorageBrowser';
 export { type FileKind, fileKindOf, fileKinds } from './fileKind';
 export { ancestorLocation, childLocation, parentOf } from './location';
 export { type StorageBrowserMessages, storageBrowserMessages } from './messages';

@@ -1,4 +1,4 @@
-import { hookMessages } from '@postify/hooks';
+import { hookMessages } from '@postify/hooks/state';
 import { messages } from '../messages';
 
 /** The storage browser's pt-BR copy: the spec's failure texts from the hooks' catalogue, the rest in the same voice. Override through `messages`. */

@@ -1,7 +1,2 @@
-export {
-  ConnectedStoragePicker,
-  type ConnectedStoragePickerProps,
-  storageMediaLibrary,
-} from './ConnectedStoragePicker';
 export { type StoragePickerMessages, storagePickerMessages } from './messages';
 export { StoragePicker, type StoragePickerProps } from './StoragePicker';

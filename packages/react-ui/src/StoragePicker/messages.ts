@@ -1,4 +1,4 @@
-import { hookMessages } from '@postify/hooks';
+import { hookMessages } from '@postify/hooks/state';
 
 /** The storage picker's pt-BR copy, in the voice of 'Meus Arquivos'. Override through `messages`. */
 export const storagePickerMessages = {

@@ -1,4 +1,3 @@
-export { ConnectedSubscriptionCard, type ConnectedSubscriptionCardProps } from './ConnectedSubscriptionCard';
 export { type SubscriptionCardMessages, subscriptionCardMessages } from './messages';
 export {
   isTrialActive,

@@ -1,4 +1,4 @@
-import { hookMessages } from '@postify/hooks';
+import { hookMessages } from '@postify/hooks/state';
 
 /** The subscription card's pt-BR copy. Override through `messages`. */
 export const subscriptionCardMessages = {

@@ -1,4 +1,4 @@
-import { useWeekWindow } from '@postify/hooks';
+import { useWeekWindow } from '@postify/hooks/state';
 import type { Schemas } from '@postify/sdk';
 import {
   atTimeOfDay,

@@ -1,4 +1,3 @@
-export { ConnectedWeekCalendar, type ConnectedWeekCalendarProps } from './ConnectedWeekCalendar';
 export {
   addMonths,
   canMoveOccurrence,

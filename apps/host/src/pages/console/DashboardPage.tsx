@@ -1,7 +1,7 @@
+import { ConnectedLatestPosts } from '@postify/react-ui/connected/LatestPosts';
+import { ConnectedMetricsSummary } from '@postify/react-ui/connected/MetricsSummary';
+import { ConnectedDashboardSidePanel } from '@postify/react-ui/connected/OnboardingPanel';
 import { FloatingCreateButton } from '@postify/react-ui/FloatingCreateButton';
-import { ConnectedLatestPosts } from '@postify/react-ui/LatestPosts';
-import { ConnectedMetricsSummary } from '@postify/react-ui/MetricsSummary';
-import { ConnectedDashboardSidePanel } from '@postify/react-ui/OnboardingPanel';
 import * as page from '../../layout/layout.css';
 import * as styles from './console.css';
 

@@ -1,4 +1,4 @@
-import { ConnectedPricingTable } from '@postify/react-ui/PricingTable';
+import { ConnectedPricingTable } from '@postify/react-ui/connected/PricingTable';
 import { LIMITS } from '@postify/sdk/schemas';
 import * as page from '../../layout/layout.css';
 import * as styles from '../../layout/public.css';

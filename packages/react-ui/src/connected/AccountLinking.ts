@@ -1,0 +1,4 @@
+export {
+  ConnectedAccountLinking,
+  type ConnectedAccountLinkingProps,
+} from '../AccountLinking/ConnectedAccountLinking';

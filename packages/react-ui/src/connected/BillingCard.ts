@@ -1,0 +1,1 @@
+export { ConnectedBillingCard, type ConnectedBillingCardProps } from '../BillingCard/ConnectedBillingCard';

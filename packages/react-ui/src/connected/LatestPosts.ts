@@ -1,0 +1,1 @@
+export { ConnectedLatestPosts, type ConnectedLatestPostsProps } from '../LatestPosts/ConnectedLatestPosts';

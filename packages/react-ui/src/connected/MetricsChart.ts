@@ -1,0 +1,4 @@
+export {
+  ConnectedMetricsChart,
+  type ConnectedMetricsChartProps,
+} from '../MetricsChart/ConnectedMetricsChart';

@@ -1,0 +1,4 @@
+export {
+  ConnectedMetricsSummary,
+  type ConnectedMetricsSummaryProps,
+} from '../MetricsSummary/ConnectedMetricsSummary';

@@ -1,0 +1,1 @@
+export { ConnectedPostCard, type ConnectedPostCardProps } from '../PostCard/ConnectedPostCard';

@@ -1,0 +1,4 @@
+export {
+  ConnectedPostComposer,
+  type ConnectedPostComposerProps,
+} from '../PostComposer/ConnectedPostComposer';

@@ -1,0 +1,1 @@
+export { ConnectedPostsGrid, type ConnectedPostsGridProps } from '../PostsGrid/ConnectedPostsGrid';

@@ -1,0 +1,4 @@
+export {
+  ConnectedPricingTable,
+  type ConnectedPricingTableProps,
+} from '../PricingTable/ConnectedPricingTable';

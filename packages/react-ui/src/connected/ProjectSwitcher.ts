@@ -1,0 +1,4 @@
+export {
+  ConnectedProjectSwitcher,
+  type ConnectedProjectSwitcherProps,
+} from '../ProjectSwitcher/ConnectedProjectSwitcher';

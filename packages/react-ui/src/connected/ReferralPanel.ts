@@ -1,0 +1,4 @@
+export {
+  ConnectedReferralPanel,
+  type ConnectedReferralPanelProps,
+} from '../ReferralPanel/ConnectedReferralPanel';

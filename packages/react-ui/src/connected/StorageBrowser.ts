@@ -1,0 +1,4 @@
+export {
+  ConnectedStorageBrowser,
+  type ConnectedStorageBrowserProps,
+} from '../StorageBrowser/ConnectedStorageBrowser';

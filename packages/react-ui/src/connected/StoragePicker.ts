@@ -1,0 +1,5 @@
+export {
+  ConnectedStoragePicker,
+  type ConnectedStoragePickerProps,
+  storageMediaLibrary,
+} from '../StoragePicker/ConnectedStoragePicker';

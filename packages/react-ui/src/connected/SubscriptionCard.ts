@@ -1,0 +1,4 @@
+export {
+  ConnectedSubscriptionCard,
+  type ConnectedSubscriptionCardProps,
+} from '../SubscriptionCard/ConnectedSubscriptionCard';

@@ -1,0 +1,4 @@
+export {
+  ConnectedWeekCalendar,
+  type ConnectedWeekCalendarProps,
+} from '../WeekCalendar/ConnectedWeekCalendar';
