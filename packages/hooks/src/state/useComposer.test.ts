@@ -39,6 +39,11 @@ describe('useComposer', () => {
     expect(result.current.templateNumber).toBe(number);
   });
 
+  it('takes a template number drawn elsewhere (a server render), so hydration finds the same text', () => {
+    const given = renderHook(() => useComposer({ templateNumber: 482, random: () => 0.5 }));
+    expect(given.result.current.templateNumber).toBe(482);
+  });
+
   it('posting now needs an account and is labelled Postar Agora', () => {
     const { result } = setup();
     act(() => result.current.setPostNow(true));

@@ -18,6 +18,12 @@ export interface UseComposerOptions {
   initialFields?: Partial<ComposerFields>;
   /** Source of randomness for the template number (tests). */
   random?: () => number;
+  /**
+   * The template number, drawn by the caller instead (`randomTemplateNumber()` of `@postify/sdk/rules`):
+   * a server-rendered composer needs the same number on the server and in the browser, or hydration
+   * would find two different texts.
+   */
+  templateNumber?: number;
   /** The current time, for the schedule editor's past-date refusal. */
   now?: () => Date;
   /** The project's time zone, in which schedules are typed (see `useScheduleEditor`). */
@@ -79,11 +85,12 @@ export const emptyComposerFields: Readonly<ComposerFields> = {
 export function useComposer({
   initialFields,
   random,
+  templateNumber: givenNumber,
   now,
   timeZone,
 }: UseComposerOptions = {}): ComposerState {
   const [fields, setFields] = useState<ComposerFields>(() => ({ ...emptyComposerFields, ...initialFields }));
-  const [templateNumber] = useState(() => randomTemplateNumber(random));
+  const [templateNumber] = useState(() => givenNumber ?? randomTemplateNumber(random));
   const [view, setView] = useState<'edit' | 'preview'>('edit');
   const [postNow, setPostNowState] = useState(false);
   const [scheduling, setSchedulingState] = useState(false);

@@ -50,6 +50,7 @@ export function ComposerBody({
   mediaLibrary,
   now = () => new Date(),
   random,
+  templateNumber,
   timeZone,
   messages,
   onSaved,
@@ -61,6 +62,7 @@ export function ComposerBody({
     initialFields: defaultValues,
     now,
     ...(random ? { random } : {}),
+    ...(templateNumber !== undefined ? { templateNumber } : {}),
     ...(timeZone ? { timeZone } : {}),
   });
   const form = useForm<TemplateFormValues, TemplateFormContext, TemplateFormOutput>({

@@ -56,6 +56,11 @@ export interface PostComposerProps {
   timeZone?: string;
   /** Source of randomness for the template number. */
   random?: () => number;
+  /**
+   * The template number ('Template #482'), drawn on the server when the composer is server-rendered
+   * (`randomTemplateNumber()` of `@postify/sdk/rules`), so the browser hydrates the same text.
+   */
+  templateNumber?: number;
   messages?: Partial<PostComposerMessages>;
   className?: string;
 }
@@ -71,6 +76,7 @@ export function PostComposer({
   postHref = defaultPostHref,
   messages: overrides,
   className,
+  templateNumber,
   ...props
 }: PostComposerProps) {
   const messages = { ...postComposerMessages, ...overrides };
@@ -96,7 +102,14 @@ export function PostComposer({
           ) : null}
         </Banner>
       ) : null}
-      <ComposerBody key={draft} {...props} messages={messages} onSaved={onSaved} />
+      <ComposerBody
+        key={draft}
+        {...props}
+        // A given number is the first draft's (server-rendered); the next drafts draw their own.
+        templateNumber={draft === 0 ? templateNumber : undefined}
+        messages={messages}
+        onSaved={onSaved}
+      />
     </div>
   );
 }
