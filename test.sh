@@ -42,7 +42,8 @@ step "tests (unit, browser, stories, api)" pnpm test:unit
 step "package checks (publint, attw, size-limit)" pnpm check:packages
 step "chromatic (publishes with CHROMATIC_PROJECT_TOKEN, else says skipped)" pnpm --filter @postify/react-ui chromatic
 [ -x scripts/e2e.sh ] && step "end-to-end (playwright)" scripts/e2e.sh
-[ -x scripts/partner-embed.sh ] && step "partner embed example" scripts/partner-embed.sh
+[ -x scripts/partner-embed.sh ] && step "partner embed example (React 18.3 and 19)" scripts/partner-embed.sh
+[ -x scripts/partner-next.sh ] && step "partner Next.js example (App Router, next build + next start)" scripts/partner-next.sh
 [ -x scripts/production-smoke.sh ] && step "production smoke run (built API ×2, workers ×2, host; PostgreSQL, S3, SMTP)" scripts/production-smoke.sh
 
 printf '\n━━ %ss in all\n' $((SECONDS - started))

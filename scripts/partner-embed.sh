@@ -8,14 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/toolchain.sh
-[ -f packages/react-ui/dist/index.js ] || pnpm build >/dev/null
-
 app=examples/partner-embed
-rm -rf "$app/.packs" && mkdir -p "$app/.packs"
-for pkg in sdk hooks react-ui; do
-  (cd "packages/$pkg" && pnpm pack --pack-destination "../../$app/.packs" >/dev/null)
-  mv "$app/.packs"/postify-"$pkg"-*.tgz "$app/.packs/postify-$pkg.tgz"
-done
+scripts/pack-packages.sh "$app/.packs"
 
 cd "$app"
 cp package.json .packs/package.json.orig

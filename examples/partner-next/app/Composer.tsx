@@ -1,0 +1,39 @@
+'use client';
+
+import { multipart, templateFormFields } from '@postify/hooks/state';
+import { PostComposer } from '@postify/react-ui/PostComposer';
+import type { AccountGroup } from '@postify/react-ui/ScheduleEditor';
+import { type AuthSession, type Schemas, unwrap } from '@postify/sdk';
+import { useRouter } from 'next/navigation';
+import { postifyInBrowser } from '../lib/postify-browser';
+
+export interface ComposerProps {
+  session: AuthSession;
+  platforms: readonly AccountGroup[];
+  /** Drawn on the server, so the server's HTML and the browser's hydration show the same number. */
+  templateNumber: number;
+}
+
+/** Postify's composer in Acme's page: Acme's own submit handler sends the post with the SDK. */
+export function Composer({ session, platforms, templateNumber }: ComposerProps) {
+  const router = useRouter();
+  return (
+    <PostComposer
+      platforms={platforms}
+      templateNumber={templateNumber}
+      onSubmit={async (payload) => {
+        // Made here, in the browser: the component also renders on the server, where there is no window.
+        const postify = postifyInBrowser(session);
+        const post = await unwrap(
+          postify.POST('/templates/scheduled', {
+            body: templateFormFields(payload) as Schemas['CreateTemplateForm'],
+            bodySerializer: (fields) => multipart(fields as Record<string, string>, payload.media),
+          }),
+        );
+        router.refresh(); // the server component fetches the latest post again
+        return { id: post.id };
+      }}
+      postHref={(post) => `/#post-${post.id}`}
+    />
+  );
+}
