@@ -4,6 +4,7 @@
 set -euo pipefail
 dest=$(realpath -m "$1")
 cd "$(dirname "$0")/.."
+source scripts/toolchain.sh
 [ -f packages/react-ui/dist/index.js ] || pnpm build >/dev/null
 rm -rf "$dest" && mkdir -p "$dest"
 for pkg in sdk hooks react-ui; do
