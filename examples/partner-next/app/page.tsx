@@ -21,7 +21,11 @@ export default async function Page() {
   }
   const postify = postifyOnServer(session);
   const [page, platforms] = await Promise.all([
-    unwrap(postify.GET('/posts', { params: { query: { page: 0, size: 1 } } })),
+    unwrap(
+      postify.GET('/posts', {
+        params: { query: { page: 0, size: 1, sort: 'createdAt', direction: 'desc' } },
+      }),
+    ),
     unwrap(postify.GET('/platforms/user')),
   ]);
   const latest = page.content[0];
