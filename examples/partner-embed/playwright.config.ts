@@ -13,7 +13,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'postify-partner-'));
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   workers: 1,
   reporter: [['list']],
@@ -40,7 +40,7 @@ export default defineConfig({
       command: 'pnpm --filter @postify/api start',
       cwd: '../..',
       url: `http://127.0.0.1:${apiPort}/api/v1/health`,
-      timeout: 60_000,
+      timeout: 180_000,
       // The test signs the demo user in with a code from the development mailbox: both opt-ins.
       env: { PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_MAILBOX: '1', SEED_DEMO: '1' },
     },

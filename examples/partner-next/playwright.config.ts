@@ -40,14 +40,14 @@ export default defineConfig({
       command: 'pnpm --filter @postify/api start',
       cwd: '../..',
       url: `http://127.0.0.1:${apiPort}/api/v1/health`,
-      timeout: 60_000,
+      timeout: 180_000,
       // The test signs the demo user in with a code from the development mailbox: both opt-ins.
       env: { PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_MAILBOX: '1', SEED_DEMO: '1' },
     },
     {
       command: `pnpm exec next start --hostname 127.0.0.1 --port ${appPort}`,
       url: `http://127.0.0.1:${appPort}`,
-      timeout: 60_000,
+      timeout: 180_000,
       // The same API address the build's rewrite was made with (scripts/partner-next.sh).
       env: { POSTIFY_API_URL: `http://127.0.0.1:${apiPort}`, NEXT_TELEMETRY_DISABLED: '1' },
     },
