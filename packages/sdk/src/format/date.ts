@@ -9,7 +9,15 @@ export interface DateFormatOptions {
 
 type Part = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
 
-function parts(input: DateInput, options: DateFormatOptions, monthStyle: '2-digit' | 'long' = '2-digit') {
+// Building an Intl.DateTimeFormat costs about as much as formatting a few hundred dates with one, and a
+// calendar week formats hundreds of times: keep one per time zone and month style. Only explicit zones are
+// kept: the runtime's own zone can change under a running process (TZ in Node), an explicit one cannot.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string | undefined, monthStyle: '2-digit' | 'long'): Intl.DateTimeFormat {
+  const key = timeZone === undefined ? undefined : `${monthStyle} ${timeZone}`;
+  const kept = key === undefined ? undefined : formatters.get(key);
+  if (kept) return kept;
   const formatter = new Intl.DateTimeFormat('pt-BR', {
     year: 'numeric',
     month: monthStyle,
@@ -18,8 +26,14 @@ function parts(input: DateInput, options: DateFormatOptions, monthStyle: '2-digi
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
-    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+    ...(timeZone ? { timeZone } : {}),
   });
+  if (key !== undefined) formatters.set(key, formatter);
+  return formatter;
+}
+
+function parts(input: DateInput, options: DateFormatOptions, monthStyle: '2-digit' | 'long' = '2-digit') {
+  const formatter = formatterOf(options.timeZone || undefined, monthStyle);
   const out: Record<Part, string> = { year: '', month: '', day: '', hour: '', minute: '', second: '' };
   for (const part of formatter.formatToParts(new Date(input))) {
     if (part.type in out) out[part.type as Part] = part.value;

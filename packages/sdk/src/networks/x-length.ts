@@ -16,12 +16,14 @@ export const X_URL_LENGTH = 23;
 
 const codePointWeight = (cp: number) => (lightRanges.some(([lo, hi]) => cp >= lo && cp <= hi) ? 1 : 2);
 
+// Made once: building a segmenter costs more than segmenting a caption, and every preview and every
+// keystroke in the composer measures one.
+let segmenter: Intl.Segmenter | undefined;
+
 function graphemes(text: string): string[] {
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    return Array.from(
-      new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text),
-      (s) => s.segment,
-    );
+    segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    return Array.from(segmenter.segment(text), (s) => s.segment);
   }
   return Array.from(text);
 }

@@ -95,6 +95,33 @@ describe('placeOccurrencesByDay', () => {
     );
   });
 
+  it('places each instant on the day the zone shows, across daylight-saving changes', () => {
+    // Every 20 minutes over two weeks holding a spring-forward and a fall-back change somewhere.
+    const cases = [
+      ['America/New_York', new Date(2026, 2, 2)],
+      ['America/New_York', new Date(2026, 9, 27)],
+      ['Europe/Lisbon', new Date(2026, 2, 24)],
+      ['Australia/Lord_Howe', new Date(2026, 3, 1)],
+      ['America/Sao_Paulo', new Date(2026, 10, 22)],
+    ] as const;
+    for (const [zone, start] of cases) {
+      const window = weekDays(start, 14);
+      const from = Date.parse(weekBounds(start, 14, zone).from) - 86_400_000;
+      const posts = Array.from({ length: 16 * 72 }, (_, i) => ({
+        id: i,
+        schedules: [{ scheduledAt: new Date(from + i * 1_200_000).toISOString() }],
+      }));
+      const placed = placeOccurrencesByDay(posts, window, zone).flatMap((day) =>
+        day.occurrences.map((o) => [o.post.id, day.key]),
+      );
+      const expected = posts.flatMap((post) => {
+        const key = localDayKey(dayIn(new Date(post.schedules[0]?.scheduledAt ?? ''), zone));
+        return window.some((day) => localDayKey(day) === key) ? [[post.id, key]] : [];
+      });
+      expect(placed.sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(expected);
+    }
+  });
+
   it('orders a day by time and leaves out posts without schedules or outside the window', () => {
     const posts = [
       { id: 2, schedules: [{ scheduledAt: '2026-11-24T20:00:00Z' }] },

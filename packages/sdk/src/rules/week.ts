@@ -124,6 +124,34 @@ export function placeOccurrencesByDay<P extends SchedulablePost>(
     occurrences: [] as CalendarOccurrence<P>[],
   }));
   const byKey = new Map(calendar.map((day) => [day.key, day]));
+  // Each day as the span of instants it lasts in the zone, in order: placing a schedule is then a
+  // comparison, not a time-zone conversion per schedule (which was most of the cost of a crowded week).
+  const starts = new Map<string, number>();
+  const startOf = (day: Date) => {
+    const key = localDayKey(day);
+    let start = starts.get(key);
+    if (start === undefined) {
+      start = startInstant(day, timeZone).getTime();
+      starts.set(key, start);
+    }
+    return start;
+  };
+  const spans = [...byKey.values()]
+    .map((day) => ({ day, from: startOf(day.date), to: startOf(addLocalDays(day.date, 1)) }))
+    .sort((a, b) => a.from - b.from);
+  const dayAt = (time: number) => {
+    let low = 0;
+    let high = spans.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const span = spans[middle];
+      if (!span) break;
+      if (time < span.from) high = middle - 1;
+      else if (time >= span.to) low = middle + 1;
+      else return span.day;
+    }
+    return undefined;
+  };
   for (const post of posts) {
     const byInstant = new Map<number, CalendarOccurrence<P>>();
     for (const schedule of post.schedules) {
@@ -134,7 +162,7 @@ export function placeOccurrencesByDay<P extends SchedulablePost>(
         occurrence.schedules.push(schedule);
         continue;
       }
-      const day = byKey.get(localDayKey(dayIn(new Date(time), timeZone)));
+      const day = dayAt(time);
       if (!day) continue;
       const placed = { post, at: new Date(time), schedules: [schedule] };
       byInstant.set(time, placed);
