@@ -48,6 +48,10 @@ export interface PostCardProps {
   className?: string;
 }
 
+// One empty list for every card without linked accounts: a fresh `[]` each render would recompute the
+// memoised accounts and previews on every render.
+const noAccounts: readonly LinkedPreviewAccount[] = [];
+
 function accountsOf(post: Schemas['Post'], extra: readonly ScheduleAccount[]): ScheduleAccount[] {
   const byId = new Map<string, ScheduleAccount>();
   for (const account of extra) byId.set(account.id, account);
@@ -75,7 +79,7 @@ function previewAccountsOfPost(post: Schemas['Post'], linked: readonly LinkedPre
  */
 export function PostCard({
   post,
-  accounts = [],
+  accounts = noAccounts,
   onSave,
   onImproveCaption,
   onCaptionChange,

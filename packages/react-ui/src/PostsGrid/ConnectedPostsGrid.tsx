@@ -14,12 +14,17 @@ export type ConnectedPostsGridProps = Omit<
   | 'isRefreshing'
 >;
 
+// Outside the component: the grid redraws a row's cards only when `renderPost` changes.
+const renderConnectedPostCard: NonNullable<PostsGridProps['renderPost']> = (post) => (
+  <ConnectedPostCard post={post} />
+);
+
 /**
  * `PostsGrid` on `@postify/hooks`: pages of 15 from `usePosts` (`GET /posts`) appended as the scroll
  * passes 90 %, the refresh button re-reading them, and editable `ConnectedPostCard`s by default.
  */
 export function ConnectedPostsGrid({
-  renderPost = (post) => <ConnectedPostCard post={post} />,
+  renderPost = renderConnectedPostCard,
   ...props
 }: ConnectedPostsGridProps) {
   const posts = usePosts();

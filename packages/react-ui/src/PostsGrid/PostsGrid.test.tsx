@@ -76,6 +76,23 @@ describe('PostsGrid', () => {
     expect(document.querySelectorAll('article').length).toBeLessThan(30);
   });
 
+  it('draws each card once while the list scrolls past it', async () => {
+    const drawn = new Map<number, number>();
+    const counting = (post: Schemas['Post']) => {
+      drawn.set(post.id, (drawn.get(post.id) ?? 0) + 1);
+      return renderPost(post);
+    };
+    await renderThemed(<Grid posts={lightPosts(200)} renderPost={counting} />);
+    await expect.element(page.getByRole('article', { name: 'Post 1', exact: true })).toBeVisible();
+    const el = scroller();
+    for (let top = 0; top <= 2_000; top += 50) {
+      el.scrollTop = top;
+      await new Promise(requestAnimationFrame);
+    }
+    await expect.element(page.getByRole('article', { name: 'Post 21', exact: true })).toBeVisible();
+    expect(Math.max(...drawn.values())).toBe(1);
+  });
+
   it('lays posts out in as many columns as fit', async () => {
     await renderThemed(
       <div style={{ height: 500, width: 1000 }}>

@@ -1,7 +1,7 @@
 import { useInfiniteScrollTrigger } from '@postify/hooks/state';
 import type { Schemas } from '@postify/sdk';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useId, useRef } from 'react';
+import { memo, type ReactNode, useId, useRef } from 'react';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
@@ -41,6 +41,27 @@ export interface PostsGridProps {
 
 const columnGap = 16;
 
+const renderPostCard = (post: Post) => <PostCard post={post} />;
+
+/**
+ * The cards of one row. Memoised: the virtualiser draws the grid again on every scroll event, and only the
+ * rows that come into view need their cards drawn (a card with its previews costs milliseconds; drawing
+ * every visible card again each frame is what dropped frames while scrolling).
+ */
+const RowPosts = memo(function RowPosts({
+  posts,
+  from,
+  columns,
+  renderPost,
+}: {
+  posts: readonly Post[];
+  from: number;
+  columns: number;
+  renderPost: (post: Post) => ReactNode;
+}) {
+  return posts.slice(from, from + columns).map((post) => <div key={post.id}>{renderPost(post)}</div>);
+});
+
 /**
  * 'Todos os posts': a virtualised, responsive grid of posts with infinite scroll, a refresh button,
  * empty, loading and error states and a floating 'Novo Post' link. Only the rows in view are in the
@@ -48,7 +69,7 @@ const columnGap = 16;
  */
 export function PostsGrid({
   posts,
-  renderPost = (post) => <PostCard post={post} />,
+  renderPost = renderPostCard,
   isLoading = false,
   isLoadingMore = false,
   hasMore = false,
@@ -64,8 +85,10 @@ export function PostsGrid({
   const m = { ...postsGridMessages, ...messages };
   const titleId = useId();
   const scrollerRef = useRef<HTMLElement>(null);
+  // Unknown until the scroller is measured, just before the first paint: no row is drawn for a guess.
   const columns = useColumnCount(scrollerRef, minColumnWidth, columnGap);
-  const rowCount = Math.ceil(posts.length / columns);
+  const rowCount = columns === null ? 0 : Math.ceil(posts.length / columns);
+  const perRow = columns ?? 1;
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollerRef.current,
@@ -113,12 +136,10 @@ export function PostsGrid({
               className={styles.row}
               style={{
                 transform: `translateY(${row.start}px)`,
-                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
               }}
             >
-              {posts.slice(row.index * columns, row.index * columns + columns).map((post) => (
-                <div key={post.id}>{renderPost(post)}</div>
-              ))}
+              <RowPosts posts={posts} from={row.index * perRow} columns={perRow} renderPost={renderPost} />
             </div>
           ))}
         </div>

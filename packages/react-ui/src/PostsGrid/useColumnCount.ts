@@ -1,8 +1,15 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
-/** How many columns of at least `minWidth` (plus `gap` between them) fit the element's width, kept up to date. */
-export function useColumnCount(ref: RefObject<HTMLElement | null>, minWidth: number, gap: number): number {
-  const [columns, setColumns] = useState(1);
+/**
+ * How many columns of at least `minWidth` (plus `gap` between them) fit the element's width, kept up to
+ * date; null until the element is measured (a layout effect, before the first paint).
+ */
+export function useColumnCount(
+  ref: RefObject<HTMLElement | null>,
+  minWidth: number,
+  gap: number,
+): number | null {
+  const [columns, setColumns] = useState<number | null>(null);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
