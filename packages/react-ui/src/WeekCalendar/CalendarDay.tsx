@@ -1,9 +1,10 @@
 import type { Schemas } from '@postify/sdk';
 import { type CalendarDay as Day, occurrenceStatus } from '@postify/sdk/rules';
-import { type ReactNode, useState } from 'react';
+import { memo, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { formatMessage } from '../messages';
 import { cx } from '../shared/cx';
+import { type CalendarPostActions, CalendarPosts } from './CalendarPost';
 import type { WeekCalendarMessages } from './messages';
 import * as styles from './WeekCalendar.css';
 
@@ -24,19 +25,21 @@ interface CalendarDayProps {
   isOutside?: boolean;
   /** Month view: the day whose posts the compact (phone) month lists under its grid. */
   isChosen?: boolean;
-  /** Month view: chooses this day in the compact grid. */
-  onChoose?: (() => void) | undefined;
+  /** Month view: chooses a day (by its key) in the compact grid. */
+  onChoose?: ((key: string) => void) | undefined;
   /** Accepts a dragged post when given. */
   onDropPost?: ((day: Date) => void) | undefined;
-  children: ReactNode;
+  /** How many of the day's occurrences to draw (all but on a crowded first paint). */
+  limit: number;
+  actions: CalendarPostActions;
 }
 
 /**
  * A day of the calendar: its heading, its occurrences (or 'Sem posts') and, while dragging, a drop target.
  * In the compact month (a narrow container) it is one button: the day's number and a dot per occurrence in
- * its status colour, which chooses the day.
+ * its status colour, which chooses the day. Memoised: the calendar redraws only the days whose props changed.
  */
-export function CalendarDay({
+export const CalendarDay = memo(function CalendarDay({
   day,
   messages: m,
   variant,
@@ -46,7 +49,8 @@ export function CalendarDay({
   isChosen = false,
   onChoose,
   onDropPost,
-  children,
+  limit,
+  actions,
 }: CalendarDayProps) {
   const [over, setOver] = useState(false);
   const label = dayName.format(day.date);
@@ -83,7 +87,7 @@ export function CalendarDay({
       title={over ? formatMessage(m.dropHere, { day: label }) : undefined}
     >
       {onChoose ? (
-        <AriaButton className={styles.dayChoice} aria-pressed={isChosen} onPress={onChoose}>
+        <AriaButton className={styles.dayChoice} aria-pressed={isChosen} onPress={() => onChoose(day.key)}>
           {/* Named by the hidden text, not aria-label: the visible number stays part of what is read. */}
           <span aria-hidden="true">{day.date.getDate()}</span>
           <span className={styles.srOnly}>
@@ -103,8 +107,12 @@ export function CalendarDay({
       ) : null}
       <div className={styles.dayBody}>
         <Heading className={styles.dayHeading}>{heading}</Heading>
-        {count ? <ul className={styles.posts}>{children}</ul> : <p className={styles.empty}>{m.noPosts}</p>}
+        {count ? (
+          <CalendarPosts occurrences={day.occurrences} limit={limit} actions={actions} />
+        ) : (
+          <p className={styles.empty}>{m.noPosts}</p>
+        )}
       </div>
     </li>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { Schemas } from '@postify/sdk';
 import type { CalendarDay } from '@postify/sdk/rules';
-import type { ReactNode } from 'react';
+import { type CalendarPostActions, CalendarPosts } from './CalendarPost';
 import type { WeekCalendarMessages } from './messages';
 import * as styles from './WeekCalendar.css';
 
@@ -15,19 +15,22 @@ export function MonthAgenda({
   day,
   messages: m,
   headingLevel,
-  children,
+  limit,
+  actions,
 }: {
   day: CalendarDay<Schemas['Post']>;
   messages: WeekCalendarMessages;
   headingLevel: 2 | 3 | 4 | 5 | 6;
-  children: ReactNode;
+  /** How many of the day's occurrences to draw (all but on a crowded first paint). */
+  limit: number;
+  actions: CalendarPostActions;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={styles.agenda} aria-label={dayName.format(day.date)}>
       <Heading className={styles.agendaHeading}>{dayName.format(day.date)}</Heading>
       {day.occurrences.length ? (
-        <ul className={styles.posts}>{children}</ul>
+        <CalendarPosts occurrences={day.occurrences} limit={limit} actions={actions} />
       ) : (
         <p className={styles.empty}>{m.noPosts}</p>
       )}

@@ -55,6 +55,16 @@ describe('WeekCalendar', () => {
     await expect.element(page.getByText('Facebook · Falhou')).toBeVisible();
   });
 
+  it('draws every post of a crowded week', async () => {
+    // Fifty a day: the first paint draws the ones the window shows, the rest follow right after.
+    const posts = Array.from({ length: 350 }, (_, i) =>
+      postOn(1000 + i, 22 + (i % 7), 6 + (Math.floor(i / 7) % 16), (i * 7) % 60),
+    );
+    await renderThemed(<WeekCalendar posts={posts} today={calendarToday} />);
+    await expect.poll(() => document.querySelectorAll('ol button[aria-expanded]').length).toBe(350);
+    await expect.element(page.getByRole('button', { name: /^\d\d:\d\d #1349 / })).toBeInTheDocument();
+  });
+
   it('offers to move only the occurrences no account has started publishing', async () => {
     const onReschedule = vi.fn();
     await renderThemed(

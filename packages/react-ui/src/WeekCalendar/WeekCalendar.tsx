@@ -8,7 +8,16 @@ import {
   placeOccurrencesByDay,
   weekBounds,
 } from '@postify/sdk/rules';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { formatMessage } from '../messages';
@@ -16,8 +25,8 @@ import { PostPreview } from '../previews';
 import { ScheduleStatusList } from '../ScheduleStatusList';
 import { TimeZoneNote } from '../shared/TimeZoneNote';
 import { CalendarDay } from './CalendarDay';
-import { CalendarPost } from './CalendarPost';
-import { addMonths, canMoveOccurrence, monthGridDays, type PostOccurrence } from './calendarRules';
+import type { CalendarPostActions } from './CalendarPost';
+import { addMonths, monthGridDays, type PostOccurrence } from './calendarRules';
 import { MonthAgenda } from './MonthAgenda';
 import { MoveDialog } from './MoveDialog';
 import { type WeekCalendarMessages, weekCalendarMessages } from './messages';
@@ -72,9 +81,33 @@ export interface WeekCalendarProps {
   messages?: Partial<WeekCalendarMessages>;
 }
 
-const weekdayNames = (days: readonly Date[]) =>
-  days.slice(0, 7).map((d) => new Intl.DateTimeFormat('pt-BR', { weekday: 'short' }).format(d));
+const weekday = new Intl.DateTimeFormat('pt-BR', { weekday: 'short' });
+const weekdayNames = (days: readonly Date[]) => days.slice(0, 7).map((d) => weekday.format(d));
 const monthLabel = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric' });
+
+/** The least height of a post's button and the gap under it, in pixels (controlSm + space.xxs). */
+const postRowPx = 34;
+
+/**
+ * How many occurrences each day draws in the first paint of a range: as many rows of posts as the window
+ * is tall, spent week row by week row (a month's later weeks are below the fold), all of them once
+ * `everything` is set. A week of 500 posts is 500 buttons, and drawing them all before the first paint
+ * took about 300 ms on a 2-core machine; the window shows fewer than 30 a day.
+ */
+function firstPaintLimits(days: readonly { occurrences: readonly unknown[] }[], everything: boolean) {
+  if (everything) return days.map(() => Number.POSITIVE_INFINITY);
+  const height = typeof window === 'undefined' ? 1080 : window.innerHeight;
+  let rowsLeft = Math.ceil(height / postRowPx);
+  const limits: number[] = [];
+  for (let start = 0; start < days.length; start += 7) {
+    const week = days.slice(start, start + 7);
+    const rows = Math.min(rowsLeft, Math.max(0, ...week.map((day) => day.occurrences.length)));
+    for (const _ of week) limits.push(rows);
+    // A week row also has its days' headings, about one post tall.
+    rowsLeft = Math.max(0, rowsLeft - rows - 1);
+  }
+  return limits;
+}
 
 /**
  * 'Calendário': seven days from today moved a week at a time (or a month view), each day listing the
@@ -101,7 +134,7 @@ export function WeekCalendar({
   dayHeadingLevel = 2,
   messages,
 }: WeekCalendarProps) {
-  const m = { ...weekCalendarMessages, ...messages };
+  const m = useMemo(() => ({ ...weekCalendarMessages, ...messages }), [messages]);
   const week = useWeekWindow({ ...(today ? { today } : {}), timeZone });
   const [todayDay] = useState(() => dayIn(today ?? new Date(), timeZone));
   const todayKey = localDayKey(todayDay);
@@ -117,6 +150,21 @@ export function WeekCalendar({
 
   const days = useMemo(() => (view === 'week' ? week.days : monthGridDays(month)), [view, week.days, month]);
   const placed = useMemo(() => placeOccurrencesByDay(posts, days, timeZone), [posts, days, timeZone]);
+  // The first paint of a range draws what the window can show; a transition (which yields to input and
+  // to frames) draws the rest right after. A new range or view starts over; new posts in the same range
+  // (a refresh, a move) do not hide the ones drawn.
+  const rangeKey = `${view} ${localDayKey(days[0] ?? month)}`;
+  const [drawnRange, setDrawnRange] = useState(rangeKey);
+  const [everything, setEverything] = useState(false);
+  if (drawnRange !== rangeKey) {
+    setDrawnRange(rangeKey);
+    setEverything(false);
+  }
+  const limits = useMemo(() => firstPaintLimits(placed, everything), [placed, everything]);
+  const partial = placed.some((day, i) => day.occurrences.length > (limits[i] ?? 0));
+  useEffect(() => {
+    if (partial) startTransition(() => setEverything(true));
+  }, [partial]);
   const bounds = view === 'week' ? week.bounds : weekBounds(days[0] ?? month, days.length, timeZone);
   const rangeLabel = view === 'week' ? week.rangeLabel : monthLabel.format(month);
   // The month's chosen day (a phone lists its posts under the compact grid): today, or the 1st of another month.
@@ -135,32 +183,37 @@ export function WeekCalendar({
   const previous = view === 'week' ? week.previous : () => setMonth((current) => addMonths(current, -1));
   const next = view === 'week' ? week.next : () => setMonth((current) => addMonths(current, 1));
 
-  const renderOccurrence = (occurrence: PostOccurrence) => {
-    const movable = onReschedule && canMoveOccurrence(occurrence);
-    return (
-      <CalendarPost
-        key={`${occurrence.post.id}@${occurrence.at.getTime()}`}
-        occurrence={occurrence}
-        timeZone={timeZone}
-        messages={m}
-        onPreview={(p) => setPreviewingId(p.id)}
-        onMove={movable ? setMoving : undefined}
-        onDragStart={movable ? (o) => (dragged.current = o) : undefined}
-      />
-    );
-  };
-
-  const dropOn = onReschedule
-    ? (target: Date) => {
-        const source = dragged.current;
-        dragged.current = null;
-        if (source && localDayKey(target) !== localDayKey(dayIn(source.at, timeZone))) {
-          void Promise.resolve(onReschedule(source, atTimeOfDay(target, source.at, timeZone))).catch(
-            (error: unknown) => onError?.(error),
-          );
-        }
+  // Stable across renders, so the memoised days and posts are drawn again only when their own data
+  // changes; the latest callbacks are read when a move happens.
+  const latest = useRef({ onReschedule, onError });
+  latest.current = { onReschedule, onError };
+  const canReschedule = Boolean(onReschedule);
+  const previewPost = useCallback((post: Post) => setPreviewingId(post.id), []);
+  const dragStart = useCallback((occurrence: PostOccurrence) => {
+    dragged.current = occurrence;
+  }, []);
+  const actions = useMemo<CalendarPostActions>(
+    () => ({
+      timeZone,
+      messages: m,
+      onPreview: previewPost,
+      ...(canReschedule ? { onMove: setMoving, onDragStart: dragStart } : {}),
+    }),
+    [timeZone, m, previewPost, canReschedule, dragStart],
+  );
+  const dropOn = useCallback(
+    (target: Date) => {
+      const source = dragged.current;
+      dragged.current = null;
+      const { onReschedule: reschedule, onError: reportError } = latest.current;
+      if (reschedule && source && localDayKey(target) !== localDayKey(dayIn(source.at, timeZone))) {
+        void Promise.resolve(reschedule(source, atTimeOfDay(target, source.at, timeZone))).catch(
+          (error: unknown) => reportError?.(error),
+        );
       }
-    : undefined;
+    },
+    [timeZone],
+  );
 
   return (
     <section aria-label={m.title} className={styles.root}>
@@ -202,7 +255,7 @@ export function WeekCalendar({
           </div>
         ) : null}
         <ol className={view === 'week' ? styles.weekGrid : styles.monthGrid} aria-label={rangeLabel}>
-          {placed.map((day) => (
+          {placed.map((day, i) => (
             <CalendarDay
               key={day.key}
               day={day}
@@ -212,17 +265,21 @@ export function WeekCalendar({
               isToday={day.key === todayKey}
               isOutside={view === 'month' && day.date.getMonth() !== month.getMonth()}
               isChosen={view === 'month' && day.key === chosen?.key}
-              onChoose={view === 'month' ? () => setChosenKey(day.key) : undefined}
-              onDropPost={dropOn}
-            >
-              {day.occurrences.map(renderOccurrence)}
-            </CalendarDay>
+              onChoose={view === 'month' ? setChosenKey : undefined}
+              onDropPost={canReschedule ? dropOn : undefined}
+              limit={limits[i] ?? 0}
+              actions={actions}
+            />
           ))}
         </ol>
         {view === 'month' && chosen ? (
-          <MonthAgenda day={chosen} messages={m} headingLevel={dayHeadingLevel}>
-            {chosen.occurrences.map(renderOccurrence)}
-          </MonthAgenda>
+          <MonthAgenda
+            day={chosen}
+            messages={m}
+            headingLevel={dayHeadingLevel}
+            limit={limits[placed.indexOf(chosen)] ?? 0}
+            actions={actions}
+          />
         ) : null}
       </div>
       {previewing ? (
