@@ -84,3 +84,13 @@ export function weekPosts(count: number, weekStart: Date): Post[] {
     return benchPost(i + 1, [at]);
   });
 }
+
+/** `count` posts spread over the days of the month of `day`, between 06:00 and 22:00 local time. */
+export function monthPosts(count: number, day: Date): Post[] {
+  const days = new Date(day.getFullYear(), day.getMonth() + 1, 0).getDate();
+  return Array.from({ length: count }, (_, i) => {
+    const at = new Date(day.getFullYear(), day.getMonth(), 1 + (i % days));
+    at.setHours(6 + (Math.floor(i / days) % 16), (i * 13) % 60, 0, 0);
+    return benchPost(i + 1, [at]);
+  });
+}

@@ -1,10 +1,12 @@
 // Rendering of react-ui's two heaviest lists with only their props, in the Debian chromium: PostsGrid
 // with 10,000 posts (time to the first painted frame, then frames during a scripted 3 s scroll) and
-// WeekCalendar with 500 posts in one week (time to the first painted frame). The page (render/) is built
-// with Vite against the packages' built entry points, as a partner's app would be.
+// WeekCalendar with 500 posts in one week and 2,000 in its month view (time to the first painted frame
+// and to the frame with every post drawn). The page (render/) is built with Vite against the packages'
+// built entry points, as a partner's app would be.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
@@ -14,15 +16,20 @@ import { freePort } from './processes.js';
 import { writeResult } from './results.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const outDir = '/tmp/bench/render-dist';
+// BENCH_RENDER_DIST serves a page built earlier (e.g. against the packages before a change) instead of
+// building one: two builds measured in turn on this shared machine compare under the same load.
+const prebuilt = process.env.BENCH_RENDER_DIST;
+const outDir = prebuilt ?? '/tmp/bench/render-dist';
 const loads = Number(process.env.BENCH_LOADS ?? 5);
 const scrollMs = 3000;
 const scrollPxPerSecond = 3000;
 const viewport = { width: 1280, height: 800 };
-await build({
-  configFile: join(here, '..', 'render', 'vite.config.ts'),
-  build: { outDir, emptyOutDir: true },
-});
+if (!prebuilt) {
+  await build({
+    configFile: join(here, '..', 'render', 'vite.config.ts'),
+    build: { outDir, emptyOutDir: true },
+  });
+}
 
 const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 const server = createServer(async (request, response) => {
@@ -64,10 +71,13 @@ async function load(page: Page, query: string) {
       generateMs: at('posts-ready'),
       commitMs: at('committed') - at('render-start'),
       firstFrameMs: at('first-frame') - at('render-start'),
+      allDrawnMs: at('all-drawn') - at('render-start'),
       sinceNavigationMs: at('first-frame'),
       cardsInDom: document.querySelectorAll('article').length,
-      // The calendar draws each post as one 'HH:mm #id' button that expands to its details.
-      postsShown: document.querySelectorAll('li > button[aria-expanded]').length,
+      // The calendar draws each post as one 'HH:mm #id' button that expands to its details; the grid of
+      // days lists each post once (the compact month's day list under it is hidden on a wide screen).
+      postsShownAtFirstFrame: Number(document.documentElement.dataset.drawnAtFirstFrame),
+      postsShown: document.querySelectorAll('ol button[aria-expanded]').length,
     };
   });
 }
@@ -131,7 +141,8 @@ function summarise(runs: Awaited<ReturnType<typeof load>>[]) {
 }
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-const figures: Record<string, unknown> = { viewport };
+// The machine is shared: the 1-minute load average at the start and at the end says how much.
+const figures: Record<string, unknown> = { viewport, loadAverageAtStart: loadavg()[0] };
 try {
   const context = await browser.newContext({ viewport });
   // tsx names the functions it compiles with a `__name` helper the page does not have.
@@ -164,16 +175,25 @@ try {
   };
   console.log('PostsGrid, 10,000 posts:', JSON.stringify(figures.postsGrid, null, 2));
 
-  const calendarRuns = [];
-  for (let i = 0; i < loads; i++) calendarRuns.push(await load(page, 'view=calendar&count=500'));
-  figures.weekCalendar = {
-    posts: 500,
-    ...summarise(calendarRuns),
-    postsShown: calendarRuns.at(-1)?.postsShown,
+  const calendar = async (query: string, posts: number) => {
+    const runs = [];
+    for (let i = 0; i < loads; i++) runs.push(await load(page, query));
+    return {
+      posts,
+      ...summarise(runs),
+      medianAllDrawnMs: ms(median(runs.map((r) => r.allDrawnMs))),
+      allDrawnMsEachLoad: runs.map((r) => ms(r.allDrawnMs)),
+      postsShownAtFirstFrame: runs.at(-1)?.postsShownAtFirstFrame,
+      postsShown: runs.at(-1)?.postsShown,
+    };
   };
+  figures.weekCalendar = await calendar('view=calendar&count=500', 500);
   console.log('WeekCalendar, 500 posts:', JSON.stringify(figures.weekCalendar, null, 2));
+  figures.monthCalendar = await calendar('view=month&count=2000', 2000);
+  console.log('WeekCalendar month view, 2,000 posts:', JSON.stringify(figures.monthCalendar, null, 2));
 } finally {
   await browser.close();
   server.close();
 }
+figures.loadAverageAtEnd = loadavg()[0];
 console.log(`→ ${await writeResult('render', figures)}`);
