@@ -27,6 +27,7 @@ import { countLinkedAccounts } from './networks/store.js';
 import { createTokenCipher } from './networks/token-crypto.js';
 import { loadDocument, type OpenApiDocument } from './openapi/document.js';
 import type { UntypedModule } from './openapi/operations.js';
+import { installApiReference } from './openapi/reference.js';
 import { type ContractViolation, registerOperations } from './openapi/router.js';
 import { coreModules } from './operations.js';
 import { installMultipart } from './posts/multipart.js';
@@ -194,6 +195,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       return user;
     },
   });
+  await installApiReference(app, document);
   // The icons `displayIcon` points at (`GET /platforms/user`), outside the `/api/v1` prefix as the contract says.
   installNetworkIcons(app);
 
