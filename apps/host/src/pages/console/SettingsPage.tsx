@@ -11,7 +11,7 @@ import {
   linkReturnFromQuery,
   withoutLinkReturn,
 } from '@postify/react-ui/AccountLinking';
-import { ConnectedApiKeysPanel } from '@postify/react-ui/ApiKeysPanel';
+import { ConnectedApiKeysPanel } from '@postify/react-ui/connected/ApiKeysPanel';
 import { can } from '@postify/sdk/rules';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
