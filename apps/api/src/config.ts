@@ -182,6 +182,11 @@ export interface RateLimits {
   publicFormsPerIp: number;
   /** Requests per minute per IP on every route but health and the signed blob routes (`RATE_LIMIT_PER_MINUTE`). */
   requestsPerMinutePerIp: number;
+  /**
+   * Requests per minute per project API key, its browser tokens included (`RATE_LIMIT_PER_KEY_PER_MINUTE`):
+   * a partner's traffic comes from many addresses (its users' browsers), so it is counted per key as well.
+   */
+  requestsPerMinutePerKey: number;
   /** How often each instance adds its in-memory counts of `requestsPerMinutePerIp` to the shared rows. */
   requestsFlushMs: number;
 }
@@ -199,6 +204,7 @@ export const defaultRateLimits: RateLimits = {
   signUpPerIp: 20,
   publicFormsPerIp: 30,
   requestsPerMinutePerIp: 600,
+  requestsPerMinutePerKey: 1200,
   requestsFlushMs: 1000,
 };
 
@@ -248,6 +254,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         env,
         'RATE_LIMIT_PER_MINUTE',
         defaultRateLimits.requestsPerMinutePerIp,
+      ),
+      requestsPerMinutePerKey: positiveInteger(
+        env,
+        'RATE_LIMIT_PER_KEY_PER_MINUTE',
+        defaultRateLimits.requestsPerMinutePerKey,
       ),
     },
     storage: loadStorageSettings(env),

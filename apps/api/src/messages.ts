@@ -30,6 +30,14 @@ export const messages = {
   ownerMembershipFixed: 'O proprietário do projeto não pode ser alterado nem removido',
   alreadyMember: 'Este e-mail já é membro do projeto',
   inviteAlreadyPending: 'Já existe um convite pendente para este e-mail',
+  // Partner access (API keys and browser tokens); ours, in the catalogue's voice.
+  apiKeyOperationRefused: 'Chaves de API e tokens de navegador não podem ser usados nesta operação.',
+  apiKeyRequired: 'Esta operação exige uma chave de API do projeto.',
+  apiKeyScopeMissing: 'A chave de API não tem a permissão necessária ({scope}).',
+  apiKeyOtherProject: 'A chave de API pertence a outro projeto.',
+  apiKeyOriginNotAllowed: 'Esta origem não está autorizada a usar a API deste projeto.',
+  apiKeyNotFound: 'Chave de API não encontrada',
+  apiKeyInvalid: 'Chave de API inválida ou revogada.',
   // Field messages not in the spec's catalogue.
   phoneOrPasswordRequired: 'Informe o telefone ou a nova senha',
   fieldRequired: 'Campo obrigatório',

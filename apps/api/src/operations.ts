@@ -1,3 +1,4 @@
+import { apiKeyOperations } from './api-keys/handlers.js';
 import { authOperations } from './auth/handlers.js';
 import { billingOperations } from './billing/handlers.js';
 import { sandboxOperations } from './billing/sandbox.js';
@@ -31,5 +32,6 @@ export function coreModules(version: string): OperationModule[] {
     metricsOperations,
     smartOperations,
     profileOperations,
+    apiKeyOperations,
   ];
 }

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { MeterProvider } from '@opentelemetry/api';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
+import { createBrowserTokens } from './api-keys/browser-tokens.js';
+import { createLastUseRecorder } from './api-keys/keys.js';
+import { createAllowedOriginsCache } from './api-keys/origins.js';
 import { createAccessTokens } from './auth/access-tokens.js';
 import { createAfterAnswer } from './auth/after-answer.js';
 import { authenticateBearer } from './auth/bearer.js';
@@ -24,6 +27,7 @@ import { countLinkedAccounts } from './networks/store.js';
 import { createTokenCipher } from './networks/token-crypto.js';
 import { loadDocument, type OpenApiDocument } from './openapi/document.js';
 import type { UntypedModule } from './openapi/operations.js';
+import { installApiReference } from './openapi/reference.js';
 import { type ContractViolation, registerOperations } from './openapi/router.js';
 import { coreModules } from './operations.js';
 import { installMultipart } from './posts/multipart.js';
@@ -118,6 +122,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     tokenCipher: createTokenCipher(config.networks.tokenEncryptionKey, config.jwtSecret),
     lifecycle: { shuttingDown: false },
     operatorMetrics: createOperatorMetrics(options.meterProvider),
+    browserTokens: createBrowserTokens(config.jwtSecret),
+    allowedOrigins: createAllowedOriginsCache(db),
+    apiKeyUse: createLastUseRecorder(db),
   };
   // Every instance reports the lag, read from the shared database, so it still grows when every worker is down.
   const stopObservingLag = services.operatorMetrics.observeSchedulerLag(() => schedulerLagSeconds(db));
@@ -149,9 +156,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     await db.destroy();
   });
   await installSecurityHeaders(app, config);
-  installCors(app, config.publicAppUrl);
   installErrorEnvelopes(app);
-  installGlobalRateLimit(app, db, log as FastifyBaseLogger, {
+  await installCors(app, config.publicAppUrl, services.allowedOrigins);
+  const requestCounter = installGlobalRateLimit(app, db, log as FastifyBaseLogger, {
     perMinute: config.rateLimits.requestsPerMinutePerIp,
     flushMs: config.rateLimits.requestsFlushMs,
   });
@@ -176,8 +183,19 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const contractViolations = registerOperations(app, document, modules, services, {
     prefix: '/api/v1',
     validateResponses: options.validateResponses ?? false,
-    authenticate: (request) => authenticateBearer(services, request),
+    authenticate: async (request) => {
+      const user = await authenticateBearer(services, request);
+      const partner = user?.partner;
+      if (partner) {
+        // A partner's traffic comes from its users' many addresses: it has a budget per key as well.
+        requestCounter.count(`all:key:${partner.keyId}`, config.rateLimits.requestsPerMinutePerKey);
+        const recordUse = services.apiKeyUse.due(partner.keyId);
+        if (recordUse) services.afterAnswer.run('recording an API key use', recordUse);
+      }
+      return user;
+    },
   });
+  await installApiReference(app, document);
   // The icons `displayIcon` points at (`GET /platforms/user`), outside the `/api/v1` prefix as the contract says.
   installNetworkIcons(app);
 

@@ -1,4 +1,7 @@
 import type { Logger } from 'pino';
+import type { BrowserTokens } from './api-keys/browser-tokens.js';
+import type { LastUseRecorder } from './api-keys/keys.js';
+import type { AllowedOriginsCache } from './api-keys/origins.js';
 import type { AccessTokens } from './auth/access-tokens.js';
 import type { AfterAnswer } from './auth/after-answer.js';
 import type { PaymentProvider, SandboxPayments } from './billing/payment-provider.js';
@@ -34,6 +37,12 @@ export interface Services {
   tokenCipher: TokenCipher;
   /** Set when the process begins shutting down, so `/health/ready` sends traffic elsewhere. */
   lifecycle: { shuttingDown: boolean };
+  /** Signs and verifies the partners' 15-minute browser tokens. */
+  browserTokens: BrowserTokens;
+  /** Which projects allow a browser origin (CORS and the browser-token check), cached per origin. */
+  allowedOrigins: AllowedOriginsCache;
+  /** Writes the API keys' `last_used_at`, at most once a minute per key. */
+  apiKeyUse: LastUseRecorder;
   /** Request, publishing and queue metrics for operators (no-ops unless telemetry is enabled). */
   operatorMetrics: OperatorMetrics;
 }

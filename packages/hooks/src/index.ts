@@ -8,6 +8,21 @@ export {
 export { usePlans } from './data/account/usePlans.js';
 export { useJoinWaitingList, useSendContact } from './data/account/usePublicForms.js';
 export { useBilling, useSubscription } from './data/account/useSubscription.js';
+// API keys (partners)
+export {
+  allowedOriginsQueryOptions,
+  apiKeysQueryOptions,
+  createApiKeyMutationOptions,
+  replaceAllowedOriginsMutationOptions,
+  revokeApiKeyMutationOptions,
+} from './data/api-keys/queries.js';
+export {
+  useAllowedOrigins,
+  useApiKeys,
+  useCreateApiKey,
+  useReplaceAllowedOrigins,
+  useRevokeApiKey,
+} from './data/api-keys/useApiKeys.js';
 // Auth
 export { type VerifyStep, verifySteps } from './data/auth/onboarding-steps.js';
 export { currentUserQueryOptions, verificationCheckQueryOptions } from './data/auth/queries.js';

@@ -1,4 +1,5 @@
 export * from './AccountLinking';
+export * from './ApiKeysPanel';
 export * from './Avatar';
 export * from './Badge';
 export * from './Banner';

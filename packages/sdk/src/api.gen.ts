@@ -682,6 +682,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the project's API keys
+         * @description OWNER and ADMIN (`X-Project-ID`). Answers the project's active keys, newest first: name, the first
+         *     characters of the secret (`prefix`, to recognise it), scopes, when it was created and last used. The
+         *     secret itself is never answered again. `lastUsedAt` is updated at most once a minute per key.
+         *     Lista as chaves ativas do projeto; o segredo nunca é mostrado de novo.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description OWNER and ADMIN. Body `{ name, scopes }` (name 1–60 characters, at least one scope). Answers 201 with
+         *     the key and its `secret` (`pk_` + 43 characters, 256 random bits): shown this once, stored only as its
+         *     SHA-256 hash — the secret is random and long, so a slow password hash would add nothing but latency to
+         *     every call. Cria a chave; o segredo aparece só nesta resposta.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description OWNER and ADMIN. The key and every browser token exchanged for it stop working at once (401); what it
+         *     created keeps its record of the key. Answers `data: null`. Revoga a chave e os tokens gerados com ela.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/allowed-origins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The origins allowed to call the API from a browser
+         * @description OWNER and ADMIN. The project's CORS allow-list: exact origins (`https://loja.exemplo.com.br`) whose
+         *     pages may call the API with the project's browser tokens. The console's own origin is always allowed.
+         *     Origens (CORS) que podem chamar a API a partir do navegador.
+         */
+        get: operations["getAllowedOrigins"];
+        /**
+         * Replace the allowed origins
+         * @description OWNER and ADMIN. Body `{ origins }` replaces the whole list (at most 20). Each origin is compared
+         *     exactly with the browser's `Origin`, so it must be exactly one: `http(s)://host[:port]` in lower case,
+         *     no path, no trailing slash, no default port; wildcards are refused (`VALIDATION_ERROR` on
+         *     `origins.<index>`). Every API instance sees a change within 30 seconds (origins are cached that long).
+         *     Substitui a lista inteira; sem curingas.
+         */
+        put: operations["replaceAllowedOrigins"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange an API key for a browser token
+         * @description Called by the partner's server with its key (`Authorization: Bearer pk_…`); never from a browser.
+         *     Answers a token valid 15 minutes, limited to the key's project and scopes, for the partner's page to
+         *     use as its bearer. The token mints nothing: it cannot be exchanged again (403) nor create keys.
+         *     Troca a chave (no servidor do parceiro) por um token de 15 minutos para o navegador.
+         */
+        post: operations["exchangeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platforms/user": {
         parameters: {
             query?: never;
@@ -2600,6 +2706,65 @@ export interface components {
             status: components["schemas"]["SuccessStatus"];
             data: components["schemas"]["MailboxMessage"][];
         };
+        /**
+         * @description What a key may do; each operation that accepts keys names its scope in `security`.
+         * @enum {string}
+         */
+        ApiKeyScope: "posts:read" | "posts:write" | "media:write" | "accounts:read" | "metrics:read";
+        ApiKey: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The secret's first characters (`pk_` and 6 more), to recognise it. */
+            prefix: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The last call made with the key or its tokens (to the minute); null when never used. */
+            lastUsedAt: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description A new key, with its secret (answered this once). */
+        CreatedApiKey: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            prefix: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            createdAt: components["schemas"]["Timestamp"];
+            lastUsedAt: components["schemas"]["Timestamp"] | null;
+            /** @description The key itself, shown this once. */
+            secret: string;
+        };
+        CreateApiKeyRequest: {
+            name: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+        };
+        AllowedOrigins: {
+            origins: string[];
+        };
+        BrowserToken: {
+            /** @description Send as `Authorization: Bearer …` from the partner's page. */
+            token: string;
+            expiresAt: components["schemas"]["Timestamp"];
+            /** Format: uuid */
+            projectId: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+        };
+        ApiKeyListEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["ApiKey"][];
+        };
+        CreatedApiKeyEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["CreatedApiKey"];
+        };
+        AllowedOriginsEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["AllowedOrigins"];
+        };
+        BrowserTokenEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["BrowserToken"];
+        };
     };
     responses: {
         /** @description Done; nothing to return. */
@@ -4161,6 +4326,254 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": "0b8f4c1e-6a3d-4f2b-9c7e-5d1a2b3c4d5e",
+                     *           "name": "Loja virtual",
+                     *           "prefix": "pk_Xq3vB7",
+                     *           "scopes": [
+                     *             "posts:read",
+                     *             "posts:write"
+                     *           ],
+                     *           "createdAt": "2026-11-22T14:05:00.000Z",
+                     *           "lastUsedAt": "2026-11-24T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKeyListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Loja virtual",
+                 *       "scopes": [
+                 *         "posts:read",
+                 *         "posts:write"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The key with its secret, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "id": "0b8f4c1e-6a3d-4f2b-9c7e-5d1a2b3c4d5e",
+                     *         "name": "Loja virtual",
+                     *         "prefix": "pk_Xq3vB7",
+                     *         "scopes": [
+                     *           "posts:read",
+                     *           "posts:write"
+                     *         ],
+                     *         "createdAt": "2026-11-22T14:05:00.000Z",
+                     *         "lastUsedAt": null,
+                     *         "secret": "pk_Xq3vB7nR2kP9sT4wY6zA8cE1gJ5mL0oQ3uV7xZ2bD4f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedApiKeyEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NullSuccess"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAllowedOrigins: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The allowed origins. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "origins": [
+                     *           "https://loja.exemplo.com.br"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AllowedOriginsEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replaceAllowedOrigins: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "origins": [
+                 *         "https://loja.exemplo.com.br",
+                 *         "http://localhost:5173"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AllowedOrigins"];
+            };
+        };
+        responses: {
+            /** @description The list as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "origins": [
+                     *           "https://loja.exemplo.com.br"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AllowedOriginsEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exchangeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The browser token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "token": "eyJhbGciOiJIUzI1NiJ9.eyJ0eXAiOiJicm93c2VyIn0.c2lnbmF0dXJl",
+                     *         "expiresAt": "2026-11-22T14:20:00.000Z",
+                     *         "projectId": "9d2e8f14-3c6b-4a7d-8e15-2f4b6c8d0a13",
+                     *         "scopes": [
+                     *           "posts:read",
+                     *           "posts:write"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrowserTokenEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listPlatforms: {
         parameters: {
             query?: never;
@@ -4214,6 +4627,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -4384,6 +4798,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
@@ -4442,6 +4857,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
@@ -4549,6 +4965,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -4581,6 +4998,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -4610,6 +5028,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -4836,6 +5255,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4881,6 +5301,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5086,6 +5507,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5187,6 +5609,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };

@@ -1,5 +1,13 @@
 export type { components, operations, paths } from './api.gen';
-export { createPostifyClient, type PostifyClient, type PostifyClientOptions, unwrap } from './client';
+export {
+  type ApiKeyClientOptions,
+  type BrowserTokenClientOptions,
+  createPostifyClient,
+  type PostifyClient,
+  type PostifyClientOptions,
+  type SessionClientOptions,
+  unwrap,
+} from './client';
 export {
   DEFAULT_ERROR_MESSAGE,
   type ErrorNotice,
@@ -18,6 +26,7 @@ export {
   REFRESH_TRANSPORT_HEADER,
 } from './middleware/auth';
 export { envelopeMiddleware } from './middleware/envelope';
+export { apiKeyMiddleware, type BrowserTokenGrant, browserTokenMiddleware } from './middleware/partner';
 export { PROJECT_HEADER, projectMiddleware } from './middleware/project';
 export {
   AUTH_COOKIE_DAYS,

@@ -80,3 +80,15 @@ export const stateMessages = {
   occurrenceCancelPublishing: 'Esta publicação já está sendo enviada e não pode mais ser cancelada.',
   occurrenceCancelDone: 'Só é possível cancelar um agendamento que ainda não foi publicado.',
 } as const;
+
+/** The pt-BR refusals of the API key and allowed-origin rules (`@postify/sdk/rules`, `api-keys.ts`). */
+export const apiKeyMessages = {
+  apiKeyNameRequired: 'Dê um nome à chave',
+  apiKeyNameMax: 'O nome deve ter no máximo 60 caracteres',
+  apiKeyScopesRequired: 'Escolha pelo menos uma permissão',
+  apiKeyScopeUnknown: 'Permissão desconhecida',
+  originInvalid: 'Informe uma origem como https://app.exemplo.com.br (sem caminho, sem barra no final)',
+  originWildcard: 'Curingas (*) não são aceitos: informe cada origem por completo',
+  originDuplicate: 'Esta origem já está na lista',
+  originsTooMany: 'No máximo 20 origens por projeto',
+} as const;

@@ -441,6 +441,35 @@ const migrations: Record<string, Migration> = {
         create index account_metrics_snapshots_day on account_metrics_snapshots (day);
       `),
   },
+  // Partner access: project API keys (only the SHA-256 of the secret is kept; revoked keys stay for the
+  // audit columns), each project's allowed browser origins, and the key recorded on what it creates.
+  '0015_project_api_keys': {
+    up: statements(`
+        create table api_keys (
+          id uuid primary key default gen_random_uuid(),
+          project_id uuid not null references projects(id) on delete cascade,
+          name text not null,
+          prefix text not null,
+          secret_hash text not null unique,
+          scopes text[] not null,
+          created_by uuid references users(id) on delete set null,
+          created_at timestamptz not null default now(),
+          last_used_at timestamptz,
+          revoked_at timestamptz
+        );
+        create index api_keys_project on api_keys (project_id, created_at desc) where revoked_at is null;
+        create table project_allowed_origins (
+          project_id uuid not null references projects(id) on delete cascade,
+          origin text not null,
+          created_at timestamptz not null default now(),
+          primary key (project_id, origin)
+        );
+        create index project_allowed_origins_origin on project_allowed_origins (origin);
+        alter table posts add column api_key_id uuid references api_keys(id) on delete set null;
+        alter table storage_uploads add column api_key_id uuid references api_keys(id) on delete set null;
+        alter table storage_files add column api_key_id uuid references api_keys(id) on delete set null;
+      `),
+  },
 };
 
 /** Provides the in-code migrations to Kysely's Migrator. */

@@ -220,6 +220,8 @@ interface StoredFileColumns {
 }
 
 export interface StorageFilesTable extends StoredFileColumns {
+  /** The API key that stored it (directly or through a browser token); null when a member did. */
+  api_key_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Where the driver keeps the bytes; never derived from the file name. */
   storage_key: string;
   /** Where the driver keeps the file's WebP thumbnail; null for files without one (videos, documents). */
@@ -235,6 +237,8 @@ export interface StorageUploadsTable extends StoredFileColumns {
   created_at: CreatedAt;
   /** Who asked for the upload link (null on rows older than the per-user cap). */
   user_id: string | null;
+  /** The API key that asked for the link, handed on to the file (audit). */
+  api_key_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A network; the seeded rows never change at run time. */
@@ -334,6 +338,8 @@ export interface PostsTable {
   id: Generated<number>;
   project_id: string;
   created_by: string | null;
+  /** The API key that created the post (directly or through a browser token); null when a member did. */
+  api_key_id: ColumnType<string | null, string | null | undefined, string | null>;
   caption: string;
   description: string | null;
   location: string | null;
@@ -388,6 +394,29 @@ export interface PostSchedulesTable {
   updated_at: Timestamp;
 }
 
+/** A project API key: only the hash of its secret is kept. */
+export interface ApiKeysTable {
+  id: Generated<string>;
+  project_id: string;
+  name: string;
+  /** The secret's first characters, shown to recognise it. */
+  prefix: string;
+  /** SHA-256 (hex) of the whole secret. */
+  secret_hash: string;
+  scopes: string[];
+  created_by: string | null;
+  created_at: CreatedAt;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+/** An origin allowed to call the API from a browser with the project's tokens. */
+export interface ProjectAllowedOriginsTable {
+  project_id: string;
+  origin: string;
+  created_at: CreatedAt;
+}
+
 /** Every table of the database, as Kysely sees them. */
 export interface Database {
   users: UsersTable;
@@ -418,6 +447,8 @@ export interface Database {
   posts: PostsTable;
   post_media: PostMediaTable;
   post_schedules: PostSchedulesTable;
+  api_keys: ApiKeysTable;
+  project_allowed_origins: ProjectAllowedOriginsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -24,19 +24,25 @@ export interface GlobalRateLimitOptions {
   flushMs: number;
 }
 
+/** The shared per-minute counter, for budgets counted once the caller is known (per API key). */
+export interface RequestCounter {
+  /** Counts one request on `key` (e.g. `all:key:<id>`), or throws 429 once `max` per minute is spent. */
+  count(key: string, max: number): void;
+}
+
 /**
  * Limits every route to `perMinute` requests per client address (`request.ip`, which follows
  * `TRUST_PROXY`), shared by every instance on the database: each instance counts in memory, adds its counts
  * to the `rate_limits` rows in one statement every `flushMs` and reads the shared totals back. The request
  * itself never waits for the database; the price is that the instances together can let through one flush
- * interval of requests beyond the budget.
+ * interval of requests beyond the budget. The counter it answers counts other budgets the same way.
  */
 export function installGlobalRateLimit(
   app: FastifyInstance,
   db: Db,
   log: FastifyBaseLogger,
   { perMinute, flushMs }: GlobalRateLimitOptions,
-): void {
+): RequestCounter {
   /** Hits of this instance not yet added to the database. */
   let pending = new Map<string, number>();
   /** Hits of this instance on their way to the database (the running flush), not yet in `shared`. */
@@ -44,18 +50,22 @@ export function installGlobalRateLimit(
   /** Each key's shared count at the last flush, and when its window ends (epoch milliseconds). */
   const shared = new Map<string, { hits: number; endsAt: number }>();
 
-  app.addHook('onRequest', async (request) => {
-    const operationId = (request.routeOptions.config as { operationId?: string } | undefined)?.operationId;
-    if (operationId && unlimitedOperations.has(operationId)) return;
-    const key = `all:ip:${request.ip}`;
+  /** Counts one request on `key`, or throws 429 when its `max` per minute is already spent. */
+  function count(key: string, max: number): void {
     const now = Date.now();
     const known = shared.get(key);
     const current = known && known.endsAt > now ? known : undefined;
     const mine = pending.get(key) ?? 0;
     // Refused requests are not counted: a client that keeps hammering is free again when the window ends.
-    if ((current?.hits ?? 0) + (sending.get(key) ?? 0) + mine + 1 > perMinute)
+    if ((current?.hits ?? 0) + (sending.get(key) ?? 0) + mine + 1 > max)
       throw rateLimited(current ? (current.endsAt - now) / 1000 : windowSeconds);
     pending.set(key, mine + 1);
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const operationId = (request.routeOptions.config as { operationId?: string } | undefined)?.operationId;
+    if (operationId && unlimitedOperations.has(operationId)) return;
+    count(`all:ip:${request.ip}`, perMinute);
   });
 
   async function flush(): Promise<void> {
@@ -98,4 +108,5 @@ export function installGlobalRateLimit(
     await running;
     await tick();
   });
+  return { count };
 }

@@ -1,13 +1,23 @@
 import type { operations } from '@postify/sdk';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiKeyGrant } from '../api-keys/keys.js';
 import type { FieldViolation } from '../http/errors.js';
 import type { Services } from '../services.js';
 
-/** The signed-in user behind a bearer token. */
+/** A partner's call: a project API key, or a browser token exchanged for one (scopes as of the exchange). */
+export interface PartnerCaller extends ApiKeyGrant {
+  /** The security scheme of the contract the call used. */
+  via: 'apiKey' | 'browserToken';
+}
+
+/** The caller behind a bearer token: a signed-in user, or a partner acting for its project's owner. */
 export interface AuthUser {
+  /** The user; for a partner, the owner of the key's project (never seen by account operations, refused). */
   userId: string;
   /** The session (refresh-token family) the access token was issued for; null for tokens minted in-process. */
   sessionId: string | null;
+  /** Set when the bearer is an API key or a browser token. */
+  partner?: PartnerCaller;
 }
 
 /** An operation of the OpenAPI file, by its `operationId`. */

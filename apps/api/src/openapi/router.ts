@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, type FieldViolation, unauthorized, validationError } from '../http/errors.js';
+import { ApiError, type FieldViolation, forbidden, unauthorized, validationError } from '../http/errors.js';
 import { messages } from '../messages.js';
 import type { Services } from '../services.js';
 import {
@@ -47,6 +47,8 @@ interface CompiledOperation {
   html: boolean;
   authRequired: boolean;
   authOptional: boolean;
+  /** The security schemes the operation accepts, each with the scopes it needs (`apiKey: [posts:read]`). */
+  schemes: Map<string, string[]>;
   responses: Map<string, ValidateFunction | null>;
 }
 
@@ -56,6 +58,13 @@ interface CompiledOperation {
  * they are checked against the error envelope alone.
  */
 const protocolErrorStatuses = new Set([413, 415, 429, 500, 503]);
+
+/**
+ * Requests refused because their caller's kind is not in the operation's `security` (an API key on an
+ * account operation): any authenticated operation may answer this 403, which the contract states once (the
+ * `apiKey` scheme) instead of on every operation, so it is checked against the error envelope alone.
+ */
+const refusedCallers = new WeakSet<FastifyRequest>();
 
 /** A contract violation seen while validating answers (tests read these). */
 export interface ContractViolation {
@@ -124,7 +133,10 @@ export function registerOperations(
         compiled.responses.get(String(reply.statusCode)) ??
         compiled.responses.get(`${String(reply.statusCode)[0]}XX`) ??
         compiled.responses.get('default');
-      if (validate === undefined && !protocolErrorStatuses.has(reply.statusCode)) {
+      const protocolError =
+        protocolErrorStatuses.has(reply.statusCode) ||
+        (reply.statusCode === 403 && refusedCallers.has(request));
+      if (validate === undefined && !protocolError) {
         violations.push({
           operationId: compiled.operationId,
           statusCode: reply.statusCode,
@@ -206,8 +218,37 @@ function compileOperation(
     }),
     authRequired: !anonymousAllowed,
     authOptional: anonymousAllowed && security.length > 0,
+    schemes: new Map(security.flatMap((entry) => Object.entries(entry))),
     responses,
   };
+}
+
+/**
+ * Whether the operation's `security` accepts this kind of caller: a user's access token (`bearerAuth`), a
+ * project API key (`apiKey`) or a browser token (`browserToken`), with every scope the entry names. A
+ * partner's call from a browser must also come from an origin its project allows (CORS only tells the
+ * browser; this stops a token taken to another site). The contract is the single map of what a key may do.
+ */
+async function checkCaller(
+  compiled: CompiledOperation,
+  user: AuthUser,
+  request: FastifyRequest,
+  services: Services,
+): Promise<void> {
+  const partner = user.partner;
+  const scopes = compiled.schemes.get(partner ? partner.via : 'bearerAuth');
+  if (!scopes) {
+    refusedCallers.add(request);
+    throw forbidden(partner ? messages.apiKeyOperationRefused : messages.apiKeyRequired);
+  }
+  if (!partner) return;
+  const missing = scopes.find((scope) => !(partner.scopes as string[]).includes(scope));
+  if (missing) throw forbidden(messages.apiKeyScopeMissing.replace('{scope}', missing));
+  const origin = request.headers.origin;
+  if (origin && origin !== services.config.publicAppUrl) {
+    const projects = await services.allowedOrigins.projectsAllowing(origin);
+    if (!projects.has(partner.projectId)) throw forbidden(messages.apiKeyOriginNotAllowed);
+  }
 }
 
 async function runOperation(
@@ -220,6 +261,7 @@ async function runOperation(
 ): Promise<unknown> {
   const user = compiled.authRequired || compiled.authOptional ? await options.authenticate(request) : null;
   if (compiled.authRequired && !user) throw unauthorized();
+  if (user) await checkCaller(compiled, user, request, services);
 
   const params = { ...(request.params as Record<string, string>) };
   const query = { ...(request.query as Record<string, unknown>) };

@@ -76,11 +76,17 @@ export const postOperations: OperationModule = {
         input.schedules,
         await projectTimeZone(services.db, access.projectId),
       );
-      const saved = await keepUploads(services, access.projectId, uploads);
+      const saved = await keepUploads(services, access.projectId, uploads, access.apiKeyId ?? null);
       const postId = await writeWithUploads(services, access.projectId, saved, () =>
         insertPost(
           services.db,
-          { projectId: access.projectId, userId: access.userId, text: input, isActive: input.isActive },
+          {
+            projectId: access.projectId,
+            userId: access.userId,
+            apiKeyId: access.apiKeyId ?? null,
+            text: input,
+            isActive: input.isActive,
+          },
           saved,
           occurrences.map((occurrence) => ({
             ...occurrence,
@@ -147,7 +153,7 @@ export const postOperations: OperationModule = {
       );
       if (networkProblems.length > 0) throw validationError(networkProblems);
 
-      const saved = await keepUploads(services, access.projectId, uploads);
+      const saved = await keepUploads(services, access.projectId, uploads, access.apiKeyId ?? null);
       const removed = current.filter((item) => !kept.includes(item));
       await writeWithUploads(services, access.projectId, saved, async () => {
         const updated = await updatePost(

@@ -31,11 +31,12 @@ export async function keepUploads(
   services: Services,
   projectId: string,
   uploads: readonly MediaUpload[],
+  apiKeyId: string | null = null,
 ): Promise<SavedUpload[]> {
   const saved: SavedUpload[] = [];
   await writeWithUploads(services, projectId, saved, async () => {
     for (const upload of uploads) {
-      const kept = await saveProjectMedia(services, projectId, upload);
+      const kept = await saveProjectMedia(services, projectId, upload, apiKeyId);
       saved.push({ fileId: kept.fileId, contentType: kept.contentType, fileName: kept.fileName });
     }
   });
@@ -104,7 +105,7 @@ export async function attachMedia(
 /** A new post with its media and occurrences, in one transaction; answers its id. */
 export async function insertPost(
   db: Db,
-  input: { projectId: string; userId: string; text: PostText; isActive: boolean },
+  input: { projectId: string; userId: string; apiKeyId?: string | null; text: PostText; isActive: boolean },
   media: readonly SavedUpload[],
   occurrences: readonly Occurrence[],
 ): Promise<number> {
@@ -115,7 +116,9 @@ export async function insertPost(
       .insertInto('posts')
       .values({
         project_id: input.projectId,
-        created_by: input.userId,
+        // A partner's post is the key's, not the owner's it acts through.
+        created_by: input.apiKeyId ? null : input.userId,
+        api_key_id: input.apiKeyId ?? null,
         caption: text.caption,
         description: text.description,
         location: text.location,

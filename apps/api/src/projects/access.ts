@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import type { ProjectRole } from '../db/schema.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { messages } from '../messages.js';
-import { type RequestContext, requireUser } from '../openapi/operations.js';
+import { type PartnerCaller, type RequestContext, requireUser } from '../openapi/operations.js';
 
 /** The caller's membership in one project. */
 export interface ProjectAccess {
@@ -11,6 +11,8 @@ export interface ProjectAccess {
   userId: string;
   memberId: string;
   role: ProjectRole;
+  /** The API key behind a partner's call (recorded on what it creates); absent for members. */
+  apiKeyId?: string;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,9 +34,10 @@ export async function requireMembership(db: Db, userId: string, projectId: strin
  * is absent. Handlers of every project-scoped operation start here.
  */
 export async function requireProject(ctx: RequestContext): Promise<ProjectAccess> {
-  const { userId } = requireUser(ctx);
+  const { userId, partner } = requireUser(ctx);
   const header = ctx.request.headers['x-project-id'];
   const projectId = Array.isArray(header) ? header[0] : header;
+  if (partner) return partnerAccess(partner, projectId);
   if (projectId) return requireMembership(ctx.services.db, userId, projectId);
   const fallback = await ctx.services.db
     .selectFrom('project_members')
@@ -44,6 +47,23 @@ export async function requireProject(ctx: RequestContext): Promise<ProjectAccess
     .executeTakeFirst();
   if (!fallback) throw notFound(messages.projectNotFound);
   return requireMembership(ctx.services.db, userId, fallback.project_id);
+}
+
+/**
+ * A partner's access: its key's project only (a different `X-Project-ID` is 403, the key's project is no
+ * secret to its holder), through the owner's membership with the EDITOR role — a key reads and edits what
+ * its scopes allow and never manages members or deletes. Its scopes were checked by the router.
+ */
+function partnerAccess(partner: PartnerCaller, requested: string | undefined): ProjectAccess {
+  if (requested !== undefined && requested !== partner.projectId)
+    throw forbidden(messages.apiKeyOtherProject);
+  return {
+    projectId: partner.projectId,
+    userId: partner.ownerId,
+    memberId: partner.ownerMemberId,
+    role: 'EDITOR',
+    apiKeyId: partner.keyId,
+  };
 }
 
 /** Throws 403 unless the caller's role may do `action` (the SDK's role matrix). */

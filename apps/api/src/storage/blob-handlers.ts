@@ -130,6 +130,7 @@ async function ingestReceived(ctx: RequestContext, upload: PendingUpload, tempPa
       size,
       contentType: upload.content_type,
       tempPath,
+      apiKeyId: upload.api_key_id,
     });
   } catch (error) {
     if (error instanceof ApiError) await endUpload(ctx, upload);

@@ -97,6 +97,8 @@ export interface Ingest {
   size: number;
   contentType: string;
   tempPath: string;
+  /** The API key that stores it (audit); absent when a member does. */
+  apiKeyId?: string | null;
 }
 
 /**
@@ -138,6 +140,7 @@ export async function ingestFile(services: Services, ingest: Ingest): Promise<Fi
           content_type: ingest.contentType,
           storage_key: key,
           thumbnail_key: thumbnailKey,
+          api_key_id: ingest.apiKeyId ?? null,
           created_at: now,
           updated_at: now,
         })

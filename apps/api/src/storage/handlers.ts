@@ -126,6 +126,7 @@ export const storageOperations: OperationModule = {
           id: fileId,
           projectId: access.projectId,
           userId: access.userId,
+          apiKeyId: access.apiKeyId ?? null,
           folderId: folder.id,
           fileName,
           fileSize: body.file_size,

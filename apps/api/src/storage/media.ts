@@ -74,6 +74,7 @@ export async function saveProjectMedia(
   services: Services,
   projectId: string,
   media: MediaUpload,
+  apiKeyId: string | null = null,
 ): Promise<SavedMedia> {
   const contentType = normaliseContentType(media.contentType);
   if (!isAcceptedContentType(contentType)) throw typeNotAccepted();
@@ -94,6 +95,7 @@ export async function saveProjectMedia(
     size: media.bytes.byteLength,
     contentType,
     tempPath,
+    apiKeyId,
   });
   const url = await driver.downloadUrl(
     { key: file.storage_key, fileId, fileName, contentType },

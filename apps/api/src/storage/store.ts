@@ -28,6 +28,8 @@ export async function reserveUpload(
     partCount: number | null;
     uploadId: string | null;
     expiresAt: Date;
+    /** The API key asking, handed on to the file (audit). */
+    apiKeyId: string | null;
   },
 ): Promise<void> {
   await db
@@ -36,6 +38,7 @@ export async function reserveUpload(
       id: upload.id,
       project_id: upload.projectId,
       user_id: upload.userId,
+      api_key_id: upload.apiKeyId,
       folder_id: upload.folderId,
       file_name: upload.fileName,
       file_size: upload.fileSize,

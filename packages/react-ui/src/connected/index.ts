@@ -3,6 +3,7 @@
 // is also alone at `@postify/react-ui/connected/<Component folder>`. The plain entries never import these,
 // so they run with only react and react-dom.
 export * from './AccountLinking';
+export * from './ApiKeysPanel';
 export * from './BillingCard';
 export * from './LatestPosts';
 export * from './MetricsChart';

@@ -3,6 +3,17 @@ export { stateMessages } from '../messages.js';
 // previews and other light consumers get them without the schemas entry's weight.
 export * from '../networks/index.js';
 export {
+  ALLOWED_ORIGINS_MAX,
+  API_KEY_NAME_MAX,
+  type ApiKeyScope,
+  type ApiKeyViolation,
+  allowedOriginsViolations,
+  apiKeyScopes,
+  apiKeyViolations,
+  isApiKeyScope,
+  originViolation,
+} from './api-keys.js';
+export {
   type ComposerSaveState,
   canSaveComposer,
   composerSaveLabel,

@@ -5,19 +5,24 @@ export type ProjectRole = Schemas['ProjectRole'];
 /** A role a member can be given by invite or change: every role but OWNER, which only the creator holds. */
 export type AssignableRole = Schemas['AssignableRole'];
 /** Something a project member may be allowed to do. */
-export type ProjectAction = 'read' | 'edit' | 'inviteMembers' | 'manageMembers' | 'delete';
+export type ProjectAction = 'read' | 'edit' | 'inviteMembers' | 'manageMembers' | 'manageApiKeys' | 'delete';
 
 const staff: readonly AssignableRole[] = ['ADMIN', 'EDITOR', 'VIEWER'];
 
 /**
  * What each role may do in a project and which roles it may give (account spec, section 6): OWNER and ADMIN
  * manage and invite members, OWNER, ADMIN and EDITOR edit, only the OWNER deletes, every member reads.
+ * API keys and the allowed origins give access to the project outside the console, so only those who
+ * manage members (OWNER, ADMIN) manage them.
  */
 export const roleMatrix: Readonly<
   Record<ProjectRole, { may: readonly ProjectAction[]; assigns: readonly AssignableRole[] }>
 > = {
-  OWNER: { may: ['read', 'edit', 'inviteMembers', 'manageMembers', 'delete'], assigns: staff },
-  ADMIN: { may: ['read', 'edit', 'inviteMembers', 'manageMembers'], assigns: staff },
+  OWNER: {
+    may: ['read', 'edit', 'inviteMembers', 'manageMembers', 'manageApiKeys', 'delete'],
+    assigns: staff,
+  },
+  ADMIN: { may: ['read', 'edit', 'inviteMembers', 'manageMembers', 'manageApiKeys'], assigns: staff },
   EDITOR: { may: ['read', 'edit'], assigns: [] },
   VIEWER: { may: ['read'], assigns: [] },
 };

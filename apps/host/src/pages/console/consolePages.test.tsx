@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { screens } from '../../app/screens';
-import { answerConsoleBasics, demoSession, instagramAccount, page, post } from '../../test/consoleApi';
+import {
+  answerConsoleBasics,
+  demoSession,
+  instagramAccount,
+  page,
+  post,
+  projects,
+} from '../../test/consoleApi';
 import { type FakeApi, startFakeApi } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
@@ -273,6 +280,51 @@ describe('/settings', () => {
     expect(screen.getAllByText('1 conta(s) conectada(s)')).toHaveLength(2);
     expect(screen.getByText('Não conectado')).toBeTruthy();
     expect(screen.getByText('Total de contas conectadas: 2')).toBeTruthy();
+  });
+});
+
+describe('/settings API keys', () => {
+  it("shows 'Chaves de API' to an ADMIN, creates a key and shows its secret once", async () => {
+    const user = userEvent.setup();
+    api.on('GET /api-keys', () => ({ data: [] }));
+    api.on('GET /api-keys/allowed-origins', () => ({ data: { origins: [] } }));
+    api.on('POST /api-keys', (call) => ({
+      status: 201,
+      data: {
+        id: 'k1',
+        name: (call.body as { name: string }).name,
+        prefix: 'pk_Xq3vB7',
+        scopes: ['posts:read'],
+        createdAt: '2026-01-01T00:00:00Z',
+        lastUsedAt: null,
+        secret: 'pk_Xq3vB7nR2kP9sT4wY6zA8cE1gJ5mL0oQ3uV7xZ2bD4f',
+      },
+    }));
+    signedIn('/settings');
+    expect(await screen.findByRole('heading', { name: 'Chaves de API' })).toBeTruthy();
+    expect(await screen.findByText('Nenhuma chave criada')).toBeTruthy();
+    await user.type(screen.getByLabelText('Nome da chave'), 'Loja');
+    await user.click(screen.getByText('Ler posts'));
+    await user.click(screen.getByRole('button', { name: 'Criar chave' }));
+    const secret = await screen.findByLabelText('Chave secreta');
+    expect((secret as HTMLInputElement).value).toBe('pk_Xq3vB7nR2kP9sT4wY6zA8cE1gJ5mL0oQ3uV7xZ2bD4f');
+    expect(api.calls.find((call) => call.path === '/api-keys' && call.method === 'POST')).toMatchObject({
+      body: { name: 'Loja', scopes: ['posts:read'] },
+      headers: { 'x-project-id': 'p2' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Concluído' }));
+    await waitFor(() => expect(screen.queryByLabelText('Chave secreta')).toBeNull());
+  });
+
+  it('shows no keys to an EDITOR and never asks for them', async () => {
+    api.on('GET /projects', () => ({
+      data: { projects: [{ ...projects[1], userRole: 'EDITOR' }] },
+    }));
+    signedIn('/settings');
+    expect(await screen.findByRole('heading', { name: 'Alterar senha' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Conectar Instagram' });
+    expect(screen.queryByRole('heading', { name: 'Chaves de API' })).toBeNull();
+    expect(api.calls.some((call) => call.path.startsWith('/api-keys'))).toBe(false);
   });
 });
 

@@ -26,6 +26,11 @@ export const postifyKeys = {
   plans: {
     all: () => [...root, 'plans'] as const,
   },
+  apiKeys: {
+    all: (project: ProjectScope) => [...root, 'api-keys', project] as const,
+    list: (project: ProjectScope) => [...root, 'api-keys', project, 'list'] as const,
+    allowedOrigins: (project: ProjectScope) => [...root, 'api-keys', project, 'allowed-origins'] as const,
+  },
   billing: {
     all: () => [...root, 'billing'] as const,
     subscription: () => [...root, 'billing', 'subscription'] as const,

@@ -1,0 +1,2 @@
+export { ApiKeysPanel, type ApiKeysPanelProps } from './ApiKeysPanel';
+export { type ApiKeysMessages, apiKeysMessages } from './messages';

@@ -1,0 +1,4 @@
+export {
+  ConnectedApiKeysPanel,
+  type ConnectedApiKeysPanelProps,
+} from '../ApiKeysPanel/ConnectedApiKeysPanel';

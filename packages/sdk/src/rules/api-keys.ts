@@ -1,0 +1,75 @@
+import { apiKeyMessages as m } from '../messages.js';
+
+/**
+ * What a project API key (and the browser tokens exchanged for it) may do. Each project-scoped operation
+ * of the contract names the scope it needs in its `security` (schemes `apiKey` and `browserToken`).
+ */
+export const apiKeyScopes = [
+  'posts:read',
+  'posts:write',
+  'media:write',
+  'accounts:read',
+  'metrics:read',
+] as const;
+
+/** One scope of {@link apiKeyScopes}. */
+export type ApiKeyScope = (typeof apiKeyScopes)[number];
+
+/** The longest key name, in characters. */
+export const API_KEY_NAME_MAX = 60;
+/** The most origins a project may allow. */
+export const ALLOWED_ORIGINS_MAX = 20;
+
+/** A rule's refusal: the field it concerns and its pt-BR message. */
+export interface ApiKeyViolation {
+  field: string;
+  message: string;
+}
+
+/** Whether `value` is one of the scopes. */
+export function isApiKeyScope(value: string): value is ApiKeyScope {
+  return (apiKeyScopes as readonly string[]).includes(value);
+}
+
+/** The refusals of a new key's name and scopes (empty when it may be created). */
+export function apiKeyViolations(input: { name: string; scopes: readonly string[] }): ApiKeyViolation[] {
+  const violations: ApiKeyViolation[] = [];
+  const name = input.name.trim();
+  if (!name) violations.push({ field: 'name', message: m.apiKeyNameRequired });
+  else if (name.length > API_KEY_NAME_MAX) violations.push({ field: 'name', message: m.apiKeyNameMax });
+  if (input.scopes.length === 0) violations.push({ field: 'scopes', message: m.apiKeyScopesRequired });
+  else if (!input.scopes.every(isApiKeyScope))
+    violations.push({ field: 'scopes', message: m.apiKeyScopeUnknown });
+  return violations;
+}
+
+/**
+ * The refusal of one allowed origin, or null. An origin is exactly what a browser sends in `Origin`:
+ * `http(s)://host[:port]`, lower-case, no path, no trailing slash; wildcards are refused because the API
+ * compares origins exactly (a pattern would let any look-alike domain call it with a partner's token).
+ */
+export function originViolation(origin: string): string | null {
+  if (origin.includes('*')) return m.originWildcard;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return m.originInvalid;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return m.originInvalid;
+  if (parsed.origin !== origin) return m.originInvalid;
+  return null;
+}
+
+/** The refusals of a project's whole list of allowed origins, each on `origins.<index>`. */
+export function allowedOriginsViolations(origins: readonly string[]): ApiKeyViolation[] {
+  const violations: ApiKeyViolation[] = [];
+  if (origins.length > ALLOWED_ORIGINS_MAX) violations.push({ field: 'origins', message: m.originsTooMany });
+  const seen = new Set<string>();
+  origins.forEach((origin, index) => {
+    const problem = originViolation(origin) ?? (seen.has(origin) ? m.originDuplicate : null);
+    if (problem) violations.push({ field: `origins.${index}`, message: problem });
+    seen.add(origin);
+  });
+  return violations;
+}
