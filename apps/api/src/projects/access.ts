@@ -29,21 +29,22 @@ export async function requireMembership(db: Db, userId: string, projectId: strin
 
 /**
  * The project of a project-scoped call: `X-Project-ID`, or the caller's default project when the header
- * is absent. Handlers of every project-scoped operation start here.
+ * is absent. Handlers of every project-scoped operation start here; either way it is one indexed lookup
+ * (the default membership row is the membership itself).
  */
 export async function requireProject(ctx: RequestContext): Promise<ProjectAccess> {
   const { userId } = requireUser(ctx);
   const header = ctx.request.headers['x-project-id'];
   const projectId = Array.isArray(header) ? header[0] : header;
   if (projectId) return requireMembership(ctx.services.db, userId, projectId);
-  const fallback = await ctx.services.db
+  const member = await ctx.services.db
     .selectFrom('project_members')
-    .select('project_id')
+    .select(['id', 'role', 'project_id'])
     .where('user_id', '=', userId)
     .where('is_default', '=', true)
     .executeTakeFirst();
-  if (!fallback) throw notFound(messages.projectNotFound);
-  return requireMembership(ctx.services.db, userId, fallback.project_id);
+  if (!member) throw notFound(messages.projectNotFound);
+  return { projectId: member.project_id, userId, memberId: member.id, role: member.role };
 }
 
 /** Throws 403 unless the caller's role may do `action` (the SDK's role matrix). */
