@@ -160,7 +160,7 @@ async function benchDatabase(database: 'pglite' | 'postgresql', bareRps: number,
         ratioToBare: ratio(m.requestsPerSecond, bareRps),
       };
       console.log(
-        `${database.padEnd(10)} ${name.padEnd(32)} ${m.requestsPerSecond} req/s  p99 ${m.p99Ms} ms  ×${figures[name].ratioToOneQuery ?? '–'} of one select`,
+        `${database.padEnd(10)} ${name.padEnd(32)} ${m.requestsPerSecond} req/s  p99 ${m.p99Ms} ms  ×${figures[name].ratioToOneQuery ?? '–'} of one select${m.non2xx ? `  (${m.non2xx} not 2xx)` : ''}`,
       );
     }
     await api.stop();

@@ -9,20 +9,13 @@ import type { MediaRow } from './store.js';
 /** How long the media links of a post answer live: long enough for a screen, short enough to leak little. */
 export const postMediaUrlMinutes = 24 * 60;
 
-/** Signed links to one media file and its thumbnail (images only), valid `minutes`. */
-async function mediaLinks(services: Services, media: MediaRow, minutes = postMediaUrlMinutes) {
-  const { driver } = await storageOf(services);
-  return fileLinks(
-    driver,
-    {
-      key: media.storage_key,
-      fileId: media.file_id,
-      fileName: media.file_name,
-      contentType: media.content_type,
-    },
-    media.thumbnail_key,
-    new Date(Date.now() + minutes * 60_000),
-  );
+/**
+ * When the media links of an answer made now expire: `postMediaUrlMinutes` from now, rounded up to the
+ * minute. Every answer of one minute gives a file the same link, so the browser's cache keeps the picture
+ * across reloads and the signer remembers the signature instead of computing it again.
+ */
+export function postMediaExpiry(nowMs = Date.now()): Date {
+  return new Date(Math.ceil((nowMs + postMediaUrlMinutes * 60_000) / 60_000) * 60_000);
 }
 
 /** A signed link to one media file, valid `minutes`. */
@@ -31,7 +24,16 @@ export async function mediaUrl(
   media: MediaRow,
   minutes = postMediaUrlMinutes,
 ): Promise<string> {
-  return (await mediaLinks(services, { ...media, thumbnail_key: null }, minutes)).url;
+  const { driver } = await storageOf(services);
+  return driver.downloadUrl(
+    {
+      key: media.storage_key,
+      fileId: media.file_id,
+      fileName: media.file_name,
+      contentType: media.content_type,
+    },
+    new Date(Date.now() + minutes * 60_000),
+  );
 }
 
 /** A link without its signature: the part that stays the same between two signings of one file. */
@@ -56,7 +58,7 @@ export async function presentPostDocuments(
   if (posts.length === 0) return [];
   // The driver is looked up once and every link of the answer shares one expiry.
   const { driver } = await storageOf(services);
-  const expiresAt = new Date(Date.now() + postMediaUrlMinutes * 60_000);
+  const expiresAt = postMediaExpiry();
   return Promise.all(
     posts.map(async (post) => {
       const media = await Promise.all(
