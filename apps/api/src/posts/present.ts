@@ -48,7 +48,8 @@ export async function presentPosts(
   return presentPostDocuments(services, await readPosts(services.db, projectId, postIds));
 }
 
-const iso = (epochMs: number) => new Date(epochMs).toISOString();
+/** A timestamp of the read statements' JSON in the contract's form (UTC, milliseconds). */
+const iso = (text: string) => new Date(text).toISOString();
 
 /** Posts as the read statements answer them, as the contract shows them, their media links signed. */
 export async function presentPostDocuments(
