@@ -10,6 +10,7 @@ import { hashPassword } from '@postify/api/testing';
 import autocannon from 'autocannon';
 import { freePort, startProcess } from './processes.js';
 import { writeResult } from './results.js';
+import { scale, seedScale } from './scale.js';
 import { loginAccounts, loginEmail, prepareWorkload, type Workload } from './workload.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -47,6 +48,10 @@ function calls(base: string, w: Workload): Record<string, autocannon.Options> {
   return {
     'GET /users/me': { url: `${base}/users/me`, headers: auth },
     'GET /posts (page 15)': { url: `${base}/posts?page=15&size=10`, headers: auth },
+    // With BENCH_POSTS, a deep page: OFFSET 5,000 on the project's index.
+    ...(scale.posts >= 5_000
+      ? { 'GET /posts (page 500)': { url: `${base}/posts?page=500&size=10`, headers: auth } }
+      : {}),
     'GET /posts/scheduled (a week)': {
       url: `${base}/posts/scheduled?from=${encodeURIComponent(w.weekFrom)}&to=${encodeURIComponent(w.weekTo)}`,
       headers: auth,
@@ -139,6 +144,8 @@ async function benchDatabase(database: 'pglite' | 'postgresql', bareRps: number,
   try {
     const base = `http://127.0.0.1:${port}/api/v1`;
     const workload = await prepareWorkload(base);
+    if (database === 'postgresql' && (scale.posts > 0 || scale.projects > 0))
+      await seedScale(env.DATABASE_URL ?? '', workload.userId);
     // On PostgreSQL the calibration reads the demo user the API just seeded; the PGlite phase reads the
     // same row again (the PostgreSQL database outlives its phase), so both phases have their own yardstick.
     const userId = calibrationUserId ?? workload.userId;
@@ -185,7 +192,7 @@ const bareFigures = await measure({ url: `http://127.0.0.1:${barePort}/bare` });
 await bare.stop();
 console.log(`bare Fastify route: ${bareFigures.requestsPerSecond} req/s  p99 ${bareFigures.p99Ms} ms`);
 
-const results: Record<string, unknown> = { seconds, connections, bareFastify: bareFigures };
+const results: Record<string, unknown> = { seconds, connections, scale, bareFastify: bareFigures };
 let pgUserId: string | undefined;
 if (process.env.TEST_DATABASE_URL && databases.includes('postgresql')) {
   const postgresql = await benchDatabase('postgresql', bareFigures.requestsPerSecond);
@@ -203,4 +210,6 @@ results.loadAverage = {
   before: loadBefore.map((n) => Number(n.toFixed(2))),
   after: loadavg().map((n) => Number(n.toFixed(2))),
 };
-console.log(`→ ${await writeResult('api', results)}`);
+// A scaled run has its own file: its figures answer another question than the default run's.
+const resultName = scale.posts > 0 || scale.projects > 0 ? 'api-scale' : 'api';
+console.log(`→ ${await writeResult(resultName, results)}`);
