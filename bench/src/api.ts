@@ -140,6 +140,8 @@ async function benchDatabase(database: 'pglite' | 'postgresql', bareRps: number,
     cwd: join(root, 'apps', 'api'),
     env,
     readyUrl: `http://127.0.0.1:${port}/api/v1/health`,
+    // PGlite applies every migration at start: on two cores shared with other work that passed a minute.
+    timeoutMs: 180_000,
   });
   try {
     const base = `http://127.0.0.1:${port}/api/v1`;
