@@ -14,6 +14,8 @@ export const loginAccounts = 3000;
 export const loginEmail = (i: number) => `carga-${i}@postify.dev`;
 
 export interface Workload {
+  /** The demo user's id (the calibration routes read its row). */
+  userId: string;
   email: string;
   password: string;
   accessToken: string;
@@ -24,7 +26,7 @@ export interface Workload {
 
 /** Signs the demo user in and creates what the measured calls read. */
 export async function prepareWorkload(base: string): Promise<Workload> {
-  const { accessToken } = await signInDemo(base);
+  const { accessToken, user } = await signInDemo(base);
   const platforms = await call<{ socialMediaAccounts: { id: string }[] }[]>(base, '/platforms/user', {
     token: accessToken,
   });
@@ -54,6 +56,7 @@ export async function prepareWorkload(base: string): Promise<Workload> {
   });
   return {
     ...demo,
+    userId: (user as { id: string }).id,
     accessToken,
     folderId: folder.folderId,
     weekFrom: weekStart.toISOString(),

@@ -1,5 +1,6 @@
 // The API's public entry for other workspaces' tests and benchmarks (`@postify/api/testing`): what they need
 // to run the real server in their own process, so none of them reaches into this package by a file path.
+export { hashPassword } from './auth/passwords.js';
 export { type Config, loadConfig } from './config.js';
 export { type Db, openDatabase } from './db/database.js';
 export { networkPublisher } from './scheduler/network-publisher.js';

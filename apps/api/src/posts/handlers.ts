@@ -8,7 +8,8 @@ import { parseTemplateForm, parseUpdateForm } from './form.js';
 import { checkUploads, kindOf, mediaViolations } from './media.js';
 import { readMultipartForm } from './multipart.js';
 import { expandSchedules } from './occurrences.js';
-import { mediaUrl, presentPosts, unsignedUrl } from './present.js';
+import { mediaUrl, presentPostDocuments, presentPosts, unsignedUrl } from './present.js';
+import { readPostPage, readPostsScheduledBetween } from './reads.js';
 import { scheduleOperations } from './schedule-handlers.js';
 import {
   deletePost,
@@ -17,8 +18,6 @@ import {
   insertPost,
   keepUploads,
   mediaOf,
-  postPage,
-  postsScheduledBetween,
   projectTimeZone,
   updatePost,
   waitingNetworks,
@@ -208,7 +207,7 @@ export const postOperations: OperationModule = {
       const size = ctx.query.size ?? 10;
       const column = ctx.query.sort === 'updatedAt' ? 'updated_at' : 'created_at';
       const direction = ctx.query.direction === 'asc' ? 'asc' : 'desc';
-      const { total: totalItems, ids } = await postPage(ctx.services.db, access.projectId, {
+      const { total: totalItems, posts } = await readPostPage(ctx.services.db, access.projectId, {
         index: page,
         size,
         column,
@@ -216,7 +215,7 @@ export const postOperations: OperationModule = {
       });
       const totalPages = Math.ceil(totalItems / size);
       return {
-        content: await presentPosts(ctx.services, access.projectId, ids),
+        content: await presentPostDocuments(ctx.services, posts),
         page,
         size,
         totalElements: totalItems,
@@ -239,8 +238,10 @@ export const postOperations: OperationModule = {
         throw validationError([{ field: 'to', message: postMessages.windowOrder }]);
       if (to.getTime() - from.getTime() > maxWindowDays * 86_400_000)
         throw validationError([{ field: 'to', message: postMessages.windowTooLong }]);
-      const ids = await postsScheduledBetween(ctx.services.db, access.projectId, from, to);
-      return presentPosts(ctx.services, access.projectId, ids);
+      return presentPostDocuments(
+        ctx.services,
+        await readPostsScheduledBetween(ctx.services.db, access.projectId, from, to),
+      );
     },
   },
 

@@ -2,26 +2,20 @@ import type { Schemas } from '@postify/sdk';
 import type { Services } from '../services.js';
 import { fileLinks } from '../storage/files.js';
 import { storageOf } from '../storage/runtime.js';
+import { type PostDocument, readPosts } from './reads.js';
 import { postStatus } from './status.js';
-import { type MediaRow, mediaOf, postRows, scheduleRows } from './store.js';
+import type { MediaRow } from './store.js';
 
 /** How long the media links of a post answer live: long enough for a screen, short enough to leak little. */
 export const postMediaUrlMinutes = 24 * 60;
 
-/** Signed links to one media file and its thumbnail (images only), valid `minutes`. */
-async function mediaLinks(services: Services, media: MediaRow, minutes = postMediaUrlMinutes) {
-  const { driver } = await storageOf(services);
-  return fileLinks(
-    driver,
-    {
-      key: media.storage_key,
-      fileId: media.file_id,
-      fileName: media.file_name,
-      contentType: media.content_type,
-    },
-    media.thumbnail_key,
-    new Date(Date.now() + minutes * 60_000),
-  );
+/**
+ * When the media links of an answer made now expire: `postMediaUrlMinutes` from now, rounded up to the
+ * minute. Every answer of one minute gives a file the same link, so the browser's cache keeps the picture
+ * across reloads and the signer remembers the signature instead of computing it again.
+ */
+export function postMediaExpiry(nowMs = Date.now()): Date {
+  return new Date(Math.ceil((nowMs + postMediaUrlMinutes * 60_000) / 60_000) * 60_000);
 }
 
 /** A signed link to one media file, valid `minutes`. */
@@ -30,7 +24,16 @@ export async function mediaUrl(
   media: MediaRow,
   minutes = postMediaUrlMinutes,
 ): Promise<string> {
-  return (await mediaLinks(services, { ...media, thumbnail_key: null }, minutes)).url;
+  const { driver } = await storageOf(services);
+  return driver.downloadUrl(
+    {
+      key: media.storage_key,
+      fileId: media.file_id,
+      fileName: media.file_name,
+      contentType: media.content_type,
+    },
+    new Date(Date.now() + minutes * 60_000),
+  );
 }
 
 /** A link without its signature: the part that stays the same between two signings of one file. */
@@ -42,52 +45,67 @@ export async function presentPosts(
   projectId: string,
   postIds: readonly number[],
 ): Promise<Schemas['Post'][]> {
-  if (postIds.length === 0) return [];
-  const { db } = services;
-  const [posts, schedules, media] = await Promise.all([
-    postRows(db, projectId, postIds),
-    scheduleRows(db, postIds),
-    mediaOf(db, postIds),
-  ]);
-  const links = await Promise.all(media.map((item) => mediaLinks(services, item)));
+  return presentPostDocuments(services, await readPosts(services.db, projectId, postIds));
+}
 
-  const byId = new Map(posts.map((post) => [post.id, post]));
-  return postIds.flatMap((id) => {
-    const post = byId.get(id);
-    if (!post) return [];
-    const own = schedules.filter((schedule) => schedule.post_id === id);
-    const ownMedia = media
-      .map((item, index) => ({ item, links: links[index] ?? { url: '' } }))
-      .filter(({ item }) => item.post_id === id)
-      .map(({ item, links }) => ({ ...links, contentType: item.content_type, fileName: item.file_name }));
-    return [
-      {
+/** A timestamp of the read statements' JSON in the contract's form (UTC, milliseconds). */
+const iso = (text: string) => new Date(text).toISOString();
+
+/** Posts as the read statements answer them, as the contract shows them, their media links signed. */
+export async function presentPostDocuments(
+  services: Services,
+  posts: readonly PostDocument[],
+): Promise<Schemas['Post'][]> {
+  if (posts.length === 0) return [];
+  // The driver is looked up once and every link of the answer shares one expiry.
+  const { driver } = await storageOf(services);
+  const expiresAt = postMediaExpiry();
+  return Promise.all(
+    posts.map(async (post) => {
+      const media = await Promise.all(
+        post.media.map(async (item) => ({
+          ...(await fileLinks(
+            driver,
+            {
+              key: item.storageKey,
+              fileId: item.fileId,
+              fileName: item.fileName,
+              contentType: item.contentType,
+            },
+            item.thumbnailKey,
+            expiresAt,
+          )),
+          contentType: item.contentType,
+          fileName: item.fileName,
+        })),
+      );
+      return {
         id: post.id,
         caption: post.caption,
         description: post.description,
         location: post.location,
-        userTags: post.user_tags,
-        productTags: post.product_tags,
-        altText: post.alt_text,
-        mediaUrls: ownMedia.map((item) => item.url),
-        media: ownMedia,
-        ...postStatus(own.map((schedule) => schedule.status)),
-        createdAt: post.created_at.toISOString(),
-        updatedAt: post.updated_at.toISOString(),
-        schedules: own.map((schedule) => ({
+        userTags: post.userTags,
+        productTags: post.productTags,
+        altText: post.altText,
+        mediaUrls: media.map((item) => item.url),
+        media,
+        ...postStatus(post.schedules.map((schedule) => schedule.status)),
+        createdAt: iso(post.createdAt),
+        updatedAt: iso(post.updatedAt),
+        schedules: post.schedules.map((schedule) => ({
           id: schedule.id,
-          scheduledAt: schedule.scheduled_at.toISOString(),
-          postedAt: schedule.posted_at?.toISOString() ?? null,
+          scheduledAt: iso(schedule.scheduledAt),
+          postedAt: schedule.postedAt === null ? null : iso(schedule.postedAt),
           status: schedule.status,
-          failureReason: schedule.failure_reason,
+          failureReason: schedule.failureReason,
           socialMediaAccount: {
-            id: schedule.account_id,
-            platformName: schedule.platform_name,
+            id: schedule.accountId,
+            platformName: schedule.platformName,
             username: schedule.username,
-            status: schedule.account_status,
+            status: schedule.accountStatus,
           },
         })),
-      },
-    ];
-  });
+      } satisfies Schemas['Post'];
+    }),
+  );
 }

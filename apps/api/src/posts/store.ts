@@ -179,40 +179,6 @@ export function mediaOf(db: Db, postIds: readonly number[]): Promise<MediaRow[]>
     .execute();
 }
 
-/** The posts `postIds` of the project, in no particular order. */
-export function postRows(db: Db, projectId: string, postIds: readonly number[]) {
-  return db
-    .selectFrom('posts')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('id', 'in', [...postIds])
-    .execute();
-}
-
-/** The occurrences of the posts `postIds` with their account and network, in time order. */
-export function scheduleRows(db: Db, postIds: readonly number[]) {
-  return db
-    .selectFrom('post_schedules')
-    .innerJoin('social_accounts', 'social_accounts.id', 'post_schedules.social_account_id')
-    .innerJoin('platforms', 'platforms.id', 'social_accounts.platform_id')
-    .select([
-      'post_schedules.id',
-      'post_schedules.post_id',
-      'post_schedules.scheduled_at',
-      'post_schedules.posted_at',
-      'post_schedules.status',
-      'post_schedules.failure_reason',
-      'social_accounts.id as account_id',
-      'social_accounts.username',
-      'social_accounts.status as account_status',
-      'platforms.name as platform_name',
-    ])
-    .where('post_schedules.post_id', 'in', [...postIds])
-    .orderBy('post_schedules.scheduled_at')
-    .orderBy('post_schedules.id')
-    .execute();
-}
-
 /** A post of the project, or undefined. */
 export function findPost(db: Db, projectId: string, postId: number) {
   return db
@@ -290,50 +256,6 @@ export async function deletePost(db: Db, projectId: string, postId: number): Pro
     .returning('id')
     .executeTakeFirst();
   return deleted !== undefined;
-}
-
-/** One page of the project's post ids in the asked order, with the project's post count. */
-export async function postPage(
-  db: Db,
-  projectId: string,
-  page: { index: number; size: number; column: 'created_at' | 'updated_at'; direction: 'asc' | 'desc' },
-): Promise<{ total: number; ids: number[] }> {
-  const total = await db
-    .selectFrom('posts')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('project_id', '=', projectId)
-    .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('posts')
-    .select('id')
-    .where('project_id', '=', projectId)
-    .orderBy(page.column, page.direction)
-    .orderBy('id', page.direction)
-    .limit(page.size)
-    .offset(page.index * page.size)
-    .execute();
-  return { total: Number(total.count), ids: rows.map((row) => row.id) };
-}
-
-/** The project's posts with an occurrence in [from, to), by their first occurrence there. */
-export async function postsScheduledBetween(
-  db: Db,
-  projectId: string,
-  from: Date,
-  to: Date,
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom('post_schedules')
-    .select(['post_id'])
-    .select((eb) => eb.fn.min('scheduled_at').as('first'))
-    .where('project_id', '=', projectId)
-    .where('scheduled_at', '>=', from)
-    .where('scheduled_at', '<', to)
-    .groupBy('post_id')
-    .orderBy('first')
-    .orderBy('post_id')
-    .execute();
-  return rows.map((row) => row.post_id);
 }
 
 /** Runs `write`; when it fails, the media saved for it are deleted again so a refused edit leaves no files. */

@@ -31,7 +31,8 @@ export async function requireMembership(db: Db, userId: string, projectId: strin
 
 /**
  * The project of a project-scoped call: `X-Project-ID`, or the caller's default project when the header
- * is absent. Handlers of every project-scoped operation start here.
+ * is absent. Handlers of every project-scoped operation start here; either way it is one indexed lookup
+ * (the default membership row is the membership itself).
  */
 export async function requireProject(ctx: RequestContext): Promise<ProjectAccess> {
   const { userId, partner } = requireUser(ctx);
@@ -39,14 +40,14 @@ export async function requireProject(ctx: RequestContext): Promise<ProjectAccess
   const projectId = Array.isArray(header) ? header[0] : header;
   if (partner) return partnerAccess(partner, projectId);
   if (projectId) return requireMembership(ctx.services.db, userId, projectId);
-  const fallback = await ctx.services.db
+  const member = await ctx.services.db
     .selectFrom('project_members')
-    .select('project_id')
+    .select(['id', 'role', 'project_id'])
     .where('user_id', '=', userId)
     .where('is_default', '=', true)
     .executeTakeFirst();
-  if (!fallback) throw notFound(messages.projectNotFound);
-  return requireMembership(ctx.services.db, userId, fallback.project_id);
+  if (!member) throw notFound(messages.projectNotFound);
+  return { projectId: member.project_id, userId, memberId: member.id, role: member.role };
 }
 
 /**

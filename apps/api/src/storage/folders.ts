@@ -31,18 +31,6 @@ export interface FolderRow {
 /** Wrong folder passwords allowed per caller and folder in the window, before 429. */
 export const folderPasswordLimit = { max: 10, windowSeconds: 15 * 60 };
 
-/** The folder `folderId` of `projectId`, or 404 (another project's folder reads as missing). */
-export async function requireFolder(db: Db, projectId: string, folderId: string): Promise<FolderRow> {
-  const folder = await db
-    .selectFrom('storage_folders')
-    .selectAll()
-    .where('id', '=', folderId)
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
-  if (!folder) throw folderNotFound();
-  return folder;
-}
-
 /** The folder and its ancestors, root first. */
 export async function folderChain(db: Db, folderId: string): Promise<FolderRow[]> {
   const { rows } = await sql<FolderRow & { depth: number }>`
@@ -158,8 +146,10 @@ export async function openFolder(
   folderId: string,
   password: string | null,
 ): Promise<{ folder: FolderRow; chain: FolderRow[] }> {
-  const folder = await requireFolder(db, projectId, folderId);
-  const chain = await folderChain(db, folder.id);
+  // The chain ends with the folder itself: one statement finds it, checks its project and reads its guards.
+  const chain = await folderChain(db, folderId);
+  const folder = chain.at(-1);
+  if (!folder || folder.project_id !== projectId) throw folderNotFound();
   await unlockChain(db, userId, chain, password);
   return { folder, chain };
 }

@@ -34,8 +34,8 @@ import {
   reserveUpload,
   rootFolders,
 } from './store.js';
-import { newUploadId, purgeStaleUploads, uploadUrlMinutes } from './uploads.js';
-import { advisoryLock, fits, presentUsage, projectQuota } from './usage.js';
+import { newUploadId, purgeStaleUploadsNow, uploadUrlMinutes } from './uploads.js';
+import { advisoryLock, fits, ownerQuota, presentUsage, projectQuota } from './usage.js';
 
 /** A name made safe, or 400 on `field` when nothing is left of it. */
 function safeName(raw: string, field: string): string {
@@ -103,7 +103,7 @@ export const storageOperations: OperationModule = {
       if (!isAcceptedContentType(contentType)) throw typeNotAccepted();
       if (body.file_size > config.storage.maxFileBytes) throw fileTooLarge();
       if (await fileNameExists(db, folder.id, fileName)) throw conflict(m.fileNameTaken);
-      await purgeStaleUploads(ctx.services, 100);
+      await purgeStaleUploadsNow(ctx.services);
 
       const fileId = randomUUID();
       const expiresAt = new Date(Date.now() + uploadUrlMinutes * 60_000);
@@ -112,8 +112,8 @@ export const storageOperations: OperationModule = {
       await db.transaction().execute(async (tx) => {
         // The declared size is reserved now, under the account's lock, so pending uploads can never add up
         // to more than the quota; the caller's lock keeps the pending-uploads count exact.
-        await advisoryLock(tx, await projectOwner(tx, access.projectId));
-        await advisoryLock(tx, `uploads:${access.userId}`);
+        const ownerId = await projectOwner(tx, access.projectId);
+        await advisoryLock(tx, ownerId, `uploads:${access.userId}`);
         const pending = await pendingUploadsOf(tx, access.userId);
         const cap = config.storage.maxPendingUploads;
         if (pending.count >= cap)
@@ -121,7 +121,7 @@ export const storageOperations: OperationModule = {
             (pending.firstExpiry.getTime() - Date.now()) / 1000,
             m.tooManyPendingUploads(cap),
           );
-        if (!fits(await projectQuota(tx, access.projectId), body.file_size)) throw storageLimitReached();
+        if (!fits(await ownerQuota(tx, ownerId), body.file_size)) throw storageLimitReached();
         await reserveUpload(tx, {
           id: fileId,
           projectId: access.projectId,

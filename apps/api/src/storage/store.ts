@@ -4,14 +4,13 @@ import { subtreeIds } from './folders.js';
 
 /** The user's uploads whose links are still live: how many, and when the first of them expires. */
 export async function pendingUploadsOf(db: Db, userId: string) {
-  const rows = await db
+  const row = await db
     .selectFrom('storage_uploads')
-    .select('expires_at')
+    .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('expires_at').as('first')])
     .where('user_id', '=', userId)
     .where('expires_at', '>', new Date())
-    .orderBy('expires_at')
-    .execute();
-  return { count: rows.length, firstExpiry: rows[0]?.expires_at ?? new Date() };
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), firstExpiry: row.first ?? new Date() };
 }
 
 /** Records an upload link; its declared size counts against the quota until it ends. */

@@ -17,21 +17,22 @@ function ownedProjects(db: Db, userId: string) {
 }
 
 /**
- * Until the transaction ends, other transactions locking the same key wait: the quota writes of one account
+ * Until the transaction ends, other transactions locking the same keys wait: the quota writes of one account
  * (new reservations, new files) take turns on its id, so two cannot both squeeze under the limit.
  */
-export async function advisoryLock(db: Db, key: string | null): Promise<void> {
-  if (key) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
+export async function advisoryLock(db: Db, ...keys: (string | null)[]): Promise<void> {
+  const taken = keys.filter((key): key is string => key !== null);
+  if (taken.length === 0) return;
+  // Several keys in one statement, taken in the order given (every caller names them in the same order).
+  await sql`select ${sql.join(taken.map((key) => sql`pg_advisory_xact_lock(hashtext(${key}))`))}`.execute(db);
 }
 
-/** Bytes stored in every project `userId` owns. */
-export async function usedBytesOf(db: Db, userId: string): Promise<number> {
-  const row = await db
+/** Bytes stored in every project `userId` owns (a one-value query, as text: sums pass 2^53 only in theory). */
+function usedBytesQuery(db: Db, userId: string) {
+  return db
     .selectFrom('storage_files')
     .select(sql<string>`coalesce(sum(file_size), 0)::text`.as('used'))
-    .where('project_id', 'in', ownedProjects(db, userId))
-    .executeTakeFirstOrThrow();
-  return Number(row.used);
+    .where('project_id', 'in', ownedProjects(db, userId));
 }
 
 /**
@@ -40,36 +41,47 @@ export async function usedBytesOf(db: Db, userId: string): Promise<number> {
  * link holds nothing, even before its row is forgotten. `exceptUploadId` leaves one upload out (its own
  * reservation while it becomes a file).
  */
-export async function reservedBytesOf(db: Db, userId: string, exceptUploadId?: string): Promise<number> {
+function reservedBytesQuery(db: Db, userId: string, exceptUploadId?: string) {
   let query = db
     .selectFrom('storage_uploads')
     .select(sql<string>`coalesce(sum(file_size), 0)::text`.as('reserved'))
     .where('project_id', 'in', ownedProjects(db, userId))
     .where('expires_at', '>', new Date());
   if (exceptUploadId) query = query.where('id', '!=', exceptUploadId);
-  return Number((await query.executeTakeFirstOrThrow()).reserved);
+  return query;
 }
 
 /** The quota of one project: its owner's used bytes against their plan's limit. */
 export interface Quota {
   ownerId: string | null;
   usedBytes: number;
-  /** Held by uploads in progress (see `reservedBytesOf`); not part of `usedBytes`. */
+  /** Held by uploads in progress (see `reservedBytesQuery`); not part of `usedBytes`. */
   reservedBytes: number;
   limitBytes: number;
   planName: string | null;
 }
 
-/** Reads the quota that applies to `projectId`; `exceptUploadId` as in `reservedBytesOf`. */
+/** Reads the quota that applies to `projectId`; `exceptUploadId` as in `reservedBytesQuery`. */
 export async function projectQuota(db: Db, projectId: string, exceptUploadId?: string): Promise<Quota> {
-  const ownerId = await projectOwner(db, projectId);
+  return ownerQuota(db, await projectOwner(db, projectId), exceptUploadId);
+}
+
+/**
+ * The quota of the account `ownerId` (a project's owner, when the caller already knows it): the plan, then
+ * the stored and the reserved bytes in one statement.
+ */
+export async function ownerQuota(db: Db, ownerId: string | null, exceptUploadId?: string): Promise<Quota> {
   if (!ownerId)
     return { ownerId, usedBytes: 0, reservedBytes: 0, limitBytes: freeStorageBytes, planName: null };
   const plan = await currentPlan(db, ownerId);
+  const reserved = reservedBytesQuery(db, ownerId, exceptUploadId);
+  const bytes = await db
+    .selectNoFrom([usedBytesQuery(db, ownerId).as('used'), reserved.as('reserved')])
+    .executeTakeFirstOrThrow();
   return {
     ownerId,
-    usedBytes: await usedBytesOf(db, ownerId),
-    reservedBytes: await reservedBytesOf(db, ownerId, exceptUploadId),
+    usedBytes: Number(bytes.used),
+    reservedBytes: Number(bytes.reserved),
     limitBytes: plan ? plan.storage_gb * gib : freeStorageBytes,
     planName: plan?.name ?? null,
   };
