@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { assignableRoles, can, canManageMember, type ProjectAction } from './roles.js';
 
-const actions: ProjectAction[] = ['read', 'edit', 'inviteMembers', 'manageMembers', 'delete'];
+const actions: ProjectAction[] = [
+  'read',
+  'edit',
+  'inviteMembers',
+  'manageMembers',
+  'manageWebhooks',
+  'delete',
+];
 const allowed = (role: Parameters<typeof can>[0]) => actions.filter((action) => can(role, action));
 
 describe('what each project role may do', () => {
@@ -10,7 +17,7 @@ describe('what each project role may do', () => {
   });
 
   it('lets an ADMIN edit, invite and manage members, but not delete the project', () => {
-    expect(allowed('ADMIN')).toEqual(['read', 'edit', 'inviteMembers', 'manageMembers']);
+    expect(allowed('ADMIN')).toEqual(['read', 'edit', 'inviteMembers', 'manageMembers', 'manageWebhooks']);
   });
 
   it('lets an EDITOR read and edit only, and a VIEWER only read', () => {
