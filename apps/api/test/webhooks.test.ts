@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SchedulerSettings, WebhookSettings } from '../src/config.js';
+import { createHousekeeper } from '../src/housekeeping/housekeeper.js';
 import { ConnectionRefusedError, PublishError, type Publisher } from '../src/scheduler/publisher.js';
 import { createScheduler } from '../src/scheduler/worker.js';
 import { createWebhookDelivery } from '../src/webhooks/delivery.js';
@@ -440,5 +441,32 @@ describe('webhook delivery failures', () => {
       responseStatus: 204,
     });
     await delivery.stop();
+  });
+
+  it('are purged by the housekeeper 30 days after their last delivery ended, never while one waits', async () => {
+    const who = await owner();
+    const created = await addEndpoint(who, ['post.scheduled']);
+    const old = "now() - interval '31 days'";
+    const events = [];
+    for (const status of ['DELIVERED', 'FAILED', 'PENDING'] as const) {
+      const event = await t.db
+        .insertInto('webhook_events')
+        .values({
+          project_id: who.projectId,
+          type: 'post.scheduled',
+          payload: '{}',
+          created_at: sql`${sql.raw(old)}`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('webhook_deliveries')
+        .values({ event_id: event.id, endpoint_id: created.endpoint.id, status })
+        .execute();
+      events.push(event.id);
+    }
+    await createHousekeeper(t.server.services, { intervalMs: 60_000 }).runOnce();
+    const left = await t.db.selectFrom('webhook_events').select('id').where('id', 'in', events).execute();
+    expect(left.map((e) => e.id)).toEqual([events[2]]);
   });
 });
