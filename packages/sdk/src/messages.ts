@@ -79,11 +79,4 @@ export const stateMessages = {
   occurrenceRetryReconnect: 'Reconecte a conta antes de tentar novamente.',
   occurrenceCancelPublishing: 'Esta publicação já está sendo enviada e não pode mais ser cancelada.',
   occurrenceCancelDone: 'Só é possível cancelar um agendamento que ainda não foi publicado.',
-  webhookEventPostPublished: 'Post publicado',
-  webhookEventPostFailed: 'Falha na publicação',
-  webhookEventPostScheduled: 'Post agendado',
-  webhookEventAccountDisconnected: 'Conta desconectada',
-  webhookUrlInvalid: 'Informe uma URL válida',
-  webhookUrlHttps: 'A URL deve começar com https://',
-  webhookEventsRequired: 'Escolha pelo menos um evento',
 } as const;

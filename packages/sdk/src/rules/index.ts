@@ -51,7 +51,7 @@ export {
   secondsUntil,
   wrapIndex,
 } from './ui.js';
-export { type WebhookEventType, webhookEvents, webhookUrlError } from './webhooks.js';
+export { type WebhookEventType, webhookEvents, webhookMessages, webhookUrlError } from './webhooks.js';
 export {
   addLocalDays,
   atTimeOfDay,
