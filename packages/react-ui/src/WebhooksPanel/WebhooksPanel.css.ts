@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -75,20 +75,16 @@ export const heading = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.font.size.sm,
-  selectors: {
-    '& th, & td': {
-      textAlign: 'start',
-      padding: `${vars.space.xs} ${vars.space.sm}`,
-      borderBottom: `${vars.size.border} solid ${vars.color.border}`,
-      verticalAlign: 'middle',
-    },
-    '& th': { color: vars.color.textMuted, fontWeight: vars.font.weight.medium },
-  },
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'start',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+  verticalAlign: 'middle',
 });
+
+globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.font.weight.medium });
 
 export const error = style({ overflowWrap: 'anywhere', maxWidth: '24ch' });
 

@@ -160,7 +160,16 @@ export const DisabledEndpoint: Story = {
   args: {
     endpoints: [disabled],
     openEndpointId: disabled.id,
-    deliveries: log.map((d) => ({ ...d, status: 'FAILED' as const, nextAttemptAt: null })),
+    deliveries: log.map((d) => ({
+      ...d,
+      eventType: 'post.scheduled' as const,
+      status: 'FAILED' as const,
+      attempts: 8,
+      responseStatus: 503,
+      lastError: 'HTTP 503',
+      nextAttemptAt: null,
+      deliveredAt: null,
+    })),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Desativado após falhas repetidas')).toBeVisible();

@@ -333,7 +333,7 @@ function DeliveryLog({
   const title = formatMessage(m.deliveriesOf, { url: endpoint.url });
   return (
     <section id={id} className={styles.deliveries} aria-label={title}>
-      <h4 className={styles.heading}>{m.deliveries}</h4>
+      <h3 className={styles.heading}>{m.deliveries}</h3>
       {deliveriesError ? <Banner tone="danger">{m.deliveriesError}</Banner> : null}
       {deliveriesLoading ? (
         <div role="status" aria-label={m.deliveries}>
