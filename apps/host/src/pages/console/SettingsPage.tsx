@@ -1,17 +1,25 @@
-import { useCompleteConnection, useConnectPlatform, usePlatforms, useRemoveAccount } from '@postify/hooks';
+import {
+  useCompleteConnection,
+  useConnectPlatform,
+  useCurrentProject,
+  usePlatforms,
+  useRemoveAccount,
+} from '@postify/hooks';
 import {
   AccountLinking,
   type LinkOutcome,
   linkReturnFromQuery,
   withoutLinkReturn,
 } from '@postify/react-ui/AccountLinking';
+import { ConnectedWebhooksPanel } from '@postify/react-ui/WebhooksPanel';
+import { can } from '@postify/sdk/rules';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import * as page from '../../layout/layout.css';
 import { ChangePasswordSection } from './ChangePasswordSection';
 
 /**
- * /settings ('Linkar Redes Sociais', then 'Alterar senha'): react-ui's AccountLinking over the platform hooks. The return from the
+ * /settings ('Linkar Redes Sociais', the project's 'Webhooks' for its OWNER and ADMIN, then 'Alterar senha'): react-ui's AccountLinking over the platform hooks. The return from the
  * network with `code` and `state` finishes the link once; `error` (refused) or a partial return is reported.
  */
 export default function SettingsPage() {
@@ -23,6 +31,7 @@ export default function SettingsPage() {
   const callback = found?.kind === 'callback' ? found : null;
   const complete = useCompleteConnection({ code: callback?.code, state: callback?.state });
   const [dismissed, setDismissed] = useState(false);
+  const { currentProject } = useCurrentProject();
 
   // The return's values leave the address once read, so a reload does not post them again.
   useEffect(() => {
@@ -62,6 +71,10 @@ export default function SettingsPage() {
         returnOutcome={outcome}
         onDismissReturn={() => setDismissed(true)}
       />
+      {/* The API answers the others 403: the section is not offered to them at all. */}
+      {currentProject && can(currentProject.userRole, 'manageWebhooks') ? (
+        <ConnectedWebhooksPanel projectId={currentProject.id} />
+      ) : null}
       <ChangePasswordSection />
     </div>
   );
