@@ -11,12 +11,18 @@ import {
   linkReturnFromQuery,
   withoutLinkReturn,
 } from '@postify/react-ui/AccountLinking';
-import { ConnectedWebhooksPanel } from '@postify/react-ui/WebhooksPanel';
 import { can } from '@postify/sdk/rules';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import * as page from '../../layout/layout.css';
 import { ChangePasswordSection } from './ChangePasswordSection';
+import { SectionLoading } from './SectionLoading';
+
+// The webhooks panel (~37 KB gzipped with its dialog, switch and checkbox group) is for OWNER and ADMIN
+// only: its code is fetched when it is shown, so the page's initial JavaScript and other members pay nothing.
+const ConnectedWebhooksPanel = lazy(() =>
+  import('@postify/react-ui/WebhooksPanel').then((module) => ({ default: module.ConnectedWebhooksPanel })),
+);
 
 /**
  * /settings ('Linkar Redes Sociais', the project's 'Webhooks' for its OWNER and ADMIN, then 'Alterar senha'): react-ui's AccountLinking over the platform hooks. The return from the
@@ -73,7 +79,9 @@ export default function SettingsPage() {
       />
       {/* The API answers the others 403: the section is not offered to them at all. */}
       {currentProject && can(currentProject.userRole, 'manageWebhooks') ? (
-        <ConnectedWebhooksPanel projectId={currentProject.id} />
+        <Suspense fallback={<SectionLoading title="Webhooks" />}>
+          <ConnectedWebhooksPanel projectId={currentProject.id} />
+        </Suspense>
       ) : null}
       <ChangePasswordSection />
     </div>
