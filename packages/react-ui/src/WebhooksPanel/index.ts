@@ -1,3 +1,2 @@
-export { ConnectedWebhooksPanel, type ConnectedWebhooksPanelProps } from './ConnectedWebhooksPanel';
 export { type WebhooksMessages, webhooksMessages } from './messages';
 export { type WebhookEndpointInput, WebhooksPanel, type WebhooksPanelProps } from './WebhooksPanel';

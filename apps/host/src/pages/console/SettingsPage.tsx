@@ -21,7 +21,9 @@ import { SectionLoading } from './SectionLoading';
 // The webhooks panel (~37 KB gzipped with its dialog, switch and checkbox group) is for OWNER and ADMIN
 // only: its code is fetched when it is shown, so the page's initial JavaScript and other members pay nothing.
 const ConnectedWebhooksPanel = lazy(() =>
-  import('@postify/react-ui/WebhooksPanel').then((module) => ({ default: module.ConnectedWebhooksPanel })),
+  import('@postify/react-ui/connected/WebhooksPanel').then((module) => ({
+    default: module.ConnectedWebhooksPanel,
+  })),
 );
 
 /**
