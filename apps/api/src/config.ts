@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LIMITS } from '@postify/sdk/schemas';
 import { defaultAccessTokenSeconds } from './auth/access-tokens.js';
 import { productionRefusals, refusalMessage, stripeSecretsMissing } from './production-refusals.js';
 
@@ -51,6 +52,7 @@ export interface Config {
   /** Pause between two purges of expired rows, run beside the scheduler (`HOUSEKEEPING_INTERVAL_MS`). */
   housekeepingIntervalMs: number;
   mail: MailSettings;
+  webhooks: WebhookSettings;
   payments: PaymentSettings;
   networks: NetworkSettings;
   ai: AiSettings | null;
@@ -120,6 +122,27 @@ export interface MailSettings {
   maxAttempts: number;
   /** First retry delay; doubled on each further attempt, capped at one hour. */
   retryBaseMs: number;
+}
+
+/** The webhook deliveries: how often workers look for due ones, how long an attempt waits, how they retry. */
+export interface WebhookSettings {
+  /** Pause between two delivery ticks, in milliseconds. */
+  intervalMs: number;
+  /** Deliveries claimed per tick. */
+  batchSize: number;
+  /** How long a claim lasts; a crashed worker's deliveries are taken over after it. */
+  leaseMs: number;
+  /** Attempts before a delivery is given up (FAILED); `LIMITS.webhookMaxAttempts` by default. */
+  maxAttempts: number;
+  /** First retry delay; doubled on each further attempt, capped at one hour. */
+  retryBaseMs: number;
+  /** How long one attempt waits for an answer; `LIMITS.webhookTimeoutMs` by default. */
+  timeoutMs: number;
+  /**
+   * Whether endpoints may be plain `http://localhost` (or `127.0.0.1`): outside production only, so a
+   * partner can receive webhooks on their own machine; production accepts `https://` only.
+   */
+  allowLocalHttp: boolean;
 }
 
 /** The Stripe provider's keys, the API it calls and each plan's Prices. */
@@ -281,6 +304,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: positiveInteger(env, 'MAIL_LEASE_MS', 2 * 60_000),
       maxAttempts: positiveInteger(env, 'MAIL_MAX_ATTEMPTS', 8),
       retryBaseMs: positiveInteger(env, 'MAIL_RETRY_BASE_MS', 30_000),
+    },
+    webhooks: {
+      intervalMs: positiveInteger(env, 'WEBHOOK_INTERVAL_MS', 1_000),
+      batchSize: 20,
+      leaseMs: positiveInteger(env, 'WEBHOOK_LEASE_MS', 2 * 60_000),
+      maxAttempts: positiveInteger(env, 'WEBHOOK_MAX_ATTEMPTS', LIMITS.webhookMaxAttempts),
+      retryBaseMs: positiveInteger(env, 'WEBHOOK_RETRY_BASE_MS', 30_000),
+      timeoutMs: positiveInteger(env, 'WEBHOOK_TIMEOUT_MS', LIMITS.webhookTimeoutMs),
+      allowLocalHttp: nodeEnv !== 'production',
     },
     networks: loadNetworkSettings(env),
     payments: loadPaymentSettings(env, nodeEnv),

@@ -7,6 +7,7 @@ import { networkPublisher } from './scheduler/network-publisher.js';
 import { refreshExpiringTokens } from './scheduler/token-refresh.js';
 import { createScheduler } from './scheduler/worker.js';
 import { seedDemo } from './seed/demo.js';
+import { createWebhookDelivery } from './webhooks/delivery.js';
 
 const startedAt = performance.now();
 const { config, server } = await startProcess((config) => ({
@@ -40,6 +41,11 @@ const mailDelivery = config.scheduler.enabled
   ? createMailDelivery(server.services, { workerId: `api-mail-${hostname()}-${process.pid}` })
   : null;
 mailDelivery?.start();
+// So are the projects' webhook events.
+const webhookDelivery = config.scheduler.enabled
+  ? createWebhookDelivery(server.services, { workerId: `api-webhooks-${hostname()}-${process.pid}` })
+  : null;
+webhookDelivery?.start();
 // The daily metrics snapshots (the dashboard's chart), with the rest of the background side.
 const metricsSnapshots = config.scheduler.enabled ? createMetricsSnapshotter(server.services) : null;
 metricsSnapshots?.start();
@@ -67,6 +73,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       scheduler?.stop(),
       housekeeper?.stop(),
       mailDelivery?.stop(),
+      webhookDelivery?.stop(),
       metricsSnapshots?.stop(),
     ]);
   });

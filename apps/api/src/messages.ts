@@ -28,6 +28,11 @@ export const messages = {
   invalidWebhookSignature: 'Assinatura do evento inválida.',
   projectLimitReached: 'Você atingiu o limite de projetos do seu plano',
   ownerMembershipFixed: 'O proprietário do projeto não pode ser alterado nem removido',
+  webhookEndpointNotFound: 'Endpoint de webhook não encontrado',
+  webhookDeliveryNotFound: 'Entrega não encontrada',
+  webhookEndpointsLimit: 'Este projeto já tem o máximo de {max} endpoints de webhook.',
+  webhookRedeliverDisabled: 'Reative o endpoint antes de reenviar.',
+  webhookRedeliverInProgress: 'Esta entrega ainda está em andamento.',
   alreadyMember: 'Este e-mail já é membro do projeto',
   inviteAlreadyPending: 'Já existe um convite pendente para este e-mail',
   // Partner access (API keys and browser tokens); ours, in the catalogue's voice.

@@ -14,6 +14,7 @@ import { operationsModule } from './public/operations-handlers.js';
 import { smartOperations } from './smart/handlers.js';
 import { storageOperations } from './storage/handlers.js';
 import { userOperations } from './users/handlers.js';
+import { webhookOperations } from './webhooks/handlers.js';
 
 /** Every handler module of the server; together they cover every operation of the OpenAPI file. */
 export function coreModules(version: string): OperationModule[] {
@@ -33,5 +34,6 @@ export function coreModules(version: string): OperationModule[] {
     smartOperations,
     profileOperations,
     apiKeyOperations,
+    webhookOperations,
   ];
 }

@@ -188,5 +188,21 @@ export {
   type UploadStatus,
   useUploadFile,
 } from './data/storage/useUploadFile.js';
+// Webhooks
+export {
+  createWebhookEndpointMutationOptions,
+  deleteWebhookEndpointMutationOptions,
+  redeliverWebhookMutationOptions,
+  updateWebhookEndpointMutationOptions,
+} from './data/webhooks/mutations.js';
+export { webhookDeliveriesQueryOptions, webhookEndpointsQueryOptions } from './data/webhooks/queries.js';
+export {
+  useCreateWebhookEndpoint,
+  useDeleteWebhookEndpoint,
+  useRedeliverWebhook,
+  useUpdateWebhookEndpoint,
+  useWebhookDeliveries,
+  useWebhookEndpoints,
+} from './data/webhooks/useWebhooks.js';
 // Pure state hooks and the hooks' texts, also alone at `@postify/hooks/state` (no TanStack Query).
 export * from './state/index.js';

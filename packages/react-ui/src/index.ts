@@ -62,4 +62,5 @@ export * from './TextField';
 export * from './TimeSelect';
 export * from './ToastRegion';
 export * from './theme';
+export * from './WebhooksPanel';
 export * from './WeekCalendar';

@@ -682,6 +682,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a project's webhook endpoints
+         * @description OWNER and ADMIN ('Webhooks' in Settings); other members answer 403. The project's endpoints, oldest
+         *     first, without their secrets (shown once, at creation). / Os endpoints de webhook do projeto, sem o
+         *     segredo (mostrado uma única vez, na criação).
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description OWNER and ADMIN. Body `{ url, description?, events }`; answers 201 `{ endpoint, secret }`. The
+         *     `whsec_…` signing secret is in this answer only (store it now: it is never shown again). Every
+         *     delivery is signed with it per the [Standard Webhooks](https://www.standardwebhooks.com/) spec
+         *     (`webhook-id`, `webhook-timestamp`, `webhook-signature` headers); verify with the `standardwebhooks`
+         *     package. `url` must be `https://`; plain `http://` is accepted only for `localhost`/`127.0.0.1`
+         *     and only outside production (a partner testing on their machine). A project has at most 10
+         *     endpoints (`LIMITS.webhookEndpointsMax`; more answers 409 `PLAN_LIMIT_REACHED`).
+         *     / Adiciona um endpoint; o segredo `whsec_…` aparece só nesta resposta.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/webhooks/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+                /** @description The webhook endpoint's id. */
+                endpointId: components["parameters"]["WebhookEndpointIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a webhook endpoint
+         * @description OWNER and ADMIN. The endpoint and its delivery log go; answers `data: null`. / Remove o endpoint e suas entregas.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description OWNER and ADMIN. Any of `{ url, description, events, enabled }`. `enabled: true` turns an endpoint
+         *     disabled after repeated failures back on and clears its failure count; deliveries that ended FAILED
+         *     meanwhile are not resent by themselves (use 'Reenviar'). `enabled: false` pauses it: new events are
+         *     not delivered to it. / Altera o endpoint; `enabled: true` reativa um endpoint desativado após falhas.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/projects/{id}/webhooks/{endpointId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+                /** @description The webhook endpoint's id. */
+                endpointId: components["parameters"]["WebhookEndpointIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An endpoint's delivery log
+         * @description OWNER and ADMIN. The endpoint's latest deliveries, newest first (at most
+         *     `LIMITS.webhookDeliveriesShown`, 50): status, attempts, the last answer's HTTP status, the last
+         *     error and when the next attempt is due. Each attempt waits at most 10 s
+         *     (`LIMITS.webhookTimeoutMs`) for a 2xx answer; any other answer, a timeout or a refused connection is
+         *     retried with exponential backoff (30 s, 1 min, 2 min… capped at an hour), 8 attempts in all
+         *     (`LIMITS.webhookMaxAttempts`). After 5 deliveries in a row end FAILED
+         *     (`LIMITS.webhookDisableAfterFailures`) the endpoint is disabled and the project's owner gets an
+         *     e-mail. / O registro de entregas do endpoint, da mais recente para a mais antiga.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/webhooks/{endpointId}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+                /** @description The webhook endpoint's id. */
+                endpointId: components["parameters"]["WebhookEndpointIdPath"];
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again ('Reenviar')
+         * @description OWNER and ADMIN. Queues the same event for the endpoint again as a new delivery (a fresh set of
+         *     attempts), with the same `webhook-id`, so a receiver that already handled it can skip it; answers
+         *     201 with the new delivery. A disabled endpoint answers 409 `CONFLICT` ('Reative o endpoint antes de
+         *     reenviar.'). / Reenvia o evento ao endpoint como uma nova entrega.
+         */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-keys": {
         parameters: {
             query?: never;
@@ -1798,7 +1927,93 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "post.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A post was published on a network
+         * @description An occurrence of a post was published on one linked account. / Uma ocorrência do post foi publicada
+         *     em uma conta. Headers `webhook-id` (the event's id, the same on every retry and on 'Reenviar'),
+         *     `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256>`).
+         */
+        post: operations["postPublishedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A post could not be published
+         * @description An occurrence failed for good (a permanent refusal, the account disconnected, or every retry spent);
+         *     `failureReason` is the pt-BR text the console shows. / Uma ocorrência falhou definitivamente.
+         */
+        post: operations["postFailedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.scheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A post was scheduled
+         * @description A post was created or edited with occurrences to publish: how many, on which accounts, the first
+         *     and last time. Read the post (`GET /posts/{id}`) for each occurrence. / Um post foi agendado.
+         */
+        post: operations["postScheduledWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "account.disconnected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A linked account was disconnected
+         * @description `EXPIRED`: the network refused the account's token (it must be linked again, 'Reconectar conta');
+         *     `REMOVED`: a member unlinked it. / Uma conta vinculada foi desconectada.
+         */
+        post: operations["accountDisconnectedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @enum {string} */
@@ -2765,6 +2980,153 @@ export interface components {
             status: components["schemas"]["SuccessStatus"];
             data: components["schemas"]["BrowserToken"];
         };
+        /**
+         * @description `post.published` 'Post publicado', `post.failed` 'Falha na publicação', `post.scheduled` 'Post
+         *     agendado', `account.disconnected` 'Conta desconectada'.
+         * @enum {string}
+         */
+        WebhookEventType: "post.published" | "post.failed" | "post.scheduled" | "account.disconnected";
+        WebhookEndpoint: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uri */
+            url: string;
+            description: string;
+            events: components["schemas"]["WebhookEventType"][];
+            /** @description False when paused by hand or disabled after repeated failures. */
+            enabled: boolean;
+            /**
+             * Format: date-time
+             * @description When repeated failures disabled it ('Desativado após falhas repetidas'); null otherwise.
+             */
+            disabledAt: string | null;
+            /** @description Deliveries in a row that ended FAILED. */
+            consecutiveFailures: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        CreatedWebhookEndpoint: {
+            endpoint: components["schemas"]["WebhookEndpoint"];
+            /** @description The signing secret, shown this once. / O segredo de assinatura, mostrado uma única vez. */
+            secret: string;
+        };
+        WebhookDelivery: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The `webhook-id` header of its requests.
+             */
+            eventId: string;
+            eventType: components["schemas"]["WebhookEventType"];
+            /**
+             * @description PENDING waits for its next attempt; SENDING is being attempted; FAILED spent every attempt.
+             * @enum {string}
+             */
+            status: "PENDING" | "SENDING" | "DELIVERED" | "FAILED";
+            attempts: number;
+            /** @description The last answer's HTTP status; null when none came. */
+            responseStatus: number | null;
+            /** @description Why the last attempt failed (`HTTP 503`, `timeout after 10000 ms`…). */
+            lastError: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (PENDING only).
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        CreateWebhookEndpointRequest: {
+            url: string;
+            description?: string;
+            events: components["schemas"]["WebhookEventType"][];
+        };
+        UpdateWebhookEndpointRequest: {
+            url?: string;
+            description?: string;
+            events?: components["schemas"]["WebhookEventType"][];
+            enabled?: boolean;
+        };
+        WebhookAccount: {
+            /** Format: uuid */
+            id: string;
+            /** @example Instagram */
+            network: string;
+            username: string;
+        };
+        PostPublishedWebhook: {
+            /** @constant */
+            type: "post.published";
+            timestamp: components["schemas"]["Timestamp"];
+            data: {
+                postId: number;
+                scheduleId: number;
+                scheduledAt: components["schemas"]["Timestamp"];
+                postedAt: components["schemas"]["Timestamp"];
+                /** @description The network's id of the published post. */
+                networkPostId: string;
+                account: components["schemas"]["WebhookAccount"];
+            };
+        };
+        PostFailedWebhook: {
+            /** @constant */
+            type: "post.failed";
+            timestamp: components["schemas"]["Timestamp"];
+            data: {
+                postId: number;
+                scheduleId: number;
+                scheduledAt: components["schemas"]["Timestamp"];
+                /** @description pt-BR reason, as the console shows it. */
+                failureReason: string;
+                account: components["schemas"]["WebhookAccount"];
+            };
+        };
+        PostScheduledWebhook: {
+            /** @constant */
+            type: "post.scheduled";
+            timestamp: components["schemas"]["Timestamp"];
+            data: {
+                postId: number;
+                caption: string;
+                /** @description Occurrences waiting to be published. */
+                occurrences: number;
+                firstScheduledAt: components["schemas"]["Timestamp"];
+                lastScheduledAt: components["schemas"]["Timestamp"];
+                accounts: components["schemas"]["WebhookAccount"][];
+            };
+        };
+        AccountDisconnectedWebhook: {
+            /** @constant */
+            type: "account.disconnected";
+            timestamp: components["schemas"]["Timestamp"];
+            data: {
+                /** @enum {string} */
+                reason: "EXPIRED" | "REMOVED";
+                account: components["schemas"]["WebhookAccount"];
+            };
+        };
+        WebhookEndpointEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["WebhookEndpoint"];
+        };
+        WebhookEndpointListEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["WebhookEndpoint"][];
+        };
+        CreatedWebhookEndpointEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["CreatedWebhookEndpoint"];
+        };
+        WebhookDeliveryEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["WebhookDelivery"];
+        };
+        WebhookDeliveryListEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["WebhookDelivery"][];
+        };
     };
     responses: {
         /** @description Done; nothing to return. */
@@ -3087,6 +3449,8 @@ export interface components {
         ProjectId: string;
         /** @description The project's id. */
         ProjectIdPath: string;
+        /** @description The webhook endpoint's id. */
+        WebhookEndpointIdPath: string;
         /** @description The post's id. */
         PostIdPath: number;
         /** @description The id of one schedule (occurrence) of the post. */
@@ -4323,6 +4687,294 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": "0b8f2c4e-6a1d-4e3f-9b7c-5d2a1e0f3c4b",
+                     *           "url": "https://parceiro.exemplo.com.br/postify/webhooks",
+                     *           "description": "Painel do parceiro",
+                     *           "events": [
+                     *             "post.published",
+                     *             "post.failed"
+                     *           ],
+                     *           "enabled": true,
+                     *           "disabledAt": null,
+                     *           "consecutiveFailures": 0,
+                     *           "createdAt": "2026-11-22T14:05:00.000Z",
+                     *           "updatedAt": "2026-11-22T14:05:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://parceiro.exemplo.com.br/postify/webhooks",
+                 *       "description": "Painel do parceiro",
+                 *       "events": [
+                 *         "post.published",
+                 *         "post.failed"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateWebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint and its signing secret (shown once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "endpoint": {
+                     *           "id": "0b8f2c4e-6a1d-4e3f-9b7c-5d2a1e0f3c4b",
+                     *           "url": "https://parceiro.exemplo.com.br/postify/webhooks",
+                     *           "description": "Painel do parceiro",
+                     *           "events": [
+                     *             "post.published",
+                     *             "post.failed"
+                     *           ],
+                     *           "enabled": true,
+                     *           "disabledAt": null,
+                     *           "consecutiveFailures": 0,
+                     *           "createdAt": "2026-11-22T14:05:00.000Z",
+                     *           "updatedAt": "2026-11-22T14:05:00.000Z"
+                     *         },
+                     *         "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedWebhookEndpointEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+                /** @description The webhook endpoint's id. */
+                endpointId: components["parameters"]["WebhookEndpointIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NullSuccess"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+                /** @description The webhook endpoint's id. */
+                endpointId: components["parameters"]["WebhookEndpointIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateWebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "id": "0b8f2c4e-6a1d-4e3f-9b7c-5d2a1e0f3c4b",
+                     *         "url": "https://parceiro.exemplo.com.br/postify/webhooks",
+                     *         "description": "Painel do parceiro",
+                     *         "events": [
+                     *           "post.published",
+                     *           "post.failed"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledAt": null,
+                     *         "consecutiveFailures": 0,
+                     *         "createdAt": "2026-11-22T14:05:00.000Z",
+                     *         "updatedAt": "2026-11-23T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+                /** @description The webhook endpoint's id. */
+                endpointId: components["parameters"]["WebhookEndpointIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": "4c3b2a19-0f8e-4d7c-8b6a-5f4e3d2c1b0a",
+                     *           "eventId": "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *           "eventType": "post.failed",
+                     *           "status": "PENDING",
+                     *           "attempts": 2,
+                     *           "responseStatus": 503,
+                     *           "lastError": "HTTP 503",
+                     *           "nextAttemptAt": "2026-11-22T14:06:00.000Z",
+                     *           "deliveredAt": null,
+                     *           "createdAt": "2026-11-22T14:05:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+                /** @description The webhook endpoint's id. */
+                endpointId: components["parameters"]["WebhookEndpointIdPath"];
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new delivery. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "id": "7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d",
+                     *         "eventId": "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *         "eventType": "post.failed",
+                     *         "status": "PENDING",
+                     *         "attempts": 0,
+                     *         "responseStatus": null,
+                     *         "lastError": null,
+                     *         "nextAttemptAt": "2026-11-22T15:00:00.000Z",
+                     *         "deliveredAt": null,
+                     *         "createdAt": "2026-11-22T15:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -6438,6 +7090,184 @@ export interface operations {
         responses: {
             303: components["responses"]["SeeOther"];
             400: components["responses"]["HtmlBadRequest"];
+        };
+    };
+    postPublishedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "post.published",
+                 *       "timestamp": "2026-11-22T14:05:03.000Z",
+                 *       "data": {
+                 *         "postId": 42,
+                 *         "scheduleId": 108,
+                 *         "scheduledAt": "2026-11-22T14:05:00.000Z",
+                 *         "postedAt": "2026-11-22T14:05:03.000Z",
+                 *         "networkPostId": "17895695668004550",
+                 *         "account": {
+                 *           "id": "7e6d5c4b-3a2f-4e1d-9c8b-7a6f5e4d3c2b",
+                 *           "network": "Instagram",
+                 *           "username": "loja.exemplo"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PostPublishedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer (within 10 s) marks the delivery DELIVERED; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postFailedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "post.failed",
+                 *       "timestamp": "2026-11-22T14:05:03.000Z",
+                 *       "data": {
+                 *         "postId": 42,
+                 *         "scheduleId": 109,
+                 *         "scheduledAt": "2026-11-22T14:05:00.000Z",
+                 *         "failureReason": "A conta não está mais conectada. Reconecte a conta para publicar.",
+                 *         "account": {
+                 *           "id": "7e6d5c4b-3a2f-4e1d-9c8b-7a6f5e4d3c2b",
+                 *           "network": "Facebook",
+                 *           "username": "Loja Exemplo"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PostFailedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer (within 10 s) marks the delivery DELIVERED; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postScheduledWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "post.scheduled",
+                 *       "timestamp": "2026-11-22T14:00:00.000Z",
+                 *       "data": {
+                 *         "postId": 42,
+                 *         "caption": "Promoção de fim de semana!",
+                 *         "occurrences": 2,
+                 *         "firstScheduledAt": "2026-11-22T14:05:00.000Z",
+                 *         "lastScheduledAt": "2026-11-22T14:05:00.000Z",
+                 *         "accounts": [
+                 *           {
+                 *             "id": "7e6d5c4b-3a2f-4e1d-9c8b-7a6f5e4d3c2b",
+                 *             "network": "Instagram",
+                 *             "username": "loja.exemplo"
+                 *           },
+                 *           {
+                 *             "id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                 *             "network": "Facebook",
+                 *             "username": "Loja Exemplo"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PostScheduledWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer (within 10 s) marks the delivery DELIVERED; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    accountDisconnectedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "account.disconnected",
+                 *       "timestamp": "2026-11-22T14:05:03.000Z",
+                 *       "data": {
+                 *         "reason": "EXPIRED",
+                 *         "account": {
+                 *           "id": "7e6d5c4b-3a2f-4e1d-9c8b-7a6f5e4d3c2b",
+                 *           "network": "Instagram",
+                 *           "username": "loja.exemplo"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountDisconnectedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer (within 10 s) marks the delivery DELIVERED; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -1,9 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from './database.js';
 
-/** A work queue whose rows workers claim under a lease: the mail queue, the publishing schedule. */
+/** A work queue whose rows workers claim under a lease: the mail queue, the publishing schedule, webhooks. */
 export interface LeasedQueue {
-  table: 'mail_queue' | 'post_schedules';
+  table: 'mail_queue' | 'post_schedules' | 'webhook_deliveries';
   /** The status of rows waiting for their `next_attempt_at`. */
   waiting: string;
   /** The status of rows a worker holds until `lease_expires_at`. */

@@ -470,6 +470,53 @@ const migrations: Record<string, Migration> = {
         alter table storage_files add column api_key_id uuid references api_keys(id) on delete set null;
       `),
   },
+  // Webhooks per project: the endpoints (their signing secret sealed like the networks' tokens), the events
+  // recorded in the transaction of the change they announce (an outbox), and one delivery per event and
+  // endpoint that the workers claim under a lease and retry with backoff.
+  '0016_webhooks': {
+    up: statements(`
+        create table webhook_endpoints (
+          id uuid primary key default gen_random_uuid(),
+          project_id uuid not null references projects(id) on delete cascade,
+          url text not null,
+          description text not null default '',
+          events text[] not null,
+          secret_encrypted text not null,
+          enabled boolean not null default true,
+          disabled_at timestamptz,
+          consecutive_failures integer not null default 0,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        );
+        create index webhook_endpoints_project on webhook_endpoints (project_id, created_at);
+        create table webhook_events (
+          id uuid primary key default gen_random_uuid(),
+          project_id uuid not null references projects(id) on delete cascade,
+          type text not null,
+          payload text not null,
+          created_at timestamptz not null default now()
+        );
+        create table webhook_deliveries (
+          id uuid primary key default gen_random_uuid(),
+          event_id uuid not null references webhook_events(id) on delete cascade,
+          endpoint_id uuid not null references webhook_endpoints(id) on delete cascade,
+          status text not null default 'PENDING'
+            check (status in ('PENDING', 'SENDING', 'DELIVERED', 'FAILED')),
+          attempts integer not null default 0,
+          next_attempt_at timestamptz not null default now(),
+          lease_owner text,
+          lease_expires_at timestamptz,
+          response_status integer,
+          last_error text,
+          delivered_at timestamptz,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        );
+        create index webhook_deliveries_endpoint on webhook_deliveries (endpoint_id, created_at desc);
+        create index webhook_deliveries_due on webhook_deliveries (next_attempt_at) where status = 'PENDING';
+        create index webhook_deliveries_leased on webhook_deliveries (lease_expires_at) where status = 'SENDING';
+      `),
+  },
 };
 
 /** Provides the in-code migrations to Kysely's Migrator. */

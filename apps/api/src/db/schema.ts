@@ -417,6 +417,55 @@ export interface ProjectAllowedOriginsTable {
   created_at: CreatedAt;
 }
 
+/** A project's webhook endpoint. */
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  project_id: string;
+  url: string;
+  description: ColumnType<string, string | undefined, string>;
+  /** The event types it receives (`post.published`…). */
+  events: ColumnType<string[], string[], string[]>;
+  /** The `whsec_…` signing secret, sealed with the token cipher (signing needs it back). */
+  secret_encrypted: string;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** When repeated failures disabled it; null while enabled or when it was turned off by hand. */
+  disabled_at: NullableTimestamp;
+  /** Deliveries in a row that ended FAILED; a delivered one resets it. */
+  consecutive_failures: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** An event recorded with the change it announces (the outbox). */
+export interface WebhookEventsTable {
+  id: Generated<string>;
+  project_id: string;
+  type: string;
+  /** The JSON body every endpoint receives, fixed when the event happened. */
+  payload: string;
+  created_at: CreatedAt;
+}
+
+export type WebhookDeliveryStatus = 'PENDING' | 'SENDING' | 'DELIVERED' | 'FAILED';
+
+/** One event's delivery to one endpoint, claimed by the workers under a lease. */
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  event_id: string;
+  endpoint_id: string;
+  status: ColumnType<WebhookDeliveryStatus, WebhookDeliveryStatus | undefined, WebhookDeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  lease_owner: string | null;
+  lease_expires_at: NullableTimestamp;
+  /** The HTTP status of the last answer, null when none came (timeout, refused connection). */
+  response_status: number | null;
+  last_error: string | null;
+  delivered_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** Every table of the database, as Kysely sees them. */
 export interface Database {
   users: UsersTable;
@@ -449,6 +498,9 @@ export interface Database {
   post_schedules: PostSchedulesTable;
   api_keys: ApiKeysTable;
   project_allowed_origins: ProjectAllowedOriginsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type User = Selectable<UsersTable>;

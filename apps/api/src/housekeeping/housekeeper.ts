@@ -10,6 +10,8 @@ export const housekeepingBatchSize = 500;
 export const mailboxRetentionMs = 7 * 24 * 60 * 60_000;
 /** Rate-limit windows older than this are over for every limit (the longest window is minutes). */
 export const rateLimitRetentionMs = 24 * 60 * 60_000;
+/** Webhook events (and their delivery log) are kept this long once none of their deliveries waits. */
+export const webhookRetentionMs = 30 * 24 * 60 * 60_000;
 /** The advisory lock one housekeeper holds per batch, so several instances never purge side by side. */
 const lockKey = 7_050_301;
 
@@ -23,6 +25,7 @@ const tableKinds = [
   'metricsCache',
   'rateLimits',
   'mailbox',
+  'webhookEvents',
 ] as const;
 
 /** What can be purged, each past its own end of life. */
@@ -67,6 +70,14 @@ const tablePurges: Record<(typeof tableKinds)[number], TablePurge> = {
     key: 'id',
     expired: () => sql<boolean>`created_at < now() - ${mailboxRetentionMs} * interval '1 millisecond'`,
   },
+  // Their deliveries go with them (cascade); an event still being delivered or retried stays.
+  webhookEvents: {
+    table: 'webhook_events',
+    key: 'id',
+    expired: () => sql<boolean>`created_at < now() - ${webhookRetentionMs} * interval '1 millisecond'
+      and not exists (select 1 from webhook_deliveries d
+        where d.event_id = webhook_events.id and d.status in ('PENDING', 'SENDING'))`,
+  },
 };
 
 const noneRemoved = (): Record<PurgeKind, number> => ({
@@ -78,6 +89,7 @@ const noneRemoved = (): Record<PurgeKind, number> => ({
   metricsCache: 0,
   rateLimits: 0,
   mailbox: 0,
+  webhookEvents: 0,
   staleUploads: 0,
 });
 
@@ -129,7 +141,7 @@ export interface Housekeeper {
 /**
  * Creates the housekeeper of the scheduler process: removes expired sign-in codes, refresh tokens,
  * onboarding tokens, OAuth states and sandbox codes, expired metrics, finished rate-limit windows, old
- * dev-mailbox messages and stale uploads (through the storage part's rule), in bounded batches. Several
+ * dev-mailbox messages, webhook events delivered or given up over 30 days ago and stale uploads (through the storage part's rule), in bounded batches. Several
  * instances may run against one PostgreSQL: an advisory lock lets one purge at a time.
  */
 export function createHousekeeper(services: Services, options: HousekeeperOptions): Housekeeper {

@@ -83,3 +83,22 @@ export const inviteMail = (to: string, projectName: string, inviterName: string,
 /** A contact-form message, to the team mailbox. */
 export const contactMail = (to: string, name: string, email: string, message: string) =>
   render(to, `Contato pelo site: ${name}`, [`De: ${name} <${email}>`, message]);
+
+/** A webhook endpoint disabled after repeated failures, to the project's owner. */
+export const webhookDisabledMail = (
+  to: string,
+  projectName: string,
+  endpointUrl: string,
+  failures: number,
+  href: string,
+) =>
+  render(
+    to,
+    `Webhook desativado no projeto ${projectName}`,
+    [
+      `O endpoint ${endpointUrl} do projeto ${projectName} foi desativado após ${failures} entregas seguidas com falha.`,
+      'Enquanto ele estiver desativado, os novos eventos não são enviados a ele.',
+      'Depois de corrigir o endpoint, reative-o em Configurações › Webhooks e use Reenviar nas entregas que falharam.',
+    ],
+    { href, label: 'Abrir Configurações' },
+  );

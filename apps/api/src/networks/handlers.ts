@@ -176,7 +176,7 @@ export const networkOperations: OperationModule = {
           access: account.access_token_encrypted,
           refresh: account.refresh_token_encrypted,
         });
-      await unlinkAccount(db, account.id);
+      await unlinkAccount(db, { id: account.id, projectId: access.projectId });
       return null;
     },
   },

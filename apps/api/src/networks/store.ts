@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { recordAccountDisconnected } from '../webhooks/events.js';
 
 /**
  * The project's linked accounts joined with their platform. An unlinked account keeps its row only for
@@ -124,8 +125,11 @@ export async function saveLinkedAccount(
  * Unlinks an account in one transaction: its waiting occurrences go; with posted history the row stays
  * (history keeps naming it) without tokens and out of every listing, otherwise it is deleted.
  */
-export function unlinkAccount(db: Db, accountId: string): Promise<void> {
+export function unlinkAccount(db: Db, account: { id: string; projectId: string }): Promise<void> {
+  const accountId = account.id;
   return db.transaction().execute(async (trx) => {
+    // Recorded first, while the row still names the account.
+    await recordAccountDisconnected(trx, account, 'REMOVED');
     await trx
       .deleteFrom('post_schedules')
       .where('social_account_id', '=', accountId)

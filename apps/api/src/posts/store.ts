@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Services } from '../services.js';
 import { deleteProjectMedia, type MediaUpload, saveProjectMedia } from '../storage/media.js';
+import { recordPostScheduled } from '../webhooks/events.js';
 import type { PostText } from './form.js';
 import type { Occurrence } from './occurrences.js';
 
@@ -133,6 +134,7 @@ export async function insertPost(
       .executeTakeFirstOrThrow();
     await attachMedia(tx, post.id, media, 0);
     await insertOccurrences(tx, input.projectId, post.id, occurrences);
+    if (occurrences.length > 0) await recordPostScheduled(tx, input.projectId, post.id);
     return post.id;
   });
 }
@@ -242,6 +244,7 @@ export function updatePost(
         .where('status', '=', 'SCHEDULED')
         .execute();
       await insertOccurrences(tx, projectId, postId, edit.occurrences);
+      if (edit.occurrences.length > 0) await recordPostScheduled(tx, projectId, postId);
     }
     return true;
   });

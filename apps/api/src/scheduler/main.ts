@@ -5,12 +5,13 @@ import { createMetricsSnapshotter, recordDailySnapshots } from '../metrics/snaps
 import { startProcess, stopProcess } from '../process.js';
 import type { Services } from '../services.js';
 import { stopTelemetry } from '../telemetry/telemetry.js';
+import { createWebhookDelivery } from '../webhooks/delivery.js';
 import { networkPublisher } from './network-publisher.js';
 import { refreshExpiringTokens } from './token-refresh.js';
 import { createScheduler } from './worker.js';
 
 // The worker process (`worker` command: `node dist/worker.js` built, `pnpm --filter @postify/api scheduler [--once]`
-// from source): the publishing scheduler, the periodic jobs below, housekeeping and mail delivery; no HTTP. It opens the same database; in
+// from source): the publishing scheduler, the periodic jobs below, housekeeping, mail and webhook delivery; no HTTP. It opens the same database; in
 // production it refuses pending migrations (the `migrate` command applies them), elsewhere it migrates.
 const { config, server } = await startProcess();
 const { services } = server;
@@ -42,6 +43,11 @@ const housekeeper = createHousekeeper(services, { intervalMs: config.housekeepin
 
 const mailDelivery = createMailDelivery(services, { workerId: `mail-${hostname()}-${process.pid}` });
 
+// The projects' webhook events, signed, with retries.
+const webhookDelivery = createWebhookDelivery(services, {
+  workerId: `webhooks-${hostname()}-${process.pid}`,
+});
+
 // Yesterday's metrics of each account, for the dashboard's chart.
 const metricsSnapshots = createMetricsSnapshotter(services);
 
@@ -49,6 +55,7 @@ if (process.argv.includes('--once')) {
   const result = await scheduler.drain();
   services.log.info(result, 'scheduler: published what was due');
   services.log.info(await housekeeper.runOnce(), 'housekeeping: expired rows purged');
+  services.log.info(await webhookDelivery.tick(), 'webhooks: delivered what was due');
   services.log.info(await mailDelivery.tick(), 'mail: delivered what was due');
   services.log.info({ recorded: await recordDailySnapshots(services) }, 'metrics: daily snapshots recorded');
   await mailDelivery.stop();
@@ -60,12 +67,19 @@ if (process.argv.includes('--once')) {
 scheduler.start();
 housekeeper.start();
 mailDelivery.start();
+webhookDelivery.start();
 metricsSnapshots.start();
 services.log.info(
   {
     workerId: scheduler.workerId,
     intervalMs: config.scheduler.intervalMs,
-    jobs: [...periodicJobs.map((j) => j.name), 'housekeeping', 'mail delivery', 'metrics snapshots'],
+    jobs: [
+      ...periodicJobs.map((j) => j.name),
+      'housekeeping',
+      'mail delivery',
+      'webhook delivery',
+      'metrics snapshots',
+    ],
   },
   'worker running',
 );
@@ -74,7 +88,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     services.log.info({ signal }, 'worker: finishing the tick in progress');
     stopProcess(
       server,
-      [scheduler.stop(), housekeeper.stop(), mailDelivery.stop(), metricsSnapshots.stop()],
+      [
+        scheduler.stop(),
+        housekeeper.stop(),
+        mailDelivery.stop(),
+        webhookDelivery.stop(),
+        metricsSnapshots.stop(),
+      ],
       'worker shutdown failed',
     );
   });

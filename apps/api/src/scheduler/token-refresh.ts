@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { inTransaction } from '../db/database.js';
 import type { Services } from '../services.js';
+import { recordAccountDisconnected } from '../webhooks/events.js';
 import { accountTokens } from './network-publisher.js';
 
 /** Tokens expiring within this window are refreshed ahead of the publications that need them. */
@@ -55,11 +57,17 @@ export async function refreshExpiringTokens(services: Services): Promise<number>
       const expired = (current.tokens.expiresAt?.getTime() ?? 0) <= Date.now();
       log.warn({ err: error, accountId: account.id, expired }, 'network token refresh failed');
       if (expired)
-        await db
-          .updateTable('social_accounts')
-          .set({ status: 'EXPIRED' })
-          .where('id', '=', account.id)
-          .execute();
+        await inTransaction(db, async (tx) => {
+          const marked = await tx
+            .updateTable('social_accounts')
+            .set({ status: 'EXPIRED' })
+            .where('id', '=', account.id)
+            .where('status', '=', 'ACTIVE')
+            .returning('project_id')
+            .executeTakeFirst();
+          if (marked)
+            await recordAccountDisconnected(tx, { id: account.id, projectId: marked.project_id }, 'EXPIRED');
+        });
     }
   }
   return refreshed;

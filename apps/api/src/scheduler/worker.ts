@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SchedulerSettings } from '../config.js';
+import { inTransaction } from '../db/database.js';
 import { failureMessages } from '../messages.js';
 import { mediaUrl } from '../posts/present.js';
 import { mediaOf } from '../posts/store.js';
 import type { Services } from '../services.js';
+import { recordAccountDisconnected, recordOccurrenceSettled } from '../webhooks/events.js';
 import { retryDelayMs } from './backoff.js';
 import {
   type Claim,
@@ -104,12 +106,17 @@ export function createScheduler(services: Services, options: SchedulerOptions): 
       if (refusedConnection(error)) {
         // The network no longer accepts the account's token: every later occurrence of the account would
         // fail the same way, so it is marked EXPIRED (Settings and the post show 'Reconectar conta').
-        await db
-          .updateTable('social_accounts')
-          .set({ status: 'EXPIRED', updated_at: new Date() })
-          .where('id', '=', account.id)
-          .where('status', '=', 'ACTIVE')
-          .execute();
+        // Announced once, by the worker that flipped it, in the same transaction.
+        await inTransaction(db, async (tx) => {
+          const expired = await tx
+            .updateTable('social_accounts')
+            .set({ status: 'EXPIRED', updated_at: new Date() })
+            .where('id', '=', account.id)
+            .where('status', '=', 'ACTIVE')
+            .executeTakeFirst();
+          if (Number(expired.numUpdatedRows) === 1)
+            await recordAccountDisconnected(tx, { id: account.id, projectId: claim.project_id }, 'EXPIRED');
+        });
         return { kind: 'failed', reason: failureMessages.accountNotActive, error: message };
       }
       if (error instanceof PublishError && error.kind === 'permanent') {
@@ -174,7 +181,12 @@ export function createScheduler(services: Services, options: SchedulerOptions): 
           error: describe(error),
         }),
       );
-      const recorded = await settle(db, claim, workerId, outcome);
+      // The outcome and its webhook event (`post.published`, `post.failed`) are recorded together.
+      const recorded = await inTransaction(db, async (tx) => {
+        const settled = await settle(tx, claim, workerId, outcome);
+        if (settled && outcome.kind !== 'retry') await recordOccurrenceSettled(tx, claim.id);
+        return settled;
+      });
       if (!recorded) {
         result.lost += 1;
         operatorMetrics.recordPublish(network, 'lost');

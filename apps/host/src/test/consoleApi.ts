@@ -113,6 +113,8 @@ export function page(content: unknown[], pageNumber = 0, hasNext = false) {
 /** The answers every console screen needs around it: projects, platforms, onboarding. */
 export function answerConsoleBasics(api: FakeApi) {
   api.on('GET /projects', () => ({ data: { projects } }));
+  // Settings shows the webhooks of projects the user administers (none yet).
+  for (const { id } of projects) api.on(`GET /projects/${id}/webhooks`, () => ({ data: [] }));
   api.on('GET /platforms/user', () => ({ data: platforms }));
   api.on('GET /user/profile/onboarding', () => ({
     data: {

@@ -18,4 +18,5 @@ export * from './ReferralPanel';
 export * from './StorageBrowser';
 export * from './StoragePicker';
 export * from './SubscriptionCard';
+export * from './WebhooksPanel';
 export * from './WeekCalendar';

@@ -62,6 +62,7 @@ export {
   secondsUntil,
   wrapIndex,
 } from './ui.js';
+export { type WebhookEventType, webhookEvents, webhookMessages, webhookUrlError } from './webhooks.js';
 export {
   addLocalDays,
   atTimeOfDay,

@@ -7,6 +7,7 @@ const actions: ProjectAction[] = [
   'inviteMembers',
   'manageMembers',
   'manageApiKeys',
+  'manageWebhooks',
   'delete',
 ];
 const allowed = (role: Parameters<typeof can>[0]) => actions.filter((action) => can(role, action));
@@ -17,7 +18,7 @@ describe('what each project role may do', () => {
   });
 
   it('lets an ADMIN edit, invite and manage members, but not delete the project', () => {
-    expect(allowed('ADMIN')).toEqual(['read', 'edit', 'inviteMembers', 'manageMembers', 'manageApiKeys']);
+    expect(allowed('ADMIN')).toEqual(['read', 'edit', 'inviteMembers', 'manageMembers', 'manageApiKeys', 'manageWebhooks']);
   });
 
   it('lets an EDITOR read and edit only, and a VIEWER only read', () => {

@@ -5,24 +5,31 @@ export type ProjectRole = Schemas['ProjectRole'];
 /** A role a member can be given by invite or change: every role but OWNER, which only the creator holds. */
 export type AssignableRole = Schemas['AssignableRole'];
 /** Something a project member may be allowed to do. */
-export type ProjectAction = 'read' | 'edit' | 'inviteMembers' | 'manageMembers' | 'manageApiKeys' | 'delete';
+export type ProjectAction =
+  | 'read'
+  | 'edit'
+  | 'inviteMembers'
+  | 'manageMembers'
+  | 'manageApiKeys'
+  | 'manageWebhooks'
+  | 'delete';
 
 const staff: readonly AssignableRole[] = ['ADMIN', 'EDITOR', 'VIEWER'];
 
 /**
  * What each role may do in a project and which roles it may give (account spec, section 6): OWNER and ADMIN
  * manage and invite members, OWNER, ADMIN and EDITOR edit, only the OWNER deletes, every member reads.
- * API keys and the allowed origins give access to the project outside the console, so only those who
- * manage members (OWNER, ADMIN) manage them.
+ * API keys, allowed origins and webhooks give access to the project outside the console, so only those
+ * who manage members (OWNER, ADMIN) manage them.
  */
 export const roleMatrix: Readonly<
   Record<ProjectRole, { may: readonly ProjectAction[]; assigns: readonly AssignableRole[] }>
 > = {
   OWNER: {
-    may: ['read', 'edit', 'inviteMembers', 'manageMembers', 'manageApiKeys', 'delete'],
+    may: ['read', 'edit', 'inviteMembers', 'manageMembers', 'manageApiKeys', 'manageWebhooks', 'delete'],
     assigns: staff,
   },
-  ADMIN: { may: ['read', 'edit', 'inviteMembers', 'manageMembers', 'manageApiKeys'], assigns: staff },
+  ADMIN: { may: ['read', 'edit', 'inviteMembers', 'manageMembers', 'manageApiKeys', 'manageWebhooks'], assigns: staff },
   EDITOR: { may: ['read', 'edit'], assigns: [] },
   VIEWER: { may: ['read'], assigns: [] },
 };

@@ -47,6 +47,19 @@ export const LIMITS = {
   repeatMax: 366,
   /** Longest interval between two occurrences of a schedule, in days. */
   intervalMax: 365,
+  /** Webhook endpoints one project may have. */
+  webhookEndpointsMax: 10,
+  /** Latest deliveries an endpoint's log ('Entregas') shows. */
+  webhookDeliveriesShown: 50,
+  /** How long one delivery attempt waits for the endpoint's 2xx answer. */
+  webhookTimeoutMs: 10_000,
+  /** Attempts of one delivery (exponential backoff between them, from 30 s, capped at an hour). */
+  webhookMaxAttempts: 8,
+  /**
+   * Deliveries in a row that end FAILED (every attempt spent) before the endpoint is disabled and the
+   * project's owner is e-mailed: with 8 attempts each, the receiver has been down for hours, not minutes.
+   */
+  webhookDisableAfterFailures: 5,
 } as const;
 
 /** Whether the AI caption and tag actions may run: the caption (trimmed) is longer than 5 characters. */

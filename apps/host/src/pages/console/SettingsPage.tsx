@@ -11,15 +11,28 @@ import {
   linkReturnFromQuery,
   withoutLinkReturn,
 } from '@postify/react-ui/AccountLinking';
-import { ConnectedApiKeysPanel } from '@postify/react-ui/connected/ApiKeysPanel';
 import { can } from '@postify/sdk/rules';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import * as page from '../../layout/layout.css';
 import { ChangePasswordSection } from './ChangePasswordSection';
+import { SectionLoading } from './SectionLoading';
+
+// The API keys and webhooks panels (~37 KB gzipped each with their dialogs) are for OWNER and ADMIN only:
+// their code is fetched when they are shown, so the page's initial JavaScript and other members pay nothing.
+const ConnectedApiKeysPanel = lazy(() =>
+  import('@postify/react-ui/connected/ApiKeysPanel').then((module) => ({
+    default: module.ConnectedApiKeysPanel,
+  })),
+);
+const ConnectedWebhooksPanel = lazy(() =>
+  import('@postify/react-ui/connected/WebhooksPanel').then((module) => ({
+    default: module.ConnectedWebhooksPanel,
+  })),
+);
 
 /**
- * /settings ('Linkar Redes Sociais', 'Chaves de API' for the current project's OWNER and ADMIN, then 'Alterar senha'): react-ui's AccountLinking over the platform hooks. The return from the
+ * /settings ('Linkar Redes Sociais', 'Chaves de API' and the project's 'Webhooks' for its OWNER and ADMIN, then 'Alterar senha'): react-ui's AccountLinking over the platform hooks. The return from the
  * network with `code` and `state` finishes the link once; `error` (refused) or a partial return is reported.
  */
 export default function SettingsPage() {
@@ -71,7 +84,17 @@ export default function SettingsPage() {
         returnOutcome={outcome}
         onDismissReturn={() => setDismissed(true)}
       />
-      {can(currentProject?.userRole, 'manageApiKeys') ? <ConnectedApiKeysPanel /> : null}
+      {currentProject && can(currentProject.userRole, 'manageApiKeys') ? (
+        <Suspense fallback={<SectionLoading title="Chaves de API" />}>
+          <ConnectedApiKeysPanel />
+        </Suspense>
+      ) : null}
+      {/* The API answers the others 403: the section is not offered to them at all. */}
+      {currentProject && can(currentProject.userRole, 'manageWebhooks') ? (
+        <Suspense fallback={<SectionLoading title="Webhooks" />}>
+          <ConnectedWebhooksPanel projectId={currentProject.id} />
+        </Suspense>
+      ) : null}
       <ChangePasswordSection />
     </div>
   );

@@ -328,6 +328,64 @@ describe('/settings API keys', () => {
   });
 });
 
+describe('/settings webhooks', () => {
+  it("shows the project's webhooks to its ADMIN and adds an endpoint whose secret is shown once", async () => {
+    const endpoint = {
+      id: 'w1',
+      url: 'https://parceiro.exemplo.com.br/hooks',
+      description: '',
+      events: ['post.published', 'post.failed', 'post.scheduled', 'account.disconnected'],
+      enabled: true,
+      disabledAt: null,
+      consecutiveFailures: 0,
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
+    api.on('POST /projects/p2/webhooks', () => ({
+      status: 201,
+      data: { endpoint, secret: 'whsec_c2VncmVkby1kZS10ZXN0ZQ==' },
+    }));
+    signedIn('/settings');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Nenhum endpoint ainda')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Adicionar endpoint' }));
+    await user.type(screen.getByRole('textbox', { name: /URL do endpoint/ }), endpoint.url);
+    await user.click(screen.getByRole('button', { name: 'Salvar endpoint' }));
+    expect(await screen.findByDisplayValue('whsec_c2VncmVkby1kZS10ZXN0ZQ==')).toBeTruthy();
+    expect(screen.getByText(endpoint.url)).toBeTruthy();
+    expect(
+      api.calls.find((call) => call.method === 'POST' && call.path === '/projects/p2/webhooks')?.body,
+    ).toEqual({
+      url: endpoint.url,
+      events: endpoint.events,
+    });
+  });
+
+  it('offers no webhooks to an EDITOR, and asks the API nothing about them', async () => {
+    api.on('GET /projects', () => ({
+      data: {
+        projects: [
+          {
+            id: 'p3',
+            name: 'Cliente',
+            description: 'Projeto de um cliente',
+            timeZone: 'America/Sao_Paulo',
+            memberCount: 3,
+            isDefault: true,
+            userRole: 'EDITOR',
+            createdAt: '2026-01-01T00:00:00Z',
+            updatedAt: '2026-01-01T00:00:00Z',
+          },
+        ],
+      },
+    }));
+    signedIn('/settings');
+    expect(await screen.findByRole('heading', { name: 'Alterar senha' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Webhooks' })).toBeNull();
+    expect(api.calls.some((call) => call.path.includes('/webhooks'))).toBe(false);
+  });
+});
+
 describe('/settings password change', () => {
   const demoUserId = (demoSession.user as { id: string }).id;
 

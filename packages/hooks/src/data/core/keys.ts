@@ -22,6 +22,9 @@ export const postifyKeys = {
     accountLimits: (id: string) => [...root, 'projects', 'detail', id, 'account-limits'] as const,
     members: (id: string) => [...root, 'projects', 'detail', id, 'members'] as const,
     invites: (id: string) => [...root, 'projects', 'detail', id, 'invites'] as const,
+    webhooks: (id: string) => [...root, 'projects', 'detail', id, 'webhooks'] as const,
+    webhookDeliveries: (id: string, endpointId: string) =>
+      [...root, 'projects', 'detail', id, 'webhooks', endpointId, 'deliveries'] as const,
   },
   plans: {
     all: () => [...root, 'plans'] as const,

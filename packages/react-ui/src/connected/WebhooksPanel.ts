@@ -1,0 +1,4 @@
+export {
+  ConnectedWebhooksPanel,
+  type ConnectedWebhooksPanelProps,
+} from '../WebhooksPanel/ConnectedWebhooksPanel';
