@@ -19,6 +19,17 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React, its DOM renderer and the router in one chunk, which every page needs: split by what
+          // each lazy screen shares (as the bundler would), they took ~4 KB more gzipped in five files.
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

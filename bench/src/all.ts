@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hostDist } from './product.js';
+import { buildStampFile, hostDist } from './product.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const bench = join(here, '..');
@@ -20,6 +20,18 @@ const steps: [string, string[]][] = [
   [
     'build the console into its own folder',
     ['pnpm', '--filter', '@postify/host', 'exec', 'vite', 'build', '--outDir', hostDist, '--emptyOutDir'],
+  ],
+  [
+    'stamp it with the commit it was built from',
+    [
+      process.execPath,
+      '-e',
+      `const { execFileSync: x } = require('node:child_process');
+       const git = (...a) => x('git', a, { encoding: 'utf8' }).trim();
+       require('node:fs').writeFileSync(${JSON.stringify(join(hostDist, buildStampFile))}, JSON.stringify({
+         commit: git('rev-parse', 'HEAD'), dirty: git('status', '--porcelain').length > 0, builtAt: new Date().toISOString(),
+       }));`,
+    ],
   ],
   [
     'prerender its public pages',

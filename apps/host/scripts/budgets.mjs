@@ -35,10 +35,13 @@ for (const { route, modules, budget } of routes) {
   const size = total(files);
   const over = size > budget;
   failed ||= over;
-  // A screen that loads a heavy component lazily (React.lazy in the screen's module) renders its frame
-  // and a loading state first: its budget is on that initial JavaScript, and the figure with the
-  // component is printed beside it so the full cost stays visible.
-  const lazyParts = (manifest[screen].dynamicImports ?? []).filter((key) => manifest[key]);
+  // A screen or frame that loads a heavy component lazily (React.lazy in its module) renders first
+  // without it: its budget is on that initial JavaScript, and the figure with the lazy parts is printed
+  // beside it so the full cost stays visible.
+  // The frame's lazy parts count too (the console's project switcher and toast region).
+  const lazyParts = [...new Set(modules.flatMap((module) => manifest[module]?.dynamicImports ?? []))].filter(
+    (key) => manifest[key],
+  );
   const withLazy = new Set(files);
   for (const key of lazyParts) closure(key, withLazy);
   const lazyNote =

@@ -3,20 +3,27 @@
 import { readFileSync } from 'node:fs';
 
 const KB = 1000;
-// The spec budgets the landing (125 KB) and the console (250 KB); the other public pages, which carry the
-// form fields, the OTP input or the live plans, get a budget of their own between the two.
-const FORMS = 175 * KB;
+// Initial JavaScript, min+gzip (issue 23). React, its DOM renderer and the router alone are 81.4 KB (one
+// chunk, gzip -9): the landing gets ~21 KB beside them, the legal pages ~15, the public pages with forms
+// (the API client, TanStack Query, the hooks they use, react-aria's fields, zod/mini) a budget of their own,
+// and the console (those plus the console frame; its project switcher and toast region arrive beside the
+// screen, see src/layout/ConsoleLayout.tsx) 190 KB. Issue 23's goals for the first three are 100, 90 and
+// 140 KB: these are the lowest budgets the product meets today, with about 2 KB of room.
+const LANDING = 105 * KB;
+const LEGAL = 98 * KB;
+const FORMS = 157 * KB;
+const CONSOLE = 190 * KB;
 // Every screen that uses a data hook also loads the hooks' provider route (src/app/PostifyScope.tsx).
 const SCOPE = 'src/app/PostifyScope.tsx';
 
 /** Route → the source modules it loads lazily (its screen last), and its budget of initial JavaScript. */
 export const routes = [
-  { route: '/', modules: ['src/pages/public/LandingPage.tsx'], budget: 125 * KB },
+  { route: '/', modules: ['src/pages/public/LandingPage.tsx'], budget: LANDING },
   { route: '/pricing', modules: [SCOPE, 'src/pages/public/PricingPage.tsx'], budget: FORMS },
   { route: '/waiting', modules: [SCOPE, 'src/pages/public/WaitingPage.tsx'], budget: FORMS },
   { route: '/about', modules: [SCOPE, 'src/pages/public/AboutPage.tsx'], budget: FORMS },
-  { route: '/privacy-policy', modules: ['src/pages/legal/PrivacyPolicyPage.tsx'], budget: 125 * KB },
-  { route: '/tos', modules: ['src/pages/legal/TermsPage.tsx'], budget: 125 * KB },
+  { route: '/privacy-policy', modules: ['src/pages/legal/PrivacyPolicyPage.tsx'], budget: LEGAL },
+  { route: '/tos', modules: ['src/pages/legal/TermsPage.tsx'], budget: LEGAL },
   { route: '/signin', modules: [SCOPE, 'src/pages/auth/SignInPage.tsx'], budget: FORMS },
   { route: '/signup', modules: [SCOPE, 'src/pages/auth/SignUpPage.tsx'], budget: FORMS },
   { route: '/reset-password', modules: [SCOPE, 'src/pages/auth/ResetPasswordPage.tsx'], budget: FORMS },
@@ -24,7 +31,7 @@ export const routes = [
   ...['Dashboard', 'Posts', 'CreatePost', 'Calendar', 'Settings', 'Billing', 'Storage'].map((name) => ({
     route: `console: ${name}`,
     modules: [SCOPE, 'src/layout/ConsoleLayout.tsx', `src/pages/console/${name}Page.tsx`],
-    budget: 250 * KB,
+    budget: CONSOLE,
   })),
 ];
 

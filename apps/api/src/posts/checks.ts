@@ -1,4 +1,4 @@
-import { type NetworkProblem, networkRules, validateForNetworks } from '@postify/sdk/schemas';
+import { type NetworkProblem, networkRules, validateForNetworks } from '@postify/sdk/rules';
 import type { Db } from '../db/database.js';
 import { type FieldViolation, validationError } from '../http/errors.js';
 import { postMessages } from '../messages.js';

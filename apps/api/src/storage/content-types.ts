@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { inferMediaKind } from '@postify/sdk/schemas';
+import { inferMediaKind } from '@postify/sdk/rules';
 import { fileTypeFromFile, supportedMimeTypes } from 'file-type';
 
 /** Declared types that carry text: checked as UTF-8 without NUL instead of by magic numbers. */

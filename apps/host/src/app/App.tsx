@@ -2,13 +2,10 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { browserAsksNotToTrack, consoleSink, createAnalytics, noSink } from '../analytics/analytics';
 import { ConsoleProviders } from './ConsoleProviders';
-import { createConsoleClient, createConsoleQueryClient } from './postify';
 import { AppRoutes } from './router';
 
-/** The whole product: providers around the router. */
+/** The whole product: providers around the router (the API's, with the screens that call it: `PostifyScope`). */
 export function App() {
-  const [client] = useState(createConsoleClient);
-  const [queryClient] = useState(createConsoleQueryClient);
   // No provider is wired in production until one is chosen: the console sink is for development only.
   const [analytics] = useState(() =>
     createAnalytics({
@@ -17,7 +14,7 @@ export function App() {
     }),
   );
   return (
-    <ConsoleProviders client={client} queryClient={queryClient} analytics={analytics}>
+    <ConsoleProviders analytics={analytics}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,19 +1,30 @@
 import { PostifyProvider } from '@postify/hooks';
-import { useQueryClient } from '@tanstack/react-query';
+import { ThemeProvider } from '@postify/react-ui/theme';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { useConsoleClient } from './ConsoleProviders';
+import { ConsoleClientProvider, useGivenServices } from './ConsoleProviders';
+import { consoleServices } from './postify';
 
 /**
- * The data hooks' provider around every screen that uses them. It is a lazily loaded route element, not a
- * provider in the entry, so the landing and legal pages do not download the hooks and TanStack Query's
- * observers (the landing's budget is 125 KB with React included).
+ * Around every screen that calls the API: the API client, the query cache, the data hooks' provider and
+ * react-ui's theme provider (react-aria's pt-BR locale for dates and numbers, the components' copy; its
+ * element repeats the page's theme classes). It is a lazily loaded route element, not a provider in the
+ * entry, so the landing and legal pages download neither the SDK's client, TanStack Query, the hooks nor
+ * react-aria (the landing's budget is 100 KB with React and the router). The browser app's client and
+ * cache are created once, on the first screen that needs them, and outlive this element: leaving for the
+ * landing and coming back keeps the session and the cache.
  */
 export default function PostifyScope() {
-  const client = useConsoleClient();
-  const queryClient = useQueryClient();
+  const { client, queryClient } = useGivenServices() ?? consoleServices();
   return (
-    <PostifyProvider client={client} queryClient={queryClient}>
-      <Outlet />
-    </PostifyProvider>
+    <ConsoleClientProvider value={client}>
+      <QueryClientProvider client={queryClient}>
+        <PostifyProvider client={client} queryClient={queryClient}>
+          <ThemeProvider locale="pt-BR">
+            <Outlet />
+          </ThemeProvider>
+        </PostifyProvider>
+      </QueryClientProvider>
+    </ConsoleClientProvider>
   );
 }

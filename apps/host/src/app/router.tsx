@@ -7,7 +7,7 @@ import { consoleRoutes, publicRoutes, type RouteEntry } from './routes';
 import { type ScreenPath, screens } from './screens';
 
 // Declarative routes with React.lazy screens: the data router would add ~17 KB to every page's initial
-// JavaScript, and the landing page's budget is 125 KB with React included.
+// JavaScript, and the landing page's budget is 105 KB with React included.
 const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>(
   Object.entries(screens).map(([path, load]) => [path, lazy(load)]),
 );

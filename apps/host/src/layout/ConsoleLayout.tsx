@@ -1,10 +1,8 @@
 import { useCurrentProject, useSignOut } from '@postify/hooks';
 import { Avatar } from '@postify/react-ui/Avatar';
 import { Button } from '@postify/react-ui/Button';
-import { ConnectedProjectSwitcher } from '@postify/react-ui/connected/ProjectSwitcher';
 import { RouterProvider } from '@postify/react-ui/RouterProvider';
-import { ToastRegion } from '@postify/react-ui/ToastRegion';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, useHref, useNavigate } from 'react-router';
 import { useConsoleClient } from '../app/ConsoleProviders';
 import { menuRoutes } from '../app/routes';
@@ -14,6 +12,18 @@ import * as page from './layout.css';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteLoading } from './RouteLoading';
 import { SiteHeader } from './SiteHeader';
+
+// The project switcher (a select, an actions menu and two dialogs) and the toast region carry most of
+// react-aria: they arrive in their own chunks, beside the screen's and while the current project loads,
+// so no console route waits for them before it can render (budgets: scripts/manifest.mjs).
+const ConnectedProjectSwitcher = lazy(() =>
+  import('@postify/react-ui/connected/ProjectSwitcher').then((module) => ({
+    default: module.ConnectedProjectSwitcher,
+  })),
+);
+const ToastRegion = lazy(() =>
+  import('@postify/react-ui/ToastRegion').then((module) => ({ default: module.ToastRegion })),
+);
 
 /** Frame of the protected screens: brand, project switcher, menu of the in-menu routes, the user, logout and the one toast region. */
 export function ConsoleLayout() {
@@ -33,7 +43,10 @@ export function ConsoleLayout() {
         styles={styles}
         end={
           <>
-            <ConnectedProjectSwitcher />
+            {/* The switcher's box while it arrives: the header keeps its height, nothing below it moves. */}
+            <Suspense fallback={<div className={styles.switcherSlot} aria-hidden="true" />}>
+              <ConnectedProjectSwitcher />
+            </Suspense>
             <div className={styles.user}>
               <Avatar name={name} size="sm" />
               <span className={styles.userName}>{name}</span>
@@ -73,7 +86,10 @@ export function ConsoleLayout() {
           )}
         </RouterProvider>
       </main>
-      <ToastRegion />
+      {/* No toast can be showing before the region arrives; one queued meanwhile shows when it does. */}
+      <Suspense fallback={null}>
+        <ToastRegion />
+      </Suspense>
     </div>
   );
 }

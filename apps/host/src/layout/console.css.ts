@@ -60,6 +60,14 @@ export const navLink = style({
   },
 });
 
+// The project switcher's place while its chunk arrives (ConsoleLayout): its select's box, a label line over
+// a control, at least 14rem wide, so the header neither grows nor reflows when the switcher appears.
+export const switcherSlot = style({
+  minWidth: '14rem',
+  minHeight: `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal} + ${vars.space.xs} + ${vars.size.control})`,
+  '@media': { [mobile]: { minWidth: 0 } },
+});
+
 export const user = style({
   display: 'flex',
   alignItems: 'center',

@@ -5,11 +5,11 @@ import {
   useMediaSelection,
 } from '@postify/hooks/state';
 import { isPostifyApiError } from '@postify/sdk';
-import { useId, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { startTransition, useId, useMemo, useRef, useState } from 'react';
+import { type Control, useForm, useWatch } from 'react-hook-form';
 import { Banner } from '../Banner';
 import { formatMessage } from '../messages';
-import { PostPreview, previewAccountsOf } from '../previews';
+import { PostPreview, type PostPreviewProps, previewAccountsOf } from '../previews';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs';
 import { ComposerActions } from './ComposerActions';
 import { ComposerFields } from './ComposerFields';
@@ -69,7 +69,6 @@ export function ComposerBody({
     defaultValues,
     resolver: templateResolver,
   });
-  const [caption, description] = useWatch({ control: form.control, name: ['caption', 'description'] });
   const media = useMediaSelection<File>(initialMedia);
   const urls = useObjectUrls(media.items);
   const shown = useMemo(
@@ -101,9 +100,14 @@ export function ComposerBody({
   const [aiBusy, setAiBusy] = useState<'caption' | 'tags' | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
 
+  // A keystroke repaints its field at once; what follows from the text (the advanced options, the AI
+  // actions, the host's copy of the caption) renders as a transition, which React interrupts for the next
+  // keystroke: typing no longer waits for the whole composer to render (INP, bench/src/lighthouse.ts).
   const fieldChanged = (name: keyof Fields, value: string) => {
-    composer.setField(name, value);
-    if (name === 'caption') onCaptionChange?.(value);
+    startTransition(() => {
+      composer.setField(name, value);
+      if (name === 'caption') onCaptionChange?.(value);
+    });
   };
   const setField = (name: keyof Fields, value: string) => {
     form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
@@ -168,9 +172,8 @@ export function ComposerBody({
           />
         </TabPanel>
         <TabPanel id="preview" className={styles.panel}>
-          <PostPreview
-            caption={caption}
-            description={description}
+          <LivePreview
+            control={form.control}
             media={shown}
             account={account ?? null}
             accounts={previewAccounts}
@@ -207,4 +210,15 @@ export function ComposerBody({
       />
     </section>
   );
+}
+
+/** The previews of what the form holds now: only they follow the caption and description as they are typed. */
+function LivePreview({
+  control,
+  ...props
+}: Omit<PostPreviewProps, 'caption' | 'description'> & {
+  control: Control<TemplateFormValues, TemplateFormContext, TemplateFormOutput>;
+}) {
+  const [caption, description] = useWatch({ control, name: ['caption', 'description'] });
+  return <PostPreview caption={caption} description={description} {...props} />;
 }

@@ -1,6 +1,6 @@
 export { stateMessages } from '../messages.js';
-// Network constraints live here too (and stay re-exported from `schemas`): they need no zod, so
-// previews and other light consumers get them without the schemas entry's weight.
+// Network constraints live here (no longer in `schemas`): they need no zod, so previews and other light
+// consumers get them without the schemas entry's weight, and the schemas entry stays forms only.
 export * from '../networks/index.js';
 export {
   ALLOWED_ORIGINS_MAX,

@@ -18,7 +18,14 @@ describe('what each project role may do', () => {
   });
 
   it('lets an ADMIN edit, invite and manage members, but not delete the project', () => {
-    expect(allowed('ADMIN')).toEqual(['read', 'edit', 'inviteMembers', 'manageMembers', 'manageApiKeys', 'manageWebhooks']);
+    expect(allowed('ADMIN')).toEqual([
+      'read',
+      'edit',
+      'inviteMembers',
+      'manageMembers',
+      'manageApiKeys',
+      'manageWebhooks',
+    ]);
   });
 
   it('lets an EDITOR read and edit only, and a VIEWER only read', () => {

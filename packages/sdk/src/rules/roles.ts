@@ -29,7 +29,10 @@ export const roleMatrix: Readonly<
     may: ['read', 'edit', 'inviteMembers', 'manageMembers', 'manageApiKeys', 'manageWebhooks', 'delete'],
     assigns: staff,
   },
-  ADMIN: { may: ['read', 'edit', 'inviteMembers', 'manageMembers', 'manageApiKeys', 'manageWebhooks'], assigns: staff },
+  ADMIN: {
+    may: ['read', 'edit', 'inviteMembers', 'manageMembers', 'manageApiKeys', 'manageWebhooks'],
+    assigns: staff,
+  },
   EDITOR: { may: ['read', 'edit'], assigns: [] },
   VIEWER: { may: ['read'], assigns: [] },
 };

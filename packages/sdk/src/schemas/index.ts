@@ -1,5 +1,4 @@
 export { type SdkMessageKey, sdkMessages } from '../messages.js';
-export * from '../networks/index.js';
 export {
   changePasswordSchema,
   forgotPasswordSchema,

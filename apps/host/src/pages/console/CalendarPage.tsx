@@ -6,7 +6,7 @@ import * as page from '../../layout/layout.css';
 import { lazyConnected } from './SectionLoading';
 
 // The calendar carries react-aria's date picker ('Mover para…') and the previews (~53 KB gzipped): it
-// loads beside the page so the route's initial JavaScript stays under 250 KB. The download starts with
+// loads beside the page so the route's initial JavaScript stays under 190 KB. The download starts with
 // this module.
 const loadingCalendar = import('@postify/react-ui/connected/WeekCalendar');
 const ConnectedWeekCalendar = lazyConnected(loadingCalendar, 'ConnectedWeekCalendar');

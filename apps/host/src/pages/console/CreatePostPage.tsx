@@ -4,7 +4,7 @@ import { LazySectionPage, lazyConnected } from './SectionLoading';
 
 // The composer (previews, tabs, dialogs, react-hook-form with its zod resolver; ~47 KB gzipped, its
 // schedule editor loads later on its own) loads beside the page so the route's initial JavaScript stays
-// under 250 KB. The download starts with this module.
+// under 190 KB. The download starts with this module.
 const loadingComposer = import('@postify/react-ui/connected/PostComposer');
 const ConnectedPostComposer = lazyConnected(loadingComposer, 'ConnectedPostComposer');
 

@@ -6,7 +6,7 @@ import { lazyConnected, SectionLoading } from './SectionLoading';
 
 // The grid (virtualised rows, post cards with their previews and the edit form's date pickers) is
 // ~90 KB gzipped: it loads beside the page, not before it, so the route's initial JavaScript stays
-// under 250 KB. The download starts with this module.
+// under 190 KB. The download starts with this module.
 const loadingGrid = import('@postify/react-ui/connected/PostsGrid');
 const ConnectedPostsGrid = lazyConnected(loadingGrid, 'ConnectedPostsGrid');
 

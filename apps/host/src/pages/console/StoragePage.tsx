@@ -3,7 +3,7 @@ import { useRouterQueryAdapter } from '../../layout/useRouterQueryAdapter';
 import { LazySectionPage, lazyConnected } from './SectionLoading';
 
 // The storage browser is several react-aria kits at once (grid table, dialogs, tabs, drop zone, menu;
-// ~66 KB gzipped): it loads beside the page so the route's initial JavaScript stays under 250 KB. The
+// ~66 KB gzipped): it loads beside the page so the route's initial JavaScript stays under 190 KB. The
 // download starts with this module.
 const loadingBrowser = import('@postify/react-ui/connected/StorageBrowser');
 const ConnectedStorageBrowser = lazyConnected(loadingBrowser, 'ConnectedStorageBrowser');

@@ -5,7 +5,7 @@ type Limits = typeof LIMITS;
 
 /**
  * The business constants the landing page shows, loaded after first paint: `@postify/sdk/schemas` carries
- * zod with it, and the landing's initial JavaScript budget (125 KB) has no room for it.
+ * zod with it, and the landing's initial JavaScript budget (105 KB) has no room for it.
  */
 export function useLandingLimits(): Limits | null {
   const [limits, setLimits] = useState<Limits | null>(null);
