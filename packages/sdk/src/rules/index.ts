@@ -5,6 +5,7 @@ export * from '../networks/index.js';
 export {
   type ComposerSaveState,
   canSaveComposer,
+  composerSaveKey,
   composerSaveLabel,
   randomTemplateNumber,
 } from './composer.js';
