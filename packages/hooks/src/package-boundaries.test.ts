@@ -34,6 +34,7 @@ describe('package boundaries', () => {
           '@postify/sdk/schemas',
           '@postify/sdk/rules',
           '@postify/sdk/format',
+          '@postify/sdk/messages',
         ]).toContain(source);
       }
     }

@@ -139,7 +139,7 @@ export const errorMessages = {
  * carry these as their issues' messages, and `validate` turns them into text at display time (pt-BR
  * unless given another catalogue), so one schema serves every language.
  */
-export const validationCodes = Object.fromEntries(
+export const validationCodes = /* @__PURE__ */ Object.fromEntries(
   Object.keys(sdkMessages).map((key) => [key, `validation.${key}`]),
 ) as { readonly [K in SdkMessageKey]: `validation.${K}` };
 

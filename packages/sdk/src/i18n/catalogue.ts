@@ -12,25 +12,39 @@ export type Locale = ShippedLocale | (string & {});
 /** Texts by code, in ICU MessageFormat: `{ 'validation.email': 'Invalid e-mail' }`. */
 export type MessageOverrides = Readonly<Partial<Record<string, string>>>;
 
+/** Texts of one language by full code (`'validation.email'`): how translations travel through a provider. */
+export type Translations = Readonly<Record<string, string>>;
+
 /**
- * One namespace of the catalogue with its shipped languages: the pt-BR texts (the product's own, the
- * keys' source of truth) and a complete English translation with the same keys and placeholders.
+ * One namespace of the catalogue: the pt-BR texts (the product's own, the keys' source of truth) and,
+ * where it is bundled with them, the complete English translation with the same keys and placeholders.
+ * Packages keep `en` apart (see {@link englishOf}) so pt-BR apps do not download it.
  */
 export interface MessageBundle<K extends string = string> {
   readonly namespace: string;
   readonly 'pt-BR': Readonly<Record<K, string>>;
-  readonly en: Readonly<Record<K, string>>;
+  readonly en?: Readonly<Record<K, string>>;
 }
 
 /**
  * Declares a namespace of the catalogue. Codes are `namespace.key` (e.g. `postComposer.title`); a partner
- * overrides any of them by that code. The `en` table must have exactly the pt-BR table's keys.
+ * overrides any of them by that code. An `en` table must have exactly the pt-BR table's keys.
  */
 export function defineMessages<K extends string>(
   namespace: string,
-  texts: { 'pt-BR': Record<K, string>; en: Record<NoInfer<K>, string> },
+  texts: { 'pt-BR': Record<K, string>; en?: Record<NoInfer<K>, string> },
 ): MessageBundle<K> {
   return { namespace, ...texts };
+}
+
+/** The English texts of bundles by full code, for a provider to carry (`{ 'validation.email': 'Invalid e-mail' }`). */
+export function englishOf(
+  ...bundles: readonly { namespace: string; en: Readonly<Record<string, string>> }[]
+) {
+  const out: Record<string, string> = {};
+  for (const bundle of bundles)
+    for (const [key, text] of Object.entries(bundle.en)) out[`${bundle.namespace}.${key}`] = text;
+  return out as Translations;
 }
 
 /** The shipped locale a tag resolves to: `en`, `en-GB` → `en`; anything else → `pt-BR`. */
@@ -39,18 +53,21 @@ export function shippedLocale(locale: Locale | undefined): ShippedLocale {
 }
 
 /**
- * The texts of one namespace in effect for `locale`: the shipped language's defaults under the
- * overrides given by code (`namespace.key`), the first of `overrides` taking precedence. Templates stay
- * unformatted: format them with {@link formatIcu} (or a {@link Messages}' `format`).
+ * The texts of one namespace in effect for `locale`: pt-BR defaults, under the bundle's own English (or
+ * `translations`, by code) for `en`, under the overrides given by code (`namespace.key`), the first of
+ * `overrides` taking precedence. Templates stay unformatted: format them with {@link formatIcu}.
  */
 export function resolveBundle<K extends string>(
   bundle: MessageBundle<K>,
   locale: Locale | undefined,
-  ...overrides: (MessageOverrides | undefined)[]
+  overrides: readonly (MessageOverrides | undefined)[] = [],
+  translations?: Translations,
 ): Record<K, string> {
-  const out: Record<K, string> = { ...bundle[shippedLocale(locale)] };
+  const english = shippedLocale(locale) === 'en';
+  const out: Record<K, string> = { ...bundle['pt-BR'], ...(english ? bundle.en : undefined) };
   const prefix = `${bundle.namespace}.`;
-  for (const layer of [...overrides].reverse()) {
+  const layers = english ? [...overrides, translations] : overrides;
+  for (const layer of [...layers].reverse()) {
     if (!layer) continue;
     for (const [code, text] of Object.entries(layer)) {
       if (text !== undefined && code.startsWith(prefix)) {
@@ -78,24 +95,26 @@ export interface Messages {
 
 /**
  * The message catalogue for `locale`: the given bundles (the SDK's own when created through
- * `createMessages` of `@postify/sdk/messages`) under the partner's `overrides`, by code.
+ * `createMessages` of `@postify/sdk/messages`) under `translations` (English by code, for `en`) and the
+ * partner's `overrides`, by code.
  */
 export function catalogueFor(
   locale: Locale | undefined,
   bundles: readonly MessageBundle[],
   overrides?: MessageOverrides,
+  translations?: Translations,
 ): Messages {
   const shipped = shippedLocale(locale);
   const tag = locale ?? DEFAULT_LOCALE;
   const lookup = (code: string): string | undefined => {
-    const own = overrides?.[code];
+    const own = overrides?.[code] ?? (shipped === 'en' ? translations?.[code] : undefined);
     if (own !== undefined) return own;
     const dot = code.indexOf('.');
     const namespace = code.slice(0, dot);
     const key = code.slice(dot + 1);
     for (const bundle of bundles) {
       if (bundle.namespace === namespace) {
-        const text = bundle[shipped][key];
+        const text = (shipped === 'en' ? bundle.en?.[key] : undefined) ?? bundle['pt-BR'][key];
         if (text !== undefined) return text;
       }
     }

@@ -4,6 +4,7 @@ import type { NetworkProblem } from '../networks/validate.js';
 import {
   catalogueFor,
   defineMessages,
+  englishOf,
   type Locale,
   type MessageBundle,
   type MessageOverrides,
@@ -15,6 +16,7 @@ export {
   catalogueFor,
   DEFAULT_LOCALE,
   defineMessages,
+  englishOf,
   type Locale,
   type MessageBundle,
   type MessageOverrides,
@@ -22,25 +24,37 @@ export {
   resolveBundle,
   type ShippedLocale,
   shippedLocale,
+  type Translations,
 } from './catalogue.js';
 export { formatIcu, type MessageValues, placeholdersOf } from './icu.js';
 
-/** Validation messages of `@postify/sdk/schemas` (`validation.email`, `validation.captionRequired`…). */
-export const validationBundle = defineMessages('validation', { 'pt-BR': sdkMessages, en: validationEn });
-/** Labels and refusals of the state rules in `@postify/sdk/rules` (`state.composerSavePostNow`…). */
-export const stateBundle = defineMessages('state', { 'pt-BR': stateMessages, en: stateEn });
-/** Network constraint problems by `NetworkProblem.code` (`network.text-too-long`…). */
-export const networkBundle = defineMessages('network', { 'pt-BR': networkMessages, en: networkEn });
-/** The client's failures and the API's `ErrorEnvelope.code`s (`error.NETWORK_ERROR`, `error.FORBIDDEN`…). */
-export const errorBundle = defineMessages('error', { 'pt-BR': errorMessages, en: errorEn });
+/** Validation messages of `@postify/sdk/schemas` (`validation.email`, `validation.captionRequired`…), pt-BR only. */
+export const validationTexts = /* @__PURE__ */ defineMessages('validation', { 'pt-BR': sdkMessages });
+/** Labels and refusals of the state rules in `@postify/sdk/rules` (`state.composerSavePostNow`…), pt-BR only. */
+export const stateTexts = /* @__PURE__ */ defineMessages('state', { 'pt-BR': stateMessages });
+/** Network constraint problems by `NetworkProblem.code` (`network.text-too-long`…), pt-BR only. */
+export const networkTexts = /* @__PURE__ */ defineMessages('network', { 'pt-BR': networkMessages });
+/** The client's failures and the API's `ErrorEnvelope.code`s (`error.NETWORK_ERROR`…), pt-BR only. */
+export const errorTexts = /* @__PURE__ */ defineMessages('error', { 'pt-BR': errorMessages });
 
-/** Every namespace of the SDK's catalogue. */
-export const sdkBundles: readonly MessageBundle[] = [
-  validationBundle,
-  stateBundle,
-  networkBundle,
-  errorBundle,
+/** Every namespace of the SDK's catalogue with its English: what the completeness test checks. */
+export const sdkBundles: readonly Required<MessageBundle>[] = [
+  { namespace: 'validation', 'pt-BR': sdkMessages, en: validationEn },
+  { namespace: 'state', 'pt-BR': stateMessages, en: stateEn },
+  { namespace: 'network', 'pt-BR': networkMessages, en: networkEn },
+  { namespace: 'error', 'pt-BR': errorMessages, en: errorEn },
 ];
+
+/**
+ * The SDK's English by code (`{ 'validation.email': 'Invalid e-mail', … }`). Kept apart from the pt-BR
+ * tables so apps that stay in pt-BR never download it; a provider (`PostifyI18nProvider`) carries it.
+ */
+export const sdkEnglish = /* @__PURE__ */ englishOf(
+  { namespace: 'validation', en: validationEn },
+  { namespace: 'state', en: stateEn },
+  { namespace: 'network', en: networkEn },
+  { namespace: 'error', en: errorEn },
+);
 
 /**
  * The SDK's message catalogue for `locale` (`'pt-BR'` by default, `'en'`), with a partner's `overrides`
@@ -58,14 +72,6 @@ export function createMessages(
   bundles: readonly MessageBundle[] = [],
 ): Messages {
   return catalogueFor(locale, [...sdkBundles, ...bundles], overrides);
-}
-
-/** The flat `en` texts of a list of bundles by code: what a provider layers over the pt-BR defaults. */
-export function translationsOf(bundles: readonly MessageBundle[], locale: 'en' | 'pt-BR' = 'en') {
-  const out: Record<string, string> = {};
-  for (const bundle of bundles)
-    for (const [key, text] of Object.entries(bundle[locale])) out[`${bundle.namespace}.${key}`] = text;
-  return out;
 }
 
 /**

@@ -6,8 +6,10 @@ import { checkMediaSelection } from '../schemas/media.js';
 import { passwordStrength } from '../schemas/password-strength.js';
 import { validate } from '../schemas/result.js';
 import {
+  catalogueFor,
   createMessages,
   defineMessages,
+  englishOf,
   formatIcu,
   localizedErrorMessage,
   localizedFieldMessage,
@@ -18,12 +20,10 @@ import {
 } from './index.js';
 
 /** The check every package runs on its own bundles: same keys, same placeholders, valid ICU. */
-export function expectCompleteEnglish(
-  bundles: readonly { namespace: string; 'pt-BR': object; en: object }[],
-) {
+function expectCompleteEnglish(bundles: readonly { namespace: string; 'pt-BR': object; en?: object }[]) {
   for (const bundle of bundles) {
     const pt = bundle['pt-BR'] as Record<string, string>;
-    const en = bundle.en as Record<string, string>;
+    const en = (bundle.en ?? {}) as Record<string, string>;
     expect(Object.keys(en).sort(), `keys of en ${bundle.namespace}`).toEqual(Object.keys(pt).sort());
     for (const key of Object.keys(pt)) {
       expect(placeholdersOf(en[key] ?? ''), `placeholders of ${bundle.namespace}.${key}`).toEqual(
@@ -70,12 +70,21 @@ describe('the SDK catalogue', () => {
   it('resolves a bundle with the first override layer winning', () => {
     const bundle = defineMessages('demo', { 'pt-BR': { a: 'Olá', b: 'Tchau' }, en: { a: 'Hi', b: 'Bye' } });
     expect(
-      resolveBundle(bundle, 'en', { 'demo.a': 'Prop' }, { 'demo.a': 'Provider', 'demo.b': 'P' }),
+      resolveBundle(bundle, 'en', [{ 'demo.a': 'Prop' }, { 'demo.a': 'Provider', 'demo.b': 'P' }]),
     ).toEqual({
       a: 'Prop',
       b: 'P',
     });
     expect(resolveBundle(bundle, undefined)).toEqual({ a: 'Olá', b: 'Tchau' });
+    // English carried by a provider (the bundle itself pt-BR only), under the overrides.
+    const ptOnly = defineMessages('demo', { 'pt-BR': { a: 'Olá', b: 'Tchau' } });
+    const english = englishOf({ namespace: 'demo', en: { a: 'Hi', b: 'Bye' } });
+    expect(resolveBundle(ptOnly, 'en', [{ 'demo.b': 'See you' }], english)).toEqual({
+      a: 'Hi',
+      b: 'See you',
+    });
+    expect(resolveBundle(ptOnly, 'pt-BR', [], english)).toEqual({ a: 'Olá', b: 'Tchau' });
+    expect(catalogueFor('en', [ptOnly], {}, english).format('demo.a')).toBe('Hi');
   });
 });
 
