@@ -3,8 +3,10 @@ import {
   type ComposerFields as Fields,
   useComposer,
   useMediaSelection,
+  usePostifyMessages,
 } from '@postify/hooks/state';
 import { isPostifyApiError } from '@postify/sdk';
+import { localizedErrorMessage } from '@postify/sdk/messages';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Banner } from '../Banner';
@@ -100,6 +102,7 @@ export function ComposerBody({
   const [confirming, setConfirming] = useState<'save' | 'cancel' | null>(null);
   const [aiBusy, setAiBusy] = useState<'caption' | 'tags' | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const texts = usePostifyMessages();
 
   const fieldChanged = (name: keyof Fields, value: string) => {
     composer.setField(name, value);
@@ -130,7 +133,9 @@ export function ComposerBody({
       const post = await onSubmit(payload);
       onSaved(post ?? undefined, composer.postNow);
     } catch (error) {
-      setSaveError(isPostifyApiError(error) ? error.message : messages.saveFailedFallback);
+      setSaveError(
+        isPostifyApiError(error) ? localizedErrorMessage(error, texts) : messages.saveFailedFallback,
+      );
     }
   };
 

@@ -10,6 +10,7 @@ import {
 } from '@postify/sdk/rules';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button';
+import { useCopy } from '../i18n/useCopy';
 import { Modal } from '../Modal';
 import { formatMessage } from '../messages';
 import { PostPreview } from '../previews';
@@ -101,7 +102,7 @@ export function WeekCalendar({
   dayHeadingLevel = 2,
   messages,
 }: WeekCalendarProps) {
-  const m = { ...weekCalendarMessages, ...messages };
+  const m = useCopy('weekCalendar', weekCalendarMessages, messages);
   const week = useWeekWindow({ ...(today ? { today } : {}), timeZone });
   const [todayDay] = useState(() => dayIn(today ?? new Date(), timeZone));
   const todayKey = localDayKey(todayDay);
