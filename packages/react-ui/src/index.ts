@@ -15,9 +15,14 @@ export * from './Drawer';
 export * from './DropZone';
 export * from './EmptyState';
 export * from './FloatingCreateButton';
-export { type UiNamespace, uiEnglish, uiNamespaces } from './i18n/catalogue';
-export { PostifyI18nProvider, type PostifyI18nProviderProps } from './i18n/PostifyI18nProvider';
-export { useCopy } from './i18n/useCopy';
+export {
+  PostifyI18nProvider,
+  type PostifyI18nProviderProps,
+  type UiNamespace,
+  uiEnglish,
+  uiNamespaces,
+  useCopy,
+} from './i18n';
 export * from './LatestPosts';
 export * from './LinkButton';
 export * from './Menu';
