@@ -62,6 +62,6 @@ describe('the state entry (@postify/hooks/state)', () => {
     const reached = [...bareImports(join(root, 'src/state/index.ts'))].sort();
     expect(reached).toContain('react');
     for (const source of reached)
-      expect(source).toMatch(/^(react|@postify\/sdk(\/(rules|schemas|format))?)$/);
+      expect(source).toMatch(/^(react|@postify\/sdk(\/(rules|schemas|format|messages))?)$/);
   });
 });
