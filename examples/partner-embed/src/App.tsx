@@ -1,5 +1,6 @@
 import { multipart, templateFormFields } from '@postify/hooks';
 import { Button } from '@postify/react-ui/Button';
+import { PostifyI18nProvider } from '@postify/react-ui/i18n';
 import { PostComposer } from '@postify/react-ui/PostComposer';
 import { PostPreview } from '@postify/react-ui/previews';
 import { ScheduleEditor } from '@postify/react-ui/ScheduleEditor';
@@ -18,6 +19,12 @@ const acmeTheme = themeStyle({
   radius: { md: '2px', lg: '4px' },
 });
 
+/**
+ * The language of Postify's texts inside Acme's page: pt-BR by default; `VITE_POSTIFY_LOCALE=en` (or
+ * `locale="en"` written here) switches every Postify text, validation and error to English.
+ */
+const postifyLocale = import.meta.env.VITE_POSTIFY_LOCALE ?? 'pt-BR';
+
 /** Acme Social Desk: Acme's own page, with Postify's composer, previews and schedule editor inside it. */
 export function App() {
   return (
@@ -30,8 +37,10 @@ export function App() {
       </header>
       {session ? (
         <ThemeProvider style={acmeTheme}>
-          <Workspace />
-          <ToastRegion />
+          <PostifyI18nProvider locale={postifyLocale}>
+            <Workspace />
+            <ToastRegion />
+          </PostifyI18nProvider>
         </ThemeProvider>
       ) : (
         <main className="acme-main">

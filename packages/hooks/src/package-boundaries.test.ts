@@ -34,6 +34,7 @@ describe('package boundaries', () => {
           '@postify/sdk/schemas',
           '@postify/sdk/rules',
           '@postify/sdk/format',
+          '@postify/sdk/messages',
         ]).toContain(source);
       }
     }
@@ -61,6 +62,6 @@ describe('the state entry (@postify/hooks/state)', () => {
     const reached = [...bareImports(join(root, 'src/state/index.ts'))].sort();
     expect(reached).toContain('react');
     for (const source of reached)
-      expect(source).toMatch(/^(react|@postify\/sdk(\/(rules|schemas|format))?)$/);
+      expect(source).toMatch(/^(react|@postify\/sdk(\/(rules|schemas|format|messages))?)$/);
   });
 });

@@ -16,6 +16,14 @@ export * from './Drawer';
 export * from './DropZone';
 export * from './EmptyState';
 export * from './FloatingCreateButton';
+export {
+  PostifyI18nProvider,
+  type PostifyI18nProviderProps,
+  type UiNamespace,
+  uiEnglish,
+  uiNamespaces,
+  useCopy,
+} from './i18n';
 export * from './LatestPosts';
 export * from './LinkButton';
 export * from './Menu';

@@ -1,4 +1,5 @@
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
+import { type Copy, formatCopy, useCopy, type Widen } from './i18n/useCopy';
 import type { DeepPartial } from './theme/themeStyle';
 
 /** The default pt-BR copy of every primitive; override it with `MessagesProvider` or per-component props. */
@@ -50,12 +51,10 @@ export const messages = {
   },
 } as const;
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-
 /** The shape of the copy: same keys as `messages`, any strings. */
 export type Messages = Widen<typeof messages>;
 
-const MessagesContext = createContext<Messages>(messages);
+const MessagesContext = createContext<DeepPartial<Messages> | undefined>(undefined);
 
 function merge(base: Messages, overrides: DeepPartial<Messages> | undefined): Messages {
   if (!overrides) return base;
@@ -72,22 +71,38 @@ export interface MessagesProviderProps {
   children: ReactNode;
 }
 
-/** Overrides part of the default copy for every component inside it. */
+/**
+ * Overrides part of the primitives' copy for every component inside it, by group (`{ common: { loading } }`).
+ * Kept for existing apps: `PostifyI18nProvider messages={{ 'common.loading': '…' }}` does the same by code
+ * and reaches every component; where both are given, this one wins.
+ */
 export function MessagesProvider({ messages: overrides, children }: MessagesProviderProps) {
   const parent = useContext(MessagesContext);
-  const value = useMemo(() => merge(parent, overrides), [parent, overrides]);
+  const value = useMemo(
+    () =>
+      parent && overrides
+        ? (merge(parent as Messages, overrides) as DeepPartial<Messages>)
+        : (overrides ?? parent),
+    [parent, overrides],
+  );
   return createElement(MessagesContext.Provider, { value }, children);
 }
 
-/** Returns the copy in effect: the defaults merged with every enclosing `MessagesProvider`. */
+/**
+ * The primitives' copy in effect: pt-BR defaults, in the language of the enclosing `PostifyI18nProvider`
+ * with its overrides by code (`common.loading`, `toast.dismiss`…), then every enclosing `MessagesProvider`.
+ */
 export function useMessages(): Messages {
-  return useContext(MessagesContext);
+  const localised = useCopy('', messages as Copy) as unknown as Messages;
+  const legacy = useContext(MessagesContext);
+  return useMemo(() => merge(localised, legacy), [localised, legacy]);
 }
 
-/** Fills `{name}` placeholders of a message. */
-export function formatMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => {
-    const value = values[key];
-    return value === undefined ? match : String(value);
-  });
+/** Fills the placeholders of a message (ICU: `{name}`, plurals…) in pt-BR, or in `locale`. */
+export function formatMessage(
+  template: string,
+  values: Record<string, string | number>,
+  locale?: string,
+): string {
+  return formatCopy(template, values, locale);
 }

@@ -92,3 +92,71 @@ export const apiKeyMessages = {
   originDuplicate: 'Esta origem já está na lista',
   originsTooMany: 'No máximo 20 origens por projeto',
 } as const;
+
+/**
+ * The pt-BR refusals of `validateForNetworks`, by problem code, in ICU MessageFormat. Values: `network`
+ * (its name), `text` ('caption', 'title' or 'description'), `unit` ('characters' or 'bytes'), `actual`
+ * and `limit` (counts), `kind` ('image', 'video' or 'mixed'), `onlyVideo` ('yes'/'no'), `duration` and
+ * `limitDuration` ('m:ss' or 'h:mm:ss').
+ */
+export const networkMessages = {
+  'text-too-long':
+    '{text, select, title {O título} description {A descrição} other {A legenda}} tem {actual, number} {unit, select, bytes {bytes} other {caracteres}}; o {network} aceita até {limit, number}.',
+  'too-many-hashtags': 'A legenda tem {actual} hashtags; o {network} aceita até {limit}.',
+  'media-required':
+    '{onlyVideo, select, yes {O {network} exige um vídeo.} other {O {network} exige pelo menos uma mídia.}}',
+  'kind-not-accepted': 'O {network} aceita apenas vídeo.',
+  'mixed-media': 'O {network} não aceita imagens e vídeos no mesmo post.',
+  'too-many-images':
+    'O post tem {actual, plural, one {# imagem} other {# imagens}}; o {network} aceita até {limit, number}.',
+  'too-many-items':
+    'O post tem {actual, plural, one {# {kind, select, image {imagem} video {vídeo} other {mídia}}} other {# {kind, select, image {imagens} video {vídeos} other {mídias}}}}; o {network} aceita até {limit, number}.',
+  'too-many-videos':
+    'O post tem {actual, plural, one {# vídeo} other {# vídeos}}; o {network} aceita {limit, plural, =1 {1 vídeo} other {até {limit}}}.',
+  'video-too-short': 'O vídeo tem {duration}; o {network} exige pelo menos {limitDuration}.',
+  'video-too-long': 'O vídeo tem {duration}; o {network} aceita até {limitDuration}.',
+} as const;
+
+/**
+ * The pt-BR texts of the client's own failures and of the API's error codes (`ErrorEnvelope.code`). The
+ * server's envelope already carries a pt-BR message, usually more precise than these: the catalogue
+ * entries stand in for it in another language (an `en` partner sees English) or when it has none.
+ */
+export const errorMessages = {
+  default: 'Erro ao processar a requisição',
+  NETWORK_ERROR: 'Não foi possível conectar ao servidor. Verifique sua conexão.',
+  UPLOAD_FAILED: 'Erro ao enviar arquivo',
+  DOWNLOAD_FAILED: 'Não foi possível carregar o arquivo',
+  VALIDATION_ERROR: 'Dados inválidos',
+  BAD_REQUEST: 'Erro ao processar a requisição',
+  UNAUTHORIZED: 'Sessão expirada. Faça login novamente.',
+  INVALID_CREDENTIALS: 'E-mail ou senha inválidos',
+  INVALID_CODE: 'Código inválido ou expirado',
+  INVALID_STATE: 'Esta ação não está disponível agora.',
+  FORBIDDEN: 'Você não tem permissão para realizar esta ação',
+  FOLDER_PASSWORD_REQUIRED: 'Esta pasta é protegida por senha.',
+  NOT_FOUND: 'Recurso não encontrado',
+  CONFLICT: 'Este item já existe ou foi alterado.',
+  PLAN_LIMIT_REACHED: 'Você atingiu o limite do seu plano.',
+  METRICS_NOT_AVAILABLE: 'Métricas indisponíveis para esta conta.',
+  PAYLOAD_TOO_LARGE: 'O corpo da requisição é grande demais',
+  UNSUPPORTED_MEDIA_TYPE: 'Tipo de conteúdo não suportado',
+  RATE_LIMITED: 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
+  INTERNAL_ERROR: 'Erro interno do servidor.',
+  SERVICE_UNAVAILABLE: 'Serviço temporariamente indisponível',
+} as const;
+
+/**
+ * The catalogue codes of {@link sdkMessages} (`validation.email`…): the schemas of `@postify/sdk/schemas`
+ * carry these as their issues' messages, and `validate` turns them into text at display time (pt-BR
+ * unless given another catalogue), so one schema serves every language.
+ */
+export const validationCodes = /* @__PURE__ */ Object.fromEntries(
+  Object.keys(sdkMessages).map((key) => [key, `validation.${key}`]),
+) as { readonly [K in SdkMessageKey]: `validation.${K}` };
+
+/** The pt-BR text of a validation code, or the code itself when it is not one (e.g. zod's own). */
+export function validationText(code: string): string {
+  const key = code.startsWith('validation.') ? code.slice('validation.'.length) : '';
+  return key in sdkMessages ? sdkMessages[key as SdkMessageKey] : code;
+}

@@ -3,7 +3,13 @@
 // from this file imports @tanstack/react-query (src/package-boundaries.test.ts walks the graph), so
 // @postify/react-ui's plain components — and any partner UI — run with only react installed.
 
-export { type HookMessageKey, hookMessages } from '../data/core/messages.js';
+export {
+  type HookMessageKey,
+  type HookTexts,
+  hookMessages,
+  hooksBundle,
+  useHookMessages,
+} from '../data/core/messages.js';
 export {
   type CreateTemplateInput,
   multipart,
@@ -13,6 +19,13 @@ export {
   updatePostFields,
 } from '../data/posts/forms.js';
 export { createFolderErrorMessage } from '../data/storage/folder-error.js';
+export {
+  type PostifyI18n,
+  PostifyI18nProvider,
+  type PostifyI18nProviderProps,
+  usePostifyI18n,
+  usePostifyMessages,
+} from './i18n.js';
 export { type CarouselState, type UseCarouselOptions, useCarousel } from './useCarousel.js';
 export {
   type ComposerFields,

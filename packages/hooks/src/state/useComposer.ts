@@ -1,6 +1,7 @@
-import { canSaveComposer, composerSaveLabel, randomTemplateNumber, stateMessages } from '@postify/sdk/rules';
+import { canSaveComposer, composerSaveKey, randomTemplateNumber } from '@postify/sdk/rules';
 import { canUseAi, type ScheduleItem, templateSchema, validate } from '@postify/sdk/schemas';
 import { useCallback, useState } from 'react';
+import { usePostifyMessages } from './i18n.js';
 import { type ScheduleEditorState, useScheduleEditor } from './useScheduleEditor.js';
 
 /** The composer's text fields. */
@@ -131,11 +132,12 @@ export function useComposer({
     );
   }, []);
 
+  const messages = usePostifyMessages();
   const check = useCallback(() => {
-    const result = validate(templateSchema, fields);
+    const result = validate(templateSchema, fields, messages);
     setErrors(result.errors);
     return result.success;
-  }, [fields]);
+  }, [fields, messages]);
 
   const saveState = {
     postNow,
@@ -146,7 +148,7 @@ export function useComposer({
   return {
     fields,
     setField,
-    status: stateMessages.composerDraftStatus,
+    status: messages.format('state.composerDraftStatus'),
     templateNumber,
     view,
     setView,
@@ -162,7 +164,7 @@ export function useComposer({
     toggleAccount,
     schedules,
     scheduleEditor,
-    saveLabel: composerSaveLabel(saveState),
+    saveLabel: messages.format(`state.${composerSaveKey(saveState)}`),
     canSave: canSaveComposer(saveState),
     errors,
     validate: check,

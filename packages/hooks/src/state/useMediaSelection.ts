@@ -5,6 +5,7 @@ import {
   type TypedMedia,
 } from '@postify/sdk/schemas';
 import { useCallback, useState } from 'react';
+import { usePostifyMessages } from './i18n.js';
 
 /** State of the composer's media picker. */
 export interface MediaSelectionState<T extends TypedMedia> {
@@ -28,19 +29,21 @@ export interface MediaSelectionState<T extends TypedMedia> {
 export function useMediaSelection<T extends TypedMedia>(initial: readonly T[] = []): MediaSelectionState<T> {
   const [items, setItems] = useState<T[]>(() => [...initial]);
   const [error, setError] = useState<string | null>(null);
+  const messages = usePostifyMessages();
 
   const add = useCallback(
     (incoming: readonly T[]) => {
       const result = checkMediaSelection(items, incoming);
       if (!result.ok) {
-        setError(result.error);
+        // The refusal in the provider's language ('Apenas 1 vídeo é permitido.' in pt-BR).
+        setError(messages.format(result.code));
         return false;
       }
       setItems(result.selection);
       setError(null);
       return true;
     },
-    [items],
+    [items, messages],
   );
   const remove = useCallback((index: number) => {
     setItems((current) => current.filter((_, i) => i !== index));

@@ -10,7 +10,7 @@ describe('usePasswordStrength', () => {
     expect(result.current.level).toBe('Muito fraca');
     rerender({ pw: 'abcDEF12' });
     expect(result.current).toMatchObject({ level: 'Fraca', metCount: 4 });
-    expect(result.current.criteria.find((c) => c.id === 'special')).toEqual({
+    expect(result.current.criteria.find((c) => c.id === 'special')).toMatchObject({
       id: 'special',
       label: 'Um caractere especial',
       met: false,

@@ -1,4 +1,4 @@
-import { localTimeZone, scheduleOccurrences, schedulePastError, stateMessages } from '@postify/sdk/rules';
+import { localTimeZone, scheduleOccurrences, schedulePastError } from '@postify/sdk/rules';
 import {
   type ScheduleItem,
   scheduleDraftSchema,
@@ -7,6 +7,7 @@ import {
   validate,
 } from '@postify/sdk/schemas';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { usePostifyMessages } from './i18n.js';
 import { useControllableList } from './useControllableList.js';
 
 /** The scheduling panel's form values. */
@@ -125,9 +126,13 @@ export function useScheduleEditor(options: UseScheduleEditorOptions = {}): Sched
     if (editedItemGone) reset();
   }, [editedItemGone, reset]);
 
+  const messages = usePostifyMessages();
   const submit = useCallback(() => {
-    const result = validate(scheduleDraftSchema, form);
-    const past = result.success ? schedulePastError(form, now(), timeZone) : undefined;
+    const result = validate(scheduleDraftSchema, form, messages);
+    const past =
+      result.success && schedulePastError(form, now(), timeZone)
+        ? messages.format('state.scheduleDatePast')
+        : undefined;
     if (!result.success || past) {
       setErrors(result.success ? { date: past } : result.errors);
       return false;
@@ -141,7 +146,7 @@ export function useScheduleEditor(options: UseScheduleEditorOptions = {}): Sched
     }
     reset();
     return true;
-  }, [form, now, timeZone, editingId, createId, updateItems, reset]);
+  }, [form, now, timeZone, editingId, createId, updateItems, reset, messages]);
 
   const startEdit = useCallback(
     (id: string) => {
@@ -199,9 +204,9 @@ export function useScheduleEditor(options: UseScheduleEditorOptions = {}): Sched
   return {
     mode: editMode ? 'edit' : 'create',
     editingId,
-    heading: editMode ? stateMessages.scheduleHeadingEdit : stateMessages.scheduleHeadingCreate,
-    submitLabel: editMode ? stateMessages.scheduleSubmitEdit : stateMessages.scheduleSubmitCreate,
-    listHeading: `${stateMessages.scheduleList} (${items.length})`,
+    heading: messages.format(editMode ? 'state.scheduleHeadingEdit' : 'state.scheduleHeadingCreate'),
+    submitLabel: messages.format(editMode ? 'state.scheduleSubmitEdit' : 'state.scheduleSubmitCreate'),
+    listHeading: `${messages.format('state.scheduleList')} (${items.length})`,
     items,
     form,
     canSubmit: form.date !== '' && form.time !== '' && form.socialMediaAccountIds.length > 0,

@@ -1,7 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import type { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { Banner } from '../Banner/Banner';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { useCopy } from '../i18n/useCopy';
 import { formatMessage } from '../messages';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { showErrorToast, type ToastContent } from '../ToastRegion/toastQueue';
@@ -50,7 +51,7 @@ export function AccountLinking({
   toastQueue,
   messages,
 }: AccountLinkingProps) {
-  const copy = useMemo(() => ({ ...accountLinkingMessages, ...messages }), [messages]);
+  const copy = useCopy('accountLinking', accountLinkingMessages, messages);
   const [connecting, setConnecting] = useState<Platform | null>(null);
   const [redirecting, setRedirecting] = useState<number | null>(null);
   const [removing, setRemoving] = useState<{ account: SocialMediaAccount; platform: Platform } | null>(null);

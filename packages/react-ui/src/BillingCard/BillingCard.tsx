@@ -1,6 +1,7 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Banner } from '../Banner/Banner';
 import { Card } from '../Card/Card';
+import { useCopy } from '../i18n/useCopy';
 import { LinkButton } from '../LinkButton/LinkButton';
 import * as styles from './BillingCard.css';
 import { type BillingCardMessages, billingCardMessages } from './messages';
@@ -22,7 +23,7 @@ export interface BillingCardProps {
  * a new tab, and is disabled — with the reason next to it — without a subscription.
  */
 export function BillingCard({ portalUrl, hasSubscription, isLoading, hasError, messages }: BillingCardProps) {
-  const copy = useMemo(() => ({ ...billingCardMessages, ...messages }), [messages]);
+  const copy = useCopy('billingCard', billingCardMessages, messages);
   const reasonId = useId();
   const canOpen = hasSubscription && Boolean(portalUrl) && !isLoading && !hasError;
   return (

@@ -2,6 +2,7 @@ import type { Schemas } from '@postify/sdk';
 import type { ReactNode } from 'react';
 import { Card } from '../Card';
 import { EmptyState } from '../EmptyState';
+import { useCopy } from '../i18n/useCopy';
 import { LinkButton } from '../LinkButton';
 import { Spinner } from '../Spinner';
 import { LatestPostSummary } from './LatestPostSummary';
@@ -33,7 +34,7 @@ export function LatestPosts({
   timeZone,
   messages,
 }: LatestPostsProps) {
-  const m = { ...latestPostsMessages, ...messages };
+  const m = useCopy('latestPosts', latestPostsMessages, messages);
   return (
     <Card
       as="section"

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
+import { useCopy } from '../i18n/useCopy';
 import { formatMessage } from '../messages';
 import { Skeleton } from '../Skeleton';
 import * as styles from './MetricsChart.css';
@@ -73,7 +74,7 @@ export function MetricsChart({
   errorMessage,
   messages,
 }: MetricsChartProps) {
-  const m = { ...metricsChartMessages, ...messages };
+  const m = useCopy('metricsChart', metricsChartMessages, messages);
   const [showTable, setShowTable] = useState(false);
   const titleId = useId();
   const labels: Record<Series, string> = {

@@ -5,6 +5,7 @@ import { Badge } from '../Badge';
 import { Card } from '../Card';
 import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
+import { useCopy } from '../i18n/useCopy';
 import { Spinner } from '../Spinner';
 import { AccountMetricsCard } from './AccountMetricsCard';
 import * as styles from './MetricsSummary.css';
@@ -44,7 +45,7 @@ export function MetricsSummary({
   isLoading = false,
   messages,
 }: MetricsSummaryProps) {
-  const m = { ...metricsSummaryMessages, ...messages };
+  const m = useCopy('metricsSummary', metricsSummaryMessages, messages);
   const shown = selectedIds.filter((id) => !failedIds.includes(id));
   return (
     <Card as="section" title={m.title}>

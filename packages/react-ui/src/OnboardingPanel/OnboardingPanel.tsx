@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { Drawer } from '../Drawer';
+import { useCopy } from '../i18n/useCopy';
 import { type OnboardingMessages, onboardingMessages } from './messages';
 import { OnboardingSteps } from './OnboardingSteps';
 import type { OnboardingStep } from './steps';
@@ -28,7 +29,7 @@ export function OnboardingPanel({
   onStart,
   messages,
 }: OnboardingPanelProps) {
-  const m = { ...onboardingMessages, ...messages };
+  const m = useCopy('onboardingPanel', onboardingMessages, messages);
   const [guideOpen, setGuideOpen] = useState(defaultGuideOpen);
   const start = (step: OnboardingStep) => {
     setGuideOpen(false);

@@ -1,3 +1,4 @@
+import { usePostifyMessages } from '@postify/hooks/state';
 import { useMessages } from '../messages';
 import { Icon } from '../shared/Icon';
 import * as styles from './PasswordField.css';
@@ -5,6 +6,8 @@ import * as styles from './PasswordField.css';
 /** One line of the strength checklist, e.g. from `passwordStrength()` in `@postify/sdk/schemas`. */
 export interface PasswordCriterion {
   label: string;
+  /** The label's catalogue code (`passwordStrength()` gives it): shown in the provider's language. */
+  code?: string;
   met: boolean;
 }
 
@@ -28,6 +31,9 @@ function defaultTone(met: number, total: number): StrengthTone {
 /** A live checklist of password rules with the resulting strength level. */
 export function PasswordChecklist({ criteria, level, tone, id }: PasswordChecklistProps) {
   const copy = useMessages().passwordField;
+  const texts = usePostifyMessages();
+  const labelOf = (criterion: PasswordCriterion) =>
+    criterion.code ? texts.format(criterion.code) : criterion.label;
   const met = criteria.filter((criterion) => criterion.met).length;
   const activeTone = tone ?? defaultTone(met, criteria.length);
   return (
@@ -49,7 +55,7 @@ export function PasswordChecklist({ criteria, level, tone, id }: PasswordCheckli
         {criteria.map((criterion) => (
           <li key={criterion.label} className={styles.criterion({ met: criterion.met })}>
             <Icon name={criterion.met ? 'check' : 'minus'} size={14} />
-            {criterion.label}
+            {labelOf(criterion)}
             <span className={styles.hidden}>({criterion.met ? copy.met : copy.unmet})</span>
           </li>
         ))}

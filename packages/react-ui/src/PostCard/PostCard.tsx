@@ -3,6 +3,7 @@ import { errorMessage, type Schemas } from '@postify/sdk';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { useCopy } from '../i18n/useCopy';
 import { formatMessage } from '../messages';
 import type { MediaLibrary } from '../PostComposer/types';
 import { type LinkedPreviewAccount, previewAccountsOf } from '../previews';
@@ -95,7 +96,7 @@ export function PostCard({
   messages,
   className,
 }: PostCardProps) {
-  const m = { ...postCardMessages, ...messages };
+  const m = useCopy('postCard', postCardMessages, messages);
   const [editing, setEditing] = useState(defaultEditing && Boolean(onSave));
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);

@@ -3,8 +3,10 @@ import {
   type ComposerFields as Fields,
   useComposer,
   useMediaSelection,
+  usePostifyMessages,
 } from '@postify/hooks/state';
 import { isPostifyApiError } from '@postify/sdk';
+import { localizedErrorMessage } from '@postify/sdk/messages';
 import { startTransition, useId, useMemo, useRef, useState } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
 import { Banner } from '../Banner';
@@ -99,6 +101,7 @@ export function ComposerBody({
   const [confirming, setConfirming] = useState<'save' | 'cancel' | null>(null);
   const [aiBusy, setAiBusy] = useState<'caption' | 'tags' | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const texts = usePostifyMessages();
 
   // A keystroke repaints its field at once; what follows from the text (the advanced options, the AI
   // actions, the host's copy of the caption) renders as a transition, which React interrupts for the next
@@ -134,7 +137,9 @@ export function ComposerBody({
       const post = await onSubmit(payload);
       onSaved(post ?? undefined, composer.postNow);
     } catch (error) {
-      setSaveError(isPostifyApiError(error) ? error.message : messages.saveFailedFallback);
+      setSaveError(
+        isPostifyApiError(error) ? localizedErrorMessage(error, texts) : messages.saveFailedFallback,
+      );
     }
   };
 

@@ -1,4 +1,6 @@
 import type { ComposerFields as Fields } from '@postify/hooks/state';
+import { usePostifyMessages } from '@postify/hooks/state';
+import { messageOf } from '@postify/sdk/schemas';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldPath } from 'react-hook-form';
 import { Button } from '../Button';
@@ -39,6 +41,8 @@ function Field({
   control: FormControl;
   onFieldChange: FieldsProps['onFieldChange'];
 }) {
+  // The template schema's issues are catalogue codes: shown in the provider's language.
+  const messages = usePostifyMessages();
   return (
     <Controller
       name={name}
@@ -56,7 +60,7 @@ function Field({
           onBlur: field.onBlur,
           isRequired,
           isInvalid: Boolean(fieldState.error),
-          errorMessage: fieldState.error?.message,
+          errorMessage: fieldState.error?.message ? messageOf(fieldState.error.message, messages) : undefined,
           validationBehavior: 'aria' as const,
         };
         return multiline ? <TextArea {...props} rows={4} /> : <TextField {...props} />;

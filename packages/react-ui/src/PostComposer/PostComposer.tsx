@@ -1,6 +1,7 @@
 import type { ComposerFields } from '@postify/hooks/state';
 import { useState } from 'react';
 import { Banner } from '../Banner';
+import { useCopy } from '../i18n/useCopy';
 import type { PreviewAccount } from '../previews';
 import type { AccountGroup } from '../ScheduleEditor';
 import { cx } from '../shared/cx';
@@ -79,7 +80,7 @@ export function PostComposer({
   templateNumber,
   ...props
 }: PostComposerProps) {
-  const messages = { ...postComposerMessages, ...overrides };
+  const messages = useCopy('postComposer', postComposerMessages, overrides);
   const [draft, setDraft] = useState(0);
   const [saved, setSaved] = useState<{ post: SavedPost | undefined; postedNow: boolean } | null>(null);
 

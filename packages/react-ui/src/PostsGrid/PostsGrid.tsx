@@ -6,6 +6,7 @@ import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { FloatingCreateButton } from '../FloatingCreateButton';
+import { useCopy } from '../i18n/useCopy';
 import { PostCard } from '../PostCard';
 import { Spinner } from '../Spinner';
 import { type PostsGridMessages, postsGridMessages } from './messages';
@@ -82,7 +83,7 @@ export function PostsGrid({
   estimatedRowHeight = 720,
   messages,
 }: PostsGridProps) {
-  const m = { ...postsGridMessages, ...messages };
+  const m = useCopy('postsGrid', postsGridMessages, messages);
   const titleId = useId();
   const scrollerRef = useRef<HTMLElement>(null);
   // Unknown until the scroller is measured, just before the first paint: no row is drawn for a guess.

@@ -3,10 +3,10 @@ import type { Schemas } from '@postify/sdk';
 import { formatPrice } from '@postify/sdk/format';
 import { type PricingPeriod, pricingPeriods } from '@postify/sdk/rules';
 import { LIMITS } from '@postify/sdk/schemas';
-import { useMemo } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { Banner } from '../Banner/Banner';
 import { Card } from '../Card/Card';
+import { useCopy } from '../i18n/useCopy';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { formatMessage } from '../messages';
 import { Spinner } from '../Spinner/Spinner';
@@ -45,7 +45,7 @@ export function PricingTable({
   messages,
   headingLevel = 3,
 }: PricingTableProps) {
-  const copy = useMemo(() => ({ ...pricingTableMessages, ...messages }), [messages]);
+  const copy = useCopy('pricingTable', pricingTableMessages, messages);
   const own = usePricingPeriod();
   const period = controlled ?? own.period;
   const isAnnual = period === pricingPeriods[1];

@@ -6,7 +6,8 @@ import {
   useUpdateProject,
 } from '@postify/hooks';
 import { LIMITS } from '@postify/sdk/schemas';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useCopy } from '../i18n/useCopy';
 import { errorToast, showToast, type ToastContent } from '../ToastRegion/toastQueue';
 import type { ProjectAction } from './ConnectedProjectActions';
 import { projectSwitcherMessages } from './messages';
@@ -54,7 +55,7 @@ export function ConnectedProjectSwitcher({
   const messages = current.errorMessage
     ? { loadError: current.errorMessage, ...props.messages }
     : props.messages;
-  const copy = useMemo(() => ({ ...projectSwitcherMessages, ...props.messages }), [props.messages]);
+  const copy = useCopy('projectSwitcher', projectSwitcherMessages, props.messages);
   const { toastQueue } = props;
   const toast = (content: ToastContent) => showToast(content, toastQueue ? { queue: toastQueue } : {});
   return (

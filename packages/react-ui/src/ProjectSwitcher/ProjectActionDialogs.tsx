@@ -1,3 +1,4 @@
+import { usePostifyMessages } from '@postify/hooks/state';
 import type { Schemas } from '@postify/sdk';
 import { type AssignableRole, assignableRoles, canManageMember } from '@postify/sdk/rules';
 import { emailSchema, validate } from '@postify/sdk/schemas';
@@ -255,8 +256,9 @@ function InviteForm({
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<NewInviteInput['role']>('EDITOR');
   const [error, setError] = useState<string | undefined>();
+  const messages = usePostifyMessages();
   const submit = async () => {
-    const result = validate(emailSchema, email);
+    const result = validate(emailSchema, email, messages);
     setError(result.errors[''] ?? Object.values(result.errors)[0]);
     if (!result.success) return;
     await onInvite({ email: result.data, role });

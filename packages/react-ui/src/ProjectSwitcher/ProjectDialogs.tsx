@@ -1,3 +1,4 @@
+import { usePostifyMessages } from '@postify/hooks/state';
 import { projectSchema, validate } from '@postify/sdk/schemas';
 import { Banner } from '../Banner/Banner';
 import { Button } from '../Button/Button';
@@ -122,9 +123,10 @@ function ProjectForm({
   const name = useFieldState(initial.name);
   const description = useFieldState(initial.description);
   const [busy, track] = useBusy();
+  const messages = usePostifyMessages();
 
   function submit() {
-    const result = validate(projectSchema, { name: name.value, description: description.value });
+    const result = validate(projectSchema, { name: name.value, description: description.value }, messages);
     if (!result.success) {
       name.setError(result.errors.name);
       description.setError(result.errors.description);

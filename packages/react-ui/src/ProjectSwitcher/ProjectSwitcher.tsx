@@ -1,9 +1,10 @@
 import type { Schemas } from '@postify/sdk';
 import { can } from '@postify/sdk/rules';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
+import { useCopy } from '../i18n/useCopy';
 import { Menu, MenuItem } from '../Menu/Menu';
 import { formatMessage } from '../messages';
 import { Select, SelectItem } from '../Select/Select';
@@ -68,7 +69,7 @@ export function ProjectSwitcher({
   toastQueue,
   messages,
 }: ProjectSwitcherProps) {
-  const copy = useMemo(() => ({ ...projectSwitcherMessages, ...messages }), [messages]);
+  const copy = useCopy('projectSwitcher', projectSwitcherMessages, messages);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Project | null>(null);
   const current = projects.find((project) => project.id === currentProjectId) ?? null;

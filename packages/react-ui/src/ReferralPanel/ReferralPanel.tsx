@@ -3,6 +3,7 @@ import { LIMITS } from '@postify/sdk/schemas';
 import { useEffect, useState } from 'react';
 import { Button } from '../Button';
 import { Card } from '../Card';
+import { useCopy } from '../i18n/useCopy';
 import { formatMessage } from '../messages';
 import { TextField } from '../TextField';
 import { type ReferralMessages, referralMessages } from './messages';
@@ -20,7 +21,7 @@ const clipboardCopy = (text: string) => navigator.clipboard.writeText(text);
 
 /** The dashboard's referral panel once onboarding is done: the reward, the share link with a copy action ('Copiado!' for 2 seconds) and the referral count. */
 export function ReferralPanel({ share, copy = clipboardCopy, messages }: ReferralPanelProps) {
-  const m = { ...referralMessages, ...messages };
+  const m = useCopy('referralPanel', referralMessages, messages);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;

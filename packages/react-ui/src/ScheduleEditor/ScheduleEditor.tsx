@@ -3,6 +3,7 @@ import {
   type UseScheduleEditorOptions,
   useScheduleEditor,
 } from '@postify/hooks/state';
+import { useCopy } from '../i18n/useCopy';
 import { cx } from '../shared/cx';
 import { type ScheduleEditorMessages, scheduleEditorMessages } from './messages';
 import * as styles from './ScheduleEditor.css';
@@ -31,7 +32,7 @@ function ScheduleEditorView({
   headingLevel = 3,
   className,
 }: SharedProps & { editor: ScheduleEditorState }) {
-  const m = { ...scheduleEditorMessages, ...messages };
+  const m = useCopy('scheduleEditor', scheduleEditorMessages, messages);
   return (
     <div className={cx(styles.editor, className)}>
       <ScheduleForm editor={editor} platforms={platforms} messages={m} headingLevel={headingLevel} />

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../Badge';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { useCopy } from '../i18n/useCopy';
 import { LinkButton } from '../LinkButton';
 import { formatMessage } from '../messages';
 import { cx } from '../shared/cx';
@@ -56,7 +57,7 @@ export function ScheduleStatusList({
   messages,
   className,
 }: ScheduleStatusListProps) {
-  const m = { ...scheduleStatusListMessages, ...messages };
+  const m = useCopy('scheduleStatusList', scheduleStatusListMessages, messages);
   const baseId = useId();
   const [pending, setPending] = useState<Pending>(null);
   const [errors, setErrors] = useState<ReadonlyMap<number, string>>(new Map());

@@ -1,4 +1,4 @@
-import { createFolderErrorMessage } from '@postify/hooks/state';
+import { createFolderErrorMessage, usePostifyMessages } from '@postify/hooks/state';
 import { folderNameSchema, validate } from '@postify/sdk/schemas';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -25,6 +25,7 @@ export interface NewFolderFormProps {
 
 /** The 'Nova Pasta' tab: name, optional password, and the spec's 'Erro ao criar pasta: {reason}'. */
 export function NewFolderForm({ onCreate, onDone, messages: copy }: NewFolderFormProps) {
+  const messages = usePostifyMessages();
   const name = useFieldState('');
   const [isProtected, setProtected] = useState(false);
   const password = useFieldState('');
@@ -33,7 +34,7 @@ export function NewFolderForm({ onCreate, onDone, messages: copy }: NewFolderFor
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validate(folderNameSchema, { name: name.value });
+    const result = validate(folderNameSchema, { name: name.value }, messages);
     const passwordMissing = isProtected && !password.value;
     name.setError(result.success ? undefined : result.errors.name);
     password.setError(passwordMissing ? copy.passwordRequired : undefined);

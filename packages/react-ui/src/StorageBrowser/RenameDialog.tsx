@@ -1,3 +1,4 @@
+import { usePostifyMessages } from '@postify/hooks/state';
 import { renameSchema, validate } from '@postify/sdk/schemas';
 import { useState } from 'react';
 import { Banner } from '../Banner/Banner';
@@ -34,12 +35,13 @@ export function RenameDialog({ item, onClose, onRename, messages: copy }: Rename
 }
 
 function RenameForm({ item, onClose, onRename, messages: copy }: RenameDialogProps & { item: StorageItem }) {
+  const messages = usePostifyMessages();
   const name = useFieldState(item.name);
   const [failed, setFailed] = useState(false);
   const [busy, track] = useBusy();
 
   function submit() {
-    const result = validate(renameSchema, { newName: name.value });
+    const result = validate(renameSchema, { newName: name.value }, messages);
     if (!result.success) {
       name.setError(result.errors.newName);
       return;

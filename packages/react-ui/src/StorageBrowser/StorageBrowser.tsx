@@ -2,6 +2,7 @@ import { type DragEvent, useId, useMemo, useState } from 'react';
 import { Banner } from '../Banner/Banner';
 import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { useCopy } from '../i18n/useCopy';
 import { formatMessage } from '../messages';
 import { Icon } from '../shared/Icon';
 import { AddFileDialog, type AddFileTab } from './AddFileDialog';
@@ -45,7 +46,7 @@ export function StorageBrowser({
   defaultSort = { column: 'name', direction: 'ascending' },
   messages,
 }: StorageBrowserProps) {
-  const copy = useMemo(() => ({ ...storageBrowserMessages, ...messages }), [messages]);
+  const copy = useCopy('storageBrowser', storageBrowserMessages, messages);
   const [sort, setSort] = useState(defaultSort);
   const [dialog, setDialog] = useState<{ open: boolean; tab: AddFileTab; files: File[] }>({
     open: false,

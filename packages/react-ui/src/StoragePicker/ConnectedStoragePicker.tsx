@@ -2,6 +2,7 @@ import { useStorageFolder, useStorageFolders } from '@postify/hooks';
 import { storedFileAsUpload } from '@postify/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../Button';
+import { useCopy } from '../i18n/useCopy';
 import type { MediaLibrary } from '../PostComposer/types';
 import { StorageIcon } from '../StorageBrowser/StorageIcon';
 import { storagePickerMessages } from './messages';
@@ -29,7 +30,7 @@ export function ConnectedStoragePicker({
   canPick,
   messages,
 }: ConnectedStoragePickerProps) {
-  const m = { ...storagePickerMessages, ...messages };
+  const m = useCopy('storagePicker', storagePickerMessages, messages);
   const [isOpen, setOpen] = useState(false);
   const [folderId, setFolderId] = useState<string | null>(null);
   const root = useStorageFolders();

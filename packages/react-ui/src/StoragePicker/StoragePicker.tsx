@@ -6,6 +6,7 @@ import { Banner } from '../Banner';
 import { Breadcrumb, Breadcrumbs } from '../Breadcrumbs';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
+import { useCopy } from '../i18n/useCopy';
 import { Modal } from '../Modal/Modal';
 import { formatMessage } from '../messages';
 import { StorageIcon } from '../StorageBrowser/StorageIcon';
@@ -55,7 +56,7 @@ export function StoragePicker({
   onAdd,
   messages: overrides,
 }: StoragePickerProps) {
-  const m = { ...storagePickerMessages, ...overrides };
+  const m = useCopy('storagePicker', storagePickerMessages, overrides);
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<ReadonlyMap<string, StorageFile>>(new Map());
   const [adding, setAdding] = useState(false);

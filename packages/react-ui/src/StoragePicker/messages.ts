@@ -26,4 +26,4 @@ export const storagePickerMessages = {
   addError: 'Não foi possível adicionar os arquivos escolhidos. Tente novamente.',
 };
 
-export type StoragePickerMessages = typeof storagePickerMessages;
+export type StoragePickerMessages = { -readonly [K in keyof typeof storagePickerMessages]: string };

@@ -1,6 +1,7 @@
 import { useSubscription } from '@postify/hooks';
 import { useEffect, useRef } from 'react';
 import type { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { useCopy } from '../i18n/useCopy';
 import { errorToast, showToast, type ToastContent } from '../ToastRegion/toastQueue';
 import { subscriptionCardMessages } from './messages';
 import { SubscriptionCard, type SubscriptionCardProps } from './SubscriptionCard';
@@ -17,7 +18,7 @@ export interface ConnectedSubscriptionCardProps extends Pick<SubscriptionCardPro
 export function ConnectedSubscriptionCard({ toastQueue, ...props }: ConnectedSubscriptionCardProps) {
   const subscription = useSubscription();
   const { error } = subscription;
-  const copy = { ...subscriptionCardMessages, ...props.messages };
+  const copy = useCopy('subscriptionCard', subscriptionCardMessages, props.messages);
   const title = copy.loadErrorTitle;
   const fallback = copy.loadError;
   // One toast per failure: re-renders and StrictMode's second effect run see the same error object.

@@ -1,8 +1,9 @@
 import type { Schemas } from '@postify/sdk';
 import { formatLongDate, formatPrice } from '@postify/sdk/format';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Badge } from '../Badge/Badge';
 import { Card } from '../Card/Card';
+import { useCopy } from '../i18n/useCopy';
 import { formatMessage } from '../messages';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as planStyles from '../shared/plan.css';
@@ -52,7 +53,7 @@ export function SubscriptionCard({
   timeZone,
   messages,
 }: SubscriptionCardProps) {
-  const copy = useMemo(() => ({ ...subscriptionCardMessages, ...messages }), [messages]);
+  const copy = useCopy('subscriptionCard', subscriptionCardMessages, messages);
   const featuresId = useId();
   if (isLoading) {
     return (

@@ -8,6 +8,7 @@ import {
 import { DEFAULT_PROJECT_TIME_ZONE, dayIn, weekBounds } from '@postify/sdk/rules';
 import { useState } from 'react';
 import { Banner } from '../Banner';
+import { useCopy } from '../i18n/useCopy';
 import { Spinner } from '../Spinner';
 import { moveOccurrence } from './calendarRules';
 import { weekCalendarMessages } from './messages';
@@ -63,12 +64,11 @@ function ZonedCalendar({
   const update = useUpdatePost();
   const retry = useRetrySchedule();
   const cancel = useCancelSchedule();
+  const m = useCopy('weekCalendar', weekCalendarMessages, props.messages);
   return (
     <div className={styles.connected}>
       {scheduled.errorMessage ? <Banner tone="danger">{scheduled.errorMessage}</Banner> : null}
-      {scheduled.isPending ? (
-        <Spinner label={{ ...weekCalendarMessages, ...props.messages }.loading} />
-      ) : null}
+      {scheduled.isPending ? <Spinner label={m.loading} /> : null}
       <WeekCalendar
         {...props}
         {...(today ? { today } : {})}

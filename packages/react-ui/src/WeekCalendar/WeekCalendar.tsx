@@ -19,6 +19,7 @@ import {
   useState,
 } from 'react';
 import { Button } from '../Button';
+import { useCopy } from '../i18n/useCopy';
 import { Modal } from '../Modal';
 import { formatMessage } from '../messages';
 import { PostPreview } from '../previews';
@@ -134,7 +135,7 @@ export function WeekCalendar({
   dayHeadingLevel = 2,
   messages,
 }: WeekCalendarProps) {
-  const m = useMemo(() => ({ ...weekCalendarMessages, ...messages }), [messages]);
+  const m = useCopy('weekCalendar', weekCalendarMessages, messages);
   const week = useWeekWindow({ ...(today ? { today } : {}), timeZone });
   const [todayDay] = useState(() => dayIn(today ?? new Date(), timeZone));
   const todayKey = localDayKey(todayDay);

@@ -1,4 +1,5 @@
-import { formatInteger } from '../format/number.js';
+import { formatIcu, type MessageValues } from '../i18n/icu.js';
+import { networkMessages } from '../messages.js';
 import { type NetworkId, networkRules, resolveNetwork, type Sourced, type TextRule } from './registry.js';
 import { xWeightedLength } from './x-length.js';
 
@@ -28,11 +29,16 @@ export type NetworkProblemCode =
   | 'video-too-short'
   | 'video-too-long';
 
-/** A draft value a network would refuse, with a pt-BR message and the source of the limit. */
+/**
+ * A draft value a network would refuse, with a pt-BR message and the source of the limit. `code` and
+ * `values` rebuild the message in another language: the catalogue's `network.<code>` entry
+ * (`networkProblemMessage` of `@postify/sdk/messages`).
+ */
 export interface NetworkProblem {
   network: NetworkId;
   code: NetworkProblemCode;
   message: string;
+  values: MessageValues;
   limit?: number;
   actual?: number;
   source?: string;
@@ -53,35 +59,42 @@ const duration = (seconds: number) => {
   return h > 0 ? `${h}:${mm.padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
 };
 
-const plural = (n: number, one: string, many: string) => `${formatInteger(n)} ${n === 1 ? one : many}`;
-
 function checkNetwork(id: NetworkId, draft: NetworkDraft): NetworkProblem[] {
   const rules = networkRules[id];
-  const the = `o ${rules.name}`;
+  const network = rules.name;
   const problems: NetworkProblem[] = [];
   const add = (
     code: NetworkProblemCode,
-    message: string,
+    values: Record<string, string | number>,
     limit?: Sourced<number | boolean>,
     actual?: number,
-  ) =>
+  ) => {
+    const all = {
+      network,
+      ...(typeof limit?.value === 'number' ? { limit: limit.value } : {}),
+      ...(actual === undefined ? {} : { actual }),
+      ...values,
+    };
     problems.push({
       network: id,
       code,
-      message,
+      message: formatIcu(networkMessages[code], all, 'pt-BR'),
+      values: all,
       ...(typeof limit?.value === 'number' ? { limit: limit.value } : {}),
       ...(actual === undefined ? {} : { actual }),
       ...(limit ? { source: limit.source } : {}),
     });
+  };
 
   for (const rule of rules.texts) {
     const length = textLength(draft[rule.field] ?? '', rule);
     if (length > rule.max.value) {
-      const unit = rule.counting === 'utf8-bytes' ? 'bytes' : 'caracteres';
-      const article = rule.label === 'título' ? 'O' : 'A';
       add(
         'text-too-long',
-        `${article} ${rule.label} tem ${formatInteger(length)} ${unit}; ${the} aceita até ${formatInteger(rule.max.value)}.`,
+        {
+          text: rule.label === 'título' ? 'title' : rule.field,
+          unit: rule.counting === 'utf8-bytes' ? 'bytes' : 'characters',
+        },
         rule.max,
         length,
       );
@@ -89,14 +102,7 @@ function checkNetwork(id: NetworkId, draft: NetworkDraft): NetworkProblem[] {
   }
   if (rules.hashtags) {
     const count = draft.caption.match(/#[\p{L}\p{N}_]+/gu)?.length ?? 0;
-    if (count > rules.hashtags.value) {
-      add(
-        'too-many-hashtags',
-        `A legenda tem ${count} hashtags; ${the} aceita até ${rules.hashtags.value}.`,
-        rules.hashtags,
-        count,
-      );
-    }
+    if (count > rules.hashtags.value) add('too-many-hashtags', {}, rules.hashtags, count);
   }
 
   const { media } = rules;
@@ -104,40 +110,22 @@ function checkNetwork(id: NetworkId, draft: NetworkDraft): NetworkProblem[] {
   const videos = draft.media.length - images;
   const onlyVideo = media.kinds.length === 1 && media.kinds[0] === 'video';
   if (draft.media.length === 0 && media.required.value) {
-    add(
-      'media-required',
-      onlyVideo ? `${cap(the)} exige um vídeo.` : `${cap(the)} exige pelo menos uma mídia.`,
-      media.required,
-    );
+    add('media-required', { onlyVideo: onlyVideo ? 'yes' : 'no' }, media.required);
   }
   if (images > 0 && !media.kinds.includes('image')) {
-    add('kind-not-accepted', `${cap(the)} aceita apenas vídeo.`, undefined, images);
+    add('kind-not-accepted', {}, undefined, images);
   }
   if (images > 0 && videos > 0 && !media.mixed.value) {
-    add('mixed-media', `${cap(the)} não aceita imagens e vídeos no mesmo post.`, media.mixed);
+    add('mixed-media', {}, media.mixed);
   }
   if (media.maxImages && images > media.maxImages.value) {
-    add(
-      'too-many-images',
-      `O post tem ${plural(images, 'imagem', 'imagens')}; ${the} aceita até ${formatInteger(media.maxImages.value)}.`,
-      media.maxImages,
-      images,
-    );
+    add('too-many-images', {}, media.maxImages, images);
   } else if (media.maxItems && draft.media.length > media.maxItems.value) {
-    add(
-      'too-many-items',
-      `O post tem ${itemsNoun(draft.media.length, images, videos)}; ${the} aceita até ${formatInteger(media.maxItems.value)}.`,
-      media.maxItems,
-      draft.media.length,
-    );
+    const kind = images === draft.media.length ? 'image' : videos === draft.media.length ? 'video' : 'mixed';
+    add('too-many-items', { kind }, media.maxItems, draft.media.length);
   }
   if (videos > media.maxVideos.value) {
-    add(
-      'too-many-videos',
-      `O post tem ${plural(videos, 'vídeo', 'vídeos')}; ${the} aceita ${media.maxVideos.value === 1 ? '1 vídeo' : `até ${media.maxVideos.value}`}.`,
-      media.maxVideos,
-      videos,
-    );
+    add('too-many-videos', {}, media.maxVideos, videos);
   }
   for (const item of draft.media) {
     if (item.kind !== 'video' || item.durationSeconds === undefined) continue;
@@ -145,14 +133,14 @@ function checkNetwork(id: NetworkId, draft: NetworkDraft): NetworkProblem[] {
     if (maxSeconds && item.durationSeconds > maxSeconds.value) {
       add(
         'video-too-long',
-        `O vídeo tem ${duration(item.durationSeconds)}; ${the} aceita até ${duration(maxSeconds.value)}.`,
+        { duration: duration(item.durationSeconds), limitDuration: duration(maxSeconds.value) },
         maxSeconds,
         item.durationSeconds,
       );
     } else if (minSeconds && item.durationSeconds < minSeconds.value) {
       add(
         'video-too-short',
-        `O vídeo tem ${duration(item.durationSeconds)}; ${the} exige pelo menos ${duration(minSeconds.value)}.`,
+        { duration: duration(item.durationSeconds), limitDuration: duration(minSeconds.value) },
         minSeconds,
         item.durationSeconds,
       );
@@ -160,15 +148,6 @@ function checkNetwork(id: NetworkId, draft: NetworkDraft): NetworkProblem[] {
   }
   return problems;
 }
-
-const itemsNoun = (total: number, images: number, videos: number) =>
-  images === total
-    ? plural(total, 'imagem', 'imagens')
-    : videos === total
-      ? plural(total, 'vídeo', 'vídeos')
-      : plural(total, 'mídia', 'mídias');
-
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Checks a draft against each requested network's documented limits and returns, per network, the

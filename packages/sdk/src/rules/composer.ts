@@ -10,9 +10,16 @@ export interface ComposerSaveState {
 
 /** The save button label: 'Agendar' when scheduling with a schedule, 'Postar Agora' when posting now, else 'Salvar'. */
 export function composerSaveLabel(state: ComposerSaveState): string {
-  if (state.scheduling && state.scheduleCount > 0) return m.composerSaveSchedule;
-  if (state.postNow) return m.composerSavePostNow;
-  return m.composerSaveDefault;
+  return m[composerSaveKey(state)];
+}
+
+/** The key of {@link composerSaveLabel} in `stateMessages` (catalogue code `state.<key>`). */
+export function composerSaveKey(
+  state: ComposerSaveState,
+): 'composerSaveSchedule' | 'composerSavePostNow' | 'composerSaveDefault' {
+  if (state.scheduling && state.scheduleCount > 0) return 'composerSaveSchedule';
+  if (state.postNow) return 'composerSavePostNow';
+  return 'composerSaveDefault';
 }
 
 /**

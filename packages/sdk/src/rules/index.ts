@@ -16,6 +16,7 @@ export {
 export {
   type ComposerSaveState,
   canSaveComposer,
+  composerSaveKey,
   composerSaveLabel,
   randomTemplateNumber,
 } from './composer.js';

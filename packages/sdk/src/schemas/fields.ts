@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { sdkMessages as m } from '../messages.js';
+import { validationCodes as m } from '../messages.js';
 import { LIMITS } from './limits.js';
 
 /** A required text field: non-empty once surrounding spaces are removed, then meeting `checks` (limits…). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { sdkMessages as m } from '../messages.js';
+import { validationCodes as m } from '../messages.js';
 import { emailSchema, requiredText } from './fields.js';
 import { LIMITS } from './limits.js';
 

@@ -1,4 +1,4 @@
-export { type SdkMessageKey, sdkMessages } from '../messages.js';
+export { type SdkMessageKey, sdkMessages, validationCodes } from '../messages.js';
 export {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -34,7 +34,7 @@ export {
   type StrengthCriterionId,
   type StrengthLevel,
 } from './password-strength.js';
-export { type ValidationResult, validate } from './result.js';
+export { type MessageFormatter, messageOf, type ValidationResult, validate } from './result.js';
 export {
   type ScheduleDraft,
   type ScheduleItem,

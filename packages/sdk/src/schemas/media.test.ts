@@ -29,11 +29,16 @@ describe('checkMediaSelection', () => {
     expect(checkMediaSelection([], [video('a'), video('b')])).toEqual({
       ok: false,
       error: 'Apenas 1 vídeo é permitido.',
+      code: 'validation.mediaOneVideo',
     });
   });
 
   it('refuses mixing videos and images', () => {
-    const mixing = { ok: false, error: 'Você não pode misturar vídeos e imagens.' };
+    const mixing = {
+      ok: false,
+      error: 'Você não pode misturar vídeos e imagens.',
+      code: 'validation.mediaNoMixing',
+    };
     expect(checkMediaSelection([], [video('v'), image('i')])).toEqual(mixing);
     expect(checkMediaSelection([video('v')], [image('i')])).toEqual(mixing);
   });
@@ -43,6 +48,7 @@ describe('checkMediaSelection', () => {
     expect(checkMediaSelection(images(15), [image('x')])).toEqual({
       ok: false,
       error: 'Você pode enviar no máximo 15 imagens.',
+      code: 'validation.mediaMaxImages',
     });
   });
 
@@ -50,6 +56,7 @@ describe('checkMediaSelection', () => {
     expect(checkMediaSelection([], [{ type: 'application/pdf' }])).toEqual({
       ok: false,
       error: 'Apenas imagens e vídeos são aceitos.',
+      code: 'validation.mediaUnsupportedType',
     });
   });
 

@@ -12,7 +12,14 @@ export type MediaSelectionKind = 'none' | 'image' | 'video';
 /** Outcome of {@link checkMediaSelection}: the next selection, or the pt-BR reason for refusing. */
 export type MediaSelectionResult<T> =
   | { ok: true; selection: T[]; kind: MediaSelectionKind }
-  | { ok: false; error: string };
+  | { ok: false; error: string; code: `validation.${MediaRefusal}` };
+
+type MediaRefusal = 'mediaUnsupportedType' | 'mediaOneVideo' | 'mediaNoMixing' | 'mediaMaxImages';
+const refuse = (key: MediaRefusal) => ({
+  ok: false as const,
+  error: m[key],
+  code: `validation.${key}` as const,
+});
 
 const isVideo = (item: TypedMedia) => item.type.startsWith('video/');
 const isImage = (item: TypedMedia) => item.type.startsWith('image/');
@@ -32,16 +39,15 @@ export function checkMediaSelection<T extends TypedMedia>(
   incoming: readonly T[],
 ): MediaSelectionResult<T> {
   if (incoming.length === 0) return { ok: true, selection: [...current], kind: mediaSelectionKind(current) };
-  if (incoming.some((item) => !isVideo(item) && !isImage(item)))
-    return { ok: false, error: m.mediaUnsupportedType };
+  if (incoming.some((item) => !isVideo(item) && !isImage(item))) return refuse('mediaUnsupportedType');
   const videos = incoming.filter(isVideo).length;
-  if (videos > LIMITS.maxVideos) return { ok: false, error: m.mediaOneVideo };
+  if (videos > LIMITS.maxVideos) return refuse('mediaOneVideo');
   if (videos === 1) {
-    if (incoming.length > 1) return { ok: false, error: m.mediaNoMixing };
+    if (incoming.length > 1) return refuse('mediaNoMixing');
     return { ok: true, selection: [...incoming], kind: 'video' };
   }
-  if (mediaSelectionKind(current) === 'video') return { ok: false, error: m.mediaNoMixing };
+  if (mediaSelectionKind(current) === 'video') return refuse('mediaNoMixing');
   const selection = [...current, ...incoming];
-  if (selection.length > LIMITS.maxImages) return { ok: false, error: m.mediaMaxImages };
+  if (selection.length > LIMITS.maxImages) return refuse('mediaMaxImages');
   return { ok: true, selection, kind: 'image' };
 }

@@ -4,11 +4,11 @@ import { passwordStrength } from './password-strength.js';
 describe('passwordStrength', () => {
   it('lists the five criteria in checklist order with pt-BR labels', () => {
     expect(passwordStrength('').criteria).toEqual([
-      { id: 'length', label: 'Pelo menos 8 caracteres', met: false },
-      { id: 'uppercase', label: 'Uma letra maiúscula', met: false },
-      { id: 'lowercase', label: 'Uma letra minúscula', met: false },
-      { id: 'digit', label: 'Um número', met: false },
-      { id: 'special', label: 'Um caractere especial', met: false },
+      { id: 'length', code: 'validation.strengthMinLength', label: 'Pelo menos 8 caracteres', met: false },
+      { id: 'uppercase', code: 'validation.strengthUppercase', label: 'Uma letra maiúscula', met: false },
+      { id: 'lowercase', code: 'validation.strengthLowercase', label: 'Uma letra minúscula', met: false },
+      { id: 'digit', code: 'validation.strengthDigit', label: 'Um número', met: false },
+      { id: 'special', code: 'validation.strengthSpecial', label: 'Um caractere especial', met: false },
     ]);
   });
 

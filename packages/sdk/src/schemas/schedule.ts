@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { sdkMessages as m } from '../messages.js';
+import { validationCodes as m } from '../messages.js';
 import { LIMITS } from './limits.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -2,7 +2,7 @@ import type { PostifyApiError, Schemas } from '@postify/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { usePostifyClient } from '../core/context.js';
 import { withMessage } from '../core/errors.js';
-import { hookMessages } from '../core/messages.js';
+import { useHookMessages } from '../core/messages.js';
 
 /**
  * Joins the waiting list. Any failure counts as an e-mail already on the list (account spec): the
@@ -23,6 +23,7 @@ export function useJoinWaitingList() {
 
 /** Sends the contact form; its failure reads 'Erro ao enviar. Tente novamente.'. */
 export function useSendContact() {
+  const hookMessages = useHookMessages();
   const client = usePostifyClient();
   return withMessage(
     useMutation<void, PostifyApiError, Schemas['ContactRequest']>({

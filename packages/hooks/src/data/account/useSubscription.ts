@@ -1,16 +1,16 @@
-import { errorMessage } from '@postify/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { usePostifyClient } from '../core/context.js';
-import { hookMessages } from '../core/messages.js';
+import { useHookMessages } from '../core/messages.js';
 import { useSignedIn } from '../core/scope.js';
 import { billingQueryOptions, subscriptionQueryOptions } from './queries.js';
 
 /** The user's subscription; a failure reads the server message or 'Erro ao carregar subscription'. */
 export function useSubscription() {
+  const hookMessages = useHookMessages();
   const query = useQuery({ ...subscriptionQueryOptions(usePostifyClient()), enabled: useSignedIn() });
   return {
     ...query,
-    errorMessage: query.error ? errorMessage(query.error, hookMessages.loadSubscription) : null,
+    errorMessage: query.error ? hookMessages.serverMessage(query.error, hookMessages.loadSubscription) : null,
   };
 }
 
@@ -19,6 +19,7 @@ export function useSubscription() {
  * `portalBlockedMessage` explains a disabled portal button (no subscription).
  */
 export function useBilling() {
+  const hookMessages = useHookMessages();
   const query = useQuery({ ...billingQueryOptions(usePostifyClient()), enabled: useSignedIn() });
   return {
     ...query,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePostifyClient } from '../core/context.js';
-import { withServerMessage } from '../core/errors.js';
+import { useServerMessage } from '../core/errors.js';
 import { useMutationOf } from '../core/mutation.js';
 import { useCurrentProjectId } from '../core/scope.js';
 import {
@@ -18,7 +18,7 @@ import {
 export function useApiKeys(options: { enabled?: boolean } = {}) {
   const client = usePostifyClient();
   const project = useCurrentProjectId();
-  return withServerMessage(
+  return useServerMessage(
     useQuery({ ...apiKeysQueryOptions(client, project), enabled: options.enabled ?? true }),
   );
 }
@@ -27,22 +27,22 @@ export function useApiKeys(options: { enabled?: boolean } = {}) {
 export function useAllowedOrigins(options: { enabled?: boolean } = {}) {
   const client = usePostifyClient();
   const project = useCurrentProjectId();
-  return withServerMessage(
+  return useServerMessage(
     useQuery({ ...allowedOriginsQueryOptions(client, project), enabled: options.enabled ?? true }),
   );
 }
 
 /** Creates a key; `data.secret` is the only time the secret is seen. */
 export function useCreateApiKey() {
-  return withServerMessage(useMutationOf(createApiKeyMutationOptions, useCurrentProjectId()));
+  return useServerMessage(useMutationOf(createApiKeyMutationOptions, useCurrentProjectId()));
 }
 
 /** Revokes a key. */
 export function useRevokeApiKey() {
-  return withServerMessage(useMutationOf(revokeApiKeyMutationOptions, useCurrentProjectId()));
+  return useServerMessage(useMutationOf(revokeApiKeyMutationOptions, useCurrentProjectId()));
 }
 
 /** Replaces the allowed origins. */
 export function useReplaceAllowedOrigins() {
-  return withServerMessage(useMutationOf(replaceAllowedOriginsMutationOptions, useCurrentProjectId()));
+  return useServerMessage(useMutationOf(replaceAllowedOriginsMutationOptions, useCurrentProjectId()));
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usePostifyClient } from '../core/context.js';
 import { withMessage } from '../core/errors.js';
 import { postifyKeys } from '../core/keys.js';
-import { hookMessages } from '../core/messages.js';
+import { useHookMessages } from '../core/messages.js';
 import { currentUserQueryOptions } from './queries.js';
 
 /** What the signed-in password change sends: the current password and the new one. */
@@ -18,6 +18,7 @@ export interface ChangePasswordValues {
  * `currentPassword`, and the failure message is 'Erro ao atualizar senha'.
  */
 export function useChangePassword() {
+  const hookMessages = useHookMessages();
   const client = usePostifyClient();
   const queryClient = useQueryClient();
   return withMessage(

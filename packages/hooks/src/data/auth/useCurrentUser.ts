@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePostifyClient } from '../core/context.js';
-import { withServerMessage } from '../core/errors.js';
+import { useServerMessage } from '../core/errors.js';
 import { useSignedIn } from '../core/scope.js';
 import { currentUserQueryOptions } from './queries.js';
 
@@ -8,5 +8,5 @@ import { currentUserQueryOptions } from './queries.js';
 export function useCurrentUser() {
   const client = usePostifyClient();
   const signedIn = useSignedIn();
-  return withServerMessage(useQuery({ ...currentUserQueryOptions(client), enabled: signedIn }));
+  return useServerMessage(useQuery({ ...currentUserQueryOptions(client), enabled: signedIn }));
 }

@@ -1,9 +1,8 @@
 import type { PostifyApiError, Schemas } from '@postify/sdk';
-import { errorMessage } from '@postify/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { usePostifyClient } from '../core/context.js';
-import { hookMessages } from '../core/messages.js';
+import { useHookMessages } from '../core/messages.js';
 
 /** Where the reset flow is: asking the e-mail, instructions sent, choosing the new password, finished. */
 export type PasswordResetStep = 'email' | 'sent' | 'reset' | 'done';
@@ -35,6 +34,7 @@ export interface PasswordResetState {
 
 /** Email step, sent confirmation, then the reset step entered from the link's `resetToken`/`userToken`. */
 export function usePasswordReset(options: UsePasswordResetOptions = {}): PasswordResetState {
+  const hookMessages = useHookMessages();
   const client = usePostifyClient();
   const token = options.resetToken || options.userToken || '';
   const [step, setStep] = useState<PasswordResetStep>(token ? 'reset' : 'email');
@@ -80,6 +80,6 @@ export function usePasswordReset(options: UsePasswordResetOptions = {}): Passwor
     resetPassword,
     isPending: forgot.isPending || reset.isPending,
     error,
-    errorMessage: error ? errorMessage(error, hookMessages.unknown) : null,
+    errorMessage: error ? hookMessages.serverMessage(error, hookMessages.unknown) : null,
   };
 }

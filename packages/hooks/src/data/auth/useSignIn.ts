@@ -1,10 +1,10 @@
-import { errorMessage, type PostifyApiError, type Schemas, unwrap } from '@postify/sdk';
+import { type PostifyApiError, type Schemas, unwrap } from '@postify/sdk';
 import { LIMITS } from '@postify/sdk/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { usePostifyContext } from '../core/context.js';
 import { postifyKeys } from '../core/keys.js';
-import { hookMessages } from '../core/messages.js';
+import { useHookMessages } from '../core/messages.js';
 
 /** Which screen of the two-step sign-in shows. */
 export type SignInStep = 'credentials' | 'code';
@@ -49,6 +49,7 @@ export interface SignInState {
 
 /** Sign-in with e-mail and password, then the code (account spec, section 4). */
 export function useSignIn(options: UseSignInOptions = {}): SignInState {
+  const hookMessages = useHookMessages();
   const { client, session: sessionSignal } = usePostifyContext();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
@@ -142,6 +143,6 @@ export function useSignIn(options: UseSignInOptions = {}): SignInState {
     codeResent,
     isPending: login.isPending || validate.isPending,
     error,
-    errorMessage: error ? errorMessage(error, hookMessages.unknown) : null,
+    errorMessage: error ? hookMessages.serverMessage(error, hookMessages.unknown) : null,
   };
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usePostifyContext } from '../core/context.js';
-import { withServerMessage } from '../core/errors.js';
+import { useServerMessage } from '../core/errors.js';
 import { postifyKeys } from '../core/keys.js';
 
 /** Options of {@link useSignOut}. */
@@ -16,7 +16,7 @@ export interface UseSignOutOptions {
 export function useSignOut(options: UseSignOutOptions = {}) {
   const { client, currentProject, session } = usePostifyContext();
   const queryClient = useQueryClient();
-  return withServerMessage(
+  return useServerMessage(
     useMutation<void, Error, void>({
       mutationFn: async () => {
         const stored = client.tokenStore.get();

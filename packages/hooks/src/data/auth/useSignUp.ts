@@ -1,8 +1,8 @@
-import { errorMessage, type PostifyApiError, type Schemas, unwrap } from '@postify/sdk';
+import { type PostifyApiError, type Schemas, unwrap } from '@postify/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { usePostifyClient } from '../core/context.js';
 import type { WithErrorMessage } from '../core/errors.js';
-import { hookMessages } from '../core/messages.js';
+import { useHookMessages } from '../core/messages.js';
 
 /** Options of {@link useSignUp}. */
 export interface UseSignUpOptions {
@@ -12,6 +12,7 @@ export interface UseSignUpOptions {
 
 /** Creates an account (`POST /auth/register`); an answer without data counts as 'Erro ao cadastrar.'. */
 export function useSignUp(options: UseSignUpOptions = {}) {
+  const hookMessages = useHookMessages();
   const client = usePostifyClient();
   const mutation = useMutation<Schemas['User'], PostifyApiError, Schemas['RegisterRequest']>({
     mutationFn: (body) => unwrap(client.POST('/auth/register', { body })),
@@ -22,7 +23,7 @@ export function useSignUp(options: UseSignUpOptions = {}) {
     errorMessage: mutation.error
       ? mutation.error.code === 'EMPTY_RESPONSE'
         ? hookMessages.signUpNoData
-        : errorMessage(mutation.error, hookMessages.unknown)
+        : hookMessages.serverMessage(mutation.error, hookMessages.unknown)
       : null,
   };
   return result;

@@ -2,7 +2,7 @@ import { type PostifyApiError, type Schemas, unwrap } from '@postify/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { usePostifyClient } from '../core/context.js';
-import { hookMessages } from '../core/messages.js';
+import { useHookMessages } from '../core/messages.js';
 import { type VerifyStep, verifySteps } from './onboarding-steps.js';
 import { verificationCheckQueryOptions } from './queries.js';
 
@@ -30,6 +30,7 @@ const swallow = () => undefined;
 
 /** Steps from the check result (otp, phone, password, final); each success advances one step. */
 export function useVerifyOnboarding(userToken: string | null | undefined): VerifyOnboardingState {
+  const hookMessages = useHookMessages();
   const client = usePostifyClient();
   const token = userToken ?? '';
   const check = useQuery(verificationCheckQueryOptions(client, token));

@@ -1,5 +1,5 @@
-import { errorMessage, isPostifyApiError, type PostifyApiError } from '@postify/sdk';
-import { hookMessages } from './messages.js';
+import { isPostifyApiError, type PostifyApiError } from '@postify/sdk';
+import { useHookMessages } from './messages.js';
 
 /** What every data hook adds to its TanStack result: the spec's pt-BR message for its failure. */
 export interface WithErrorMessage {
@@ -17,10 +17,17 @@ export function withMessage<R extends { error: unknown }>(result: R, message: st
   return { ...result, errorMessage: result.error ? message : null };
 }
 
-/** Adds the server's pt-BR message (or `fallback`) for results whose catalogue entry is the server's own text. */
-export function withServerMessage<R extends { error: unknown }>(
+/**
+ * Adds the server's message (or `fallback`, 'Erro desconhecido' by default) for results whose catalogue
+ * entry is the server's own text; outside pt-BR, the catalogue's text for the envelope's code.
+ */
+export function useServerMessage<R extends { error: unknown }>(
   result: R,
-  fallback: string = hookMessages.unknown,
+  fallback?: string,
 ): R & WithErrorMessage {
-  return { ...result, errorMessage: result.error ? errorMessage(result.error, fallback) : null };
+  const texts = useHookMessages();
+  return {
+    ...result,
+    errorMessage: result.error ? texts.serverMessage(result.error, fallback ?? texts.unknown) : null,
+  };
 }

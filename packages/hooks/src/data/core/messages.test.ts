@@ -1,7 +1,9 @@
 import { createMemoryProjectIdStore, createMemoryTokenStore } from '@postify/sdk';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { signedInUser, testClient, wrapperFor } from '../../../test/support.js';
+import { signedInUser, testClient, testQueryClient, wrapperFor } from '../../../test/support.js';
+import { PostifyI18nProvider } from '../../state/i18n.js';
 import { useBilling, useSubscription } from '../account/useSubscription.js';
 import { useCurrentUser } from '../auth/useCurrentUser.js';
 import { useOnboardingStatus, useReferralShare } from '../platforms/useProfile.js';
@@ -9,6 +11,7 @@ import { useLatestPosts, useScheduledPosts } from '../posts/usePosts.js';
 import { useDeleteProject, useSetDefaultProject, useUpdateProject } from '../projects/useProjectMutations.js';
 import { useProjects } from '../projects/useProjects.js';
 import { useStorageFolders, useStorageUsage } from '../storage/useStorage.js';
+import { PostifyProvider } from './PostifyProvider.js';
 
 /** A signed-in client whose server cannot be reached: every call fails with NETWORK_ERROR. */
 function unreachable() {
@@ -72,6 +75,32 @@ describe("each hook's pt-BR failure message (error catalogues of both specs)", (
     expect(result.current.remove.errorMessage).toBe('Erro ao deletar projeto');
     expect(result.current.setDefault.errorMessage).toBe('Erro ao definir projeto padrão');
     expect(result.current.remove.error?.status).toBe(404);
+  });
+});
+
+describe('the failure messages in English', () => {
+  it('come from the catalogue, the server codes included, with partner overrides', async () => {
+    const client = unreachable();
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(
+        PostifyProvider,
+        { client, queryClient: testQueryClient() },
+        createElement(
+          PostifyI18nProvider,
+          { locale: 'en', messages: { 'hooks.loadUsage': 'No usage' } },
+          children,
+        ),
+      );
+    const { result } = renderHook(
+      () => ({ projects: useProjects(), subscription: useSubscription(), usage: useStorageUsage() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(Object.values(result.current).every((hook) => hook.isError)).toBe(true));
+    expect(result.current.projects.errorMessage).toBe('Could not load projects');
+    expect(result.current.subscription.errorMessage).toBe(
+      'Could not reach the server. Check your connection.',
+    );
+    expect(result.current.usage.errorMessage).toBe('No usage');
   });
 });
 

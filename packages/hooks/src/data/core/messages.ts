@@ -1,3 +1,14 @@
+import { errorMessage, isPostifyApiError } from '@postify/sdk';
+import {
+  catalogueFor,
+  defineMessages,
+  errorTexts,
+  localizedErrorMessage,
+  resolveBundle,
+} from '@postify/sdk/messages';
+import { useMemo } from 'react';
+import { usePostifyI18n } from '../../state/i18n.js';
+
 /**
  * The pt-BR failure messages of the data hooks, verbatim from the specifications' error catalogues.
  * They name the screen's failure ('Erro ao carregar projetos'); the server's own message stays on the
@@ -39,3 +50,34 @@ export const hookMessages = {
 
 /** Keys of {@link hookMessages}. */
 export type HookMessageKey = keyof typeof hookMessages;
+
+/** The data hooks' texts in the catalogue (`hooks.loadProjects`…); their English is in `messages.en.ts`. */
+export const hooksBundle = /* @__PURE__ */ defineMessages('hooks', { 'pt-BR': hookMessages });
+
+/** The hooks' texts in effect, plus the server's message for a failure in the same language. */
+export type HookTexts = Record<HookMessageKey, string> & {
+  /**
+   * The message for a failed call: the server's pt-BR message in pt-BR; in another language the
+   * catalogue's text for the envelope's code (`error.FORBIDDEN`…), or `fallback`.
+   */
+  serverMessage(error: unknown, fallback: string): string;
+};
+
+/** The data hooks' texts in the provider's language, with the partner's `hooks.*` overrides. */
+export function useHookMessages(): HookTexts {
+  const { locale, overrides, translations } = usePostifyI18n();
+  return useMemo(() => {
+    // Only the error codes: the hooks' failures need no validation or state texts.
+    const messages = catalogueFor(locale, [errorTexts], overrides, translations);
+    const texts = resolveBundle(hooksBundle, locale, [overrides], translations);
+    return {
+      ...texts,
+      serverMessage: (error: unknown, fallback: string) =>
+        isPostifyApiError(error)
+          ? localizedErrorMessage(error, messages)
+          : messages.shipped === 'pt-BR'
+            ? errorMessage(error, fallback)
+            : fallback,
+    };
+  }, [locale, overrides, translations]);
+}

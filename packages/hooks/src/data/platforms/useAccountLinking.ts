@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { currentUserQueryOptions } from '../auth/queries.js';
 import { type Navigate, usePostifyContext } from '../core/context.js';
-import { withServerMessage } from '../core/errors.js';
+import { useServerMessage } from '../core/errors.js';
 import { postifyKeys } from '../core/keys.js';
-import { hookMessages } from '../core/messages.js';
+import { useHookMessages } from '../core/messages.js';
 import { projectHeaders, useCurrentProjectId } from '../core/scope.js';
 import { createSessionPendingLinkStore, type PendingLinkStore } from './oauth-pending.js';
 
@@ -25,7 +25,7 @@ export function useConnectPlatform(options: UseConnectPlatformOptions = {}) {
   const context = usePostifyContext();
   const project = useCurrentProjectId();
   const navigate = options.navigate ?? context.navigate;
-  return withServerMessage(
+  return useServerMessage(
     useMutation<Schemas['AuthorizationStart'], PostifyApiError, number>({
       mutationFn: (platformId) =>
         unwrap(
@@ -66,6 +66,7 @@ export function useCompleteConnection(
   values: AuthorizationReturn,
   options: UseCompleteConnectionOptions = {},
 ) {
+  const hookMessages = useHookMessages();
   const { client } = usePostifyContext();
   const project = useCurrentProjectId();
   const queryClient = useQueryClient();
@@ -114,7 +115,7 @@ export function useCompleteConnection(
     handledStates.add(state);
     mutate({ code, state });
   }, [code, state, mutate]);
-  return withServerMessage(mutation);
+  return useServerMessage(mutation);
 }
 
 /** Unlinks an account: gone from its platform; its unposted schedules go too, so posts are re-read. */
@@ -122,7 +123,7 @@ export function useRemoveAccount() {
   const { client } = usePostifyContext();
   const project = useCurrentProjectId();
   const queryClient = useQueryClient();
-  return withServerMessage(
+  return useServerMessage(
     useMutation<void, PostifyApiError, string>({
       mutationFn: async (id) => {
         await client.DELETE('/social-media-account/{id}', {

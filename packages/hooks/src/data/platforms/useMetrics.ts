@@ -4,7 +4,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { usePostifyClient } from '../core/context.js';
 import { withMessage } from '../core/errors.js';
-import { hookMessages } from '../core/messages.js';
+import { useHookMessages } from '../core/messages.js';
 import { useCurrentProjectId, useSignedIn } from '../core/scope.js';
 import { accountMetricsHistoryQueryOptions, accountMetricsQueryOptions } from './queries.js';
 
@@ -97,6 +97,7 @@ export function useMetricsSelection(
 
 /** Metrics of the selected accounts, one query per account in parallel; failed accounts are skipped. */
 export function useAccountMetrics(accountIds: readonly string[]) {
+  const hookMessages = useHookMessages();
   const client = usePostifyClient();
   const project = useCurrentProjectId();
   return useQueries({
@@ -127,6 +128,7 @@ export function useAccountMetrics(accountIds: readonly string[]) {
  * dashboard's chart; disabled while `accountId` is null. Failure: 'Erro ao buscar métricas'.
  */
 export function useAccountMetricsHistory(accountId: string | null, days = 30) {
+  const hookMessages = useHookMessages();
   const client = usePostifyClient();
   const project = useCurrentProjectId();
   const query = useQuery({

@@ -2,12 +2,13 @@ import { LIMITS } from '@postify/sdk/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { usePostifyClient } from '../core/context.js';
 import { withMessage } from '../core/errors.js';
-import { hookMessages } from '../core/messages.js';
+import { useHookMessages } from '../core/messages.js';
 import { useSignedIn } from '../core/scope.js';
 import { onboardingStatusQueryOptions, referralShareQueryOptions } from './queries.js';
 
 /** The onboarding panel's progress (4 steps by default); failure: 'Erro ao buscar onboarding'. */
 export function useOnboardingStatus() {
+  const hookMessages = useHookMessages();
   const query = useQuery({ ...onboardingStatusQueryOptions(usePostifyClient()), enabled: useSignedIn() });
   return {
     ...withMessage(query, hookMessages.loadOnboarding),
@@ -18,6 +19,7 @@ export function useOnboardingStatus() {
 
 /** The referral panel's data; by default read only once onboarding is completed (the panel shows then). */
 export function useReferralShare(options: { enabled?: boolean } = {}) {
+  const hookMessages = useHookMessages();
   const query = useQuery({
     ...referralShareQueryOptions(usePostifyClient()),
     enabled: useSignedIn() && (options.enabled ?? true),

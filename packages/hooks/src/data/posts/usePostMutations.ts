@@ -1,4 +1,4 @@
-import { withServerMessage } from '../core/errors.js';
+import { useServerMessage } from '../core/errors.js';
 import { useMutationOf } from '../core/mutation.js';
 import { useCurrentProjectId } from '../core/scope.js';
 import {
@@ -15,17 +15,17 @@ import {
  * is the server's.
  */
 export function useCreateTemplate() {
-  return withServerMessage(useMutationOf(createTemplateMutationOptions, useCurrentProjectId()));
+  return useServerMessage(useMutationOf(createTemplateMutationOptions, useCurrentProjectId()));
 }
 
 /** Saves a post card's edit; the card's copy in every list is replaced, the calendar re-read. */
 export function useUpdatePost() {
-  return withServerMessage(useMutationOf(updatePostMutationOptions, useCurrentProjectId()));
+  return useServerMessage(useMutationOf(updatePostMutationOptions, useCurrentProjectId()));
 }
 
 /** Deletes a post: it leaves every list; the calendar and the latest posts are re-read. */
 export function useDeletePost() {
-  return withServerMessage(useMutationOf(deletePostMutationOptions, useCurrentProjectId()));
+  return useServerMessage(useMutationOf(deletePostMutationOptions, useCurrentProjectId()));
 }
 
 /**
@@ -33,7 +33,7 @@ export function useDeletePost() {
  * refusal, e.g. 'Reconecte a conta antes de tentar novamente.'.
  */
 export function useRetrySchedule() {
-  return withServerMessage(useMutationOf(retryScheduleMutationOptions, useCurrentProjectId()));
+  return useServerMessage(useMutationOf(retryScheduleMutationOptions, useCurrentProjectId()));
 }
 
 /**
@@ -41,5 +41,5 @@ export function useRetrySchedule() {
  * occurrence is cancelled.
  */
 export function useCancelSchedule() {
-  return withServerMessage(useMutationOf(cancelScheduleMutationOptions, useCurrentProjectId()));
+  return useServerMessage(useMutationOf(cancelScheduleMutationOptions, useCurrentProjectId()));
 }

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { usePostifyClient } from '../core/context.js';
 import { withMessage } from '../core/errors.js';
-import { hookMessages } from '../core/messages.js';
+import { useHookMessages } from '../core/messages.js';
 import { useCurrentProjectId, useCurrentProjectQuery, useSignedIn } from '../core/scope.js';
 import { readPaging } from './paging.js';
 import { latestPostsQueryOptions, postsInfiniteQueryOptions, scheduledPostsQueryOptions } from './queries.js';
@@ -13,6 +13,7 @@ import { latestPostsQueryOptions, postsInfiniteQueryOptions, scheduledPostsQuery
  * (pair it with `useInfiniteScrollTrigger`); failure: 'Erro ao buscar posts'.
  */
 export function usePosts(options: { size?: number } = {}) {
+  const hookMessages = useHookMessages();
   const client = usePostifyClient();
   const project = useCurrentProjectId();
   const query = useInfiniteQuery({
@@ -35,11 +36,13 @@ export function usePosts(options: { size?: number } = {}) {
 
 /** The dashboard's latest 5 posts; a failure is only reported through `errorMessage` ('Erro ao buscar posts'). */
 export function useLatestPosts() {
+  const hookMessages = useHookMessages();
   return withMessage(useCurrentProjectQuery(latestPostsQueryOptions), hookMessages.loadPosts);
 }
 
 /** Posts scheduled in a week window (`useWeekWindow().bounds`); failure: 'Erro ao buscar posts'. */
 export function useScheduledPosts(bounds: { from: string; to: string }) {
+  const hookMessages = useHookMessages();
   return withMessage(
     useCurrentProjectQuery(scheduledPostsQueryOptions, bounds.from, bounds.to),
     hookMessages.loadPosts,

@@ -2,7 +2,7 @@ import { type PostifyApiError, type Schemas, unwrap } from '@postify/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { usePostifyContext } from '../core/context.js';
-import { hookMessages } from '../core/messages.js';
+import { useHookMessages } from '../core/messages.js';
 import { useCurrentProjectId } from '../core/scope.js';
 import { replaceProject } from './cache.js';
 import { restoredProjectId } from './selection.js';
@@ -35,6 +35,7 @@ export interface CurrentProjectState {
  * default project, else the first; the choice is saved (`currentProjectId`). Switching fetches the project.
  */
 export function useCurrentProject(): CurrentProjectState {
+  const hookMessages = useHookMessages();
   const { client, currentProject: store } = usePostifyContext();
   const queryClient = useQueryClient();
   const projects = useProjects();

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePostifyClient } from '../core/context.js';
-import { withMessage, withServerMessage } from '../core/errors.js';
-import { hookMessages } from '../core/messages.js';
+import { useServerMessage, withMessage } from '../core/errors.js';
+import { useHookMessages } from '../core/messages.js';
 import { useCurrentProjectId, useSignedIn } from '../core/scope.js';
 import { accountLimitsQueryOptions, projectLimitsQueryOptions, projectsQueryOptions } from './queries.js';
 
 /** The user's projects; failure: 'Erro ao carregar projetos'. */
 export function useProjects() {
+  const hookMessages = useHookMessages();
   const client = usePostifyClient();
   return withMessage(
     useQuery({ ...projectsQueryOptions(client), enabled: useSignedIn() }),
@@ -26,7 +27,5 @@ export function useAccountLimits(projectId?: string | null) {
   const client = usePostifyClient();
   const current = useCurrentProjectId();
   const id = projectId === undefined ? current : projectId;
-  return withServerMessage(
-    useQuery({ ...accountLimitsQueryOptions(client, id ?? ''), enabled: Boolean(id) }),
-  );
+  return useServerMessage(useQuery({ ...accountLimitsQueryOptions(client, id ?? ''), enabled: Boolean(id) }));
 }

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { usePostifyClient } from '../core/context.js';
 import { withMessage } from '../core/errors.js';
-import { hookMessages } from '../core/messages.js';
+import { useHookMessages } from '../core/messages.js';
 import { useCurrentProjectId, useCurrentProjectQuery } from '../core/scope.js';
 import {
   storageFileQueryOptions,
@@ -14,6 +14,7 @@ import {
 
 /** The root folders of the current project; failure: 'Erro ao carregar dados do storage'. */
 export function useStorageFolders() {
+  const hookMessages = useHookMessages();
   return withMessage(useCurrentProjectQuery(storageFoldersQueryOptions), hookMessages.loadStorage);
 }
 
@@ -41,6 +42,7 @@ export interface UseStorageFolderOptions {
  * with `error.code === 'FOLDER_PASSWORD_REQUIRED'`; failure: 'Erro ao carregar conteúdo da pasta'.
  */
 export function useStorageFolder(folderId: string | null | undefined, options: UseStorageFolderOptions = {}) {
+  const hookMessages = useHookMessages();
   const client = usePostifyClient();
   const project = useCurrentProjectId();
   const query = useQuery({
@@ -56,6 +58,7 @@ export function useStorageFolder(folderId: string | null | undefined, options: U
 
 /** One file of the current project. */
 export function useStorageFile(fileId: string | null | undefined) {
+  const hookMessages = useHookMessages();
   const client = usePostifyClient();
   const project = useCurrentProjectId();
   return withMessage(
@@ -66,6 +69,7 @@ export function useStorageFile(fileId: string | null | undefined) {
 
 /** Storage usage; `barPercent` is the percentage capped at 100 for the bar. Failure: 'Erro ao carregar uso'. */
 export function useStorageUsage() {
+  const hookMessages = useHookMessages();
   const query = useCurrentProjectQuery(storageUsageQueryOptions);
   return {
     ...withMessage(query, hookMessages.loadUsage),
@@ -78,6 +82,7 @@ export function useStorageFolderFiles(
   folderId: string | null | undefined,
   options: UseStorageFolderOptions & { pageSize?: number } = {},
 ) {
+  const hookMessages = useHookMessages();
   const client = usePostifyClient();
   const project = useCurrentProjectId();
   const query = useInfiniteQuery({

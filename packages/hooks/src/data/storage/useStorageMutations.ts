@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usePostifyClient } from '../core/context.js';
 import { withMessage } from '../core/errors.js';
 import { postifyKeys } from '../core/keys.js';
-import { hookMessages } from '../core/messages.js';
+import { useHookMessages } from '../core/messages.js';
 import { useCurrentProjectId } from '../core/scope.js';
 import { createFolderErrorMessage } from './folder-error.js';
 import { storageHeaders } from './queries.js';
@@ -28,11 +28,16 @@ export function useCreateFolder() {
           })
         : queryClient.invalidateQueries({ queryKey: postifyKeys.storage.folders(project) }),
   });
-  return { ...mutation, errorMessage: mutation.error ? createFolderErrorMessage(mutation.error) : null };
+  const texts = useHookMessages();
+  return {
+    ...mutation,
+    errorMessage: mutation.error ? createFolderErrorMessage(mutation.error, texts) : null,
+  };
 }
 
 /** A signed download link for a file (opened in a new tab by the screen); failure: 'Erro ao baixar arquivo'. */
 export function useDownloadUrl() {
+  const hookMessages = useHookMessages();
   const client = usePostifyClient();
   const project = useCurrentProjectId();
   return withMessage(
@@ -62,6 +67,7 @@ const listingsOf = (project: string | null) => ({
 
 /** Renames a file or folder; the listings are re-read. Failure: 'Erro ao renomear. Tente novamente.'. */
 export function useRenameStorageItem() {
+  const hookMessages = useHookMessages();
   const client = usePostifyClient();
   const project = useCurrentProjectId();
   const queryClient = useQueryClient();
@@ -85,6 +91,7 @@ export function useRenameStorageItem() {
 
 /** Deletes a file or folder; listings and usage are re-read. Failure: 'Erro ao excluir pasta/arquivo'. */
 export function useDeleteStorageItem() {
+  const hookMessages = useHookMessages();
   const client = usePostifyClient();
   const project = useCurrentProjectId();
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePostifyClient } from '../core/context.js';
-import { withServerMessage } from '../core/errors.js';
+import { useServerMessage } from '../core/errors.js';
 import { useMutationOf } from '../core/mutation.js';
 import { useCurrentProjectId } from '../core/scope.js';
 import {
@@ -24,7 +24,7 @@ function useTargetProject(projectId: string | null | undefined): string | null {
 export function useWebhookEndpoints(projectId?: string | null) {
   const client = usePostifyClient();
   const id = useTargetProject(projectId);
-  return withServerMessage(
+  return useServerMessage(
     useQuery({ ...webhookEndpointsQueryOptions(client, id ?? ''), enabled: Boolean(id) }),
   );
 }
@@ -33,7 +33,7 @@ export function useWebhookEndpoints(projectId?: string | null) {
 export function useWebhookDeliveries(endpointId: string | null, projectId?: string | null) {
   const client = usePostifyClient();
   const id = useTargetProject(projectId);
-  return withServerMessage(
+  return useServerMessage(
     useQuery({
       ...webhookDeliveriesQueryOptions(client, id ?? '', endpointId ?? ''),
       enabled: Boolean(id && endpointId),
@@ -43,26 +43,26 @@ export function useWebhookDeliveries(endpointId: string | null, projectId?: stri
 
 /** Adds an endpoint; `data.secret` is the `whsec_…` secret, to show once. */
 export function useCreateWebhookEndpoint(projectId?: string | null) {
-  return withServerMessage(
+  return useServerMessage(
     useMutationOf(createWebhookEndpointMutationOptions, useTargetProject(projectId) ?? ''),
   );
 }
 
 /** Changes an endpoint, or turns it on (`enabled: true`, e.g. after it was disabled by failures) or off. */
 export function useUpdateWebhookEndpoint(projectId?: string | null) {
-  return withServerMessage(
+  return useServerMessage(
     useMutationOf(updateWebhookEndpointMutationOptions, useTargetProject(projectId) ?? ''),
   );
 }
 
 /** Removes an endpoint and its log. */
 export function useDeleteWebhookEndpoint(projectId?: string | null) {
-  return withServerMessage(
+  return useServerMessage(
     useMutationOf(deleteWebhookEndpointMutationOptions, useTargetProject(projectId) ?? ''),
   );
 }
 
 /** 'Reenviar': queues a finished delivery's event again. */
 export function useRedeliverWebhook(projectId?: string | null) {
-  return withServerMessage(useMutationOf(redeliverWebhookMutationOptions, useTargetProject(projectId) ?? ''));
+  return useServerMessage(useMutationOf(redeliverWebhookMutationOptions, useTargetProject(projectId) ?? ''));
 }

@@ -1,3 +1,4 @@
+import { useCopy } from '../../i18n/useCopy';
 import { MediaCarousel } from '../MediaCarousel';
 import { previewMessages } from '../messages';
 import { PreviewAuthor } from '../parts/PreviewAuthor';
@@ -8,7 +9,7 @@ import type { NetworkPreviewProps } from '../types';
 
 /** How a post looks in a social feed (Facebook-like): name, picture or initial, caption, media up to 400 px. */
 export function FeedPreview({ caption, media, account, messages, className }: NetworkPreviewProps) {
-  const m = { ...previewMessages, ...messages };
+  const m = useCopy('previews', previewMessages, messages);
   const name = account?.username || m.feedDefaultName;
   return (
     <PreviewFrame label={name} messages={messages} className={className}>

@@ -1,4 +1,5 @@
 import { Avatar } from '../../Avatar';
+import { useCopy } from '../../i18n/useCopy';
 import { MediaCarousel } from '../MediaCarousel';
 import { previewMessages } from '../messages';
 import { PreviewFrame } from '../parts/PreviewFrame';
@@ -8,7 +9,7 @@ import type { NetworkPreviewProps } from '../types';
 
 /** How a post looks on a photo-grid network (Instagram-like): media up to 500 px above the caption. */
 export function PhotoGridPreview({ caption, media, account, messages, className }: NetworkPreviewProps) {
-  const m = { ...previewMessages, ...messages };
+  const m = useCopy('previews', previewMessages, messages);
   const name = account?.username || m.gridDefaultName;
   return (
     <PreviewFrame label={name} messages={messages} className={className}>

@@ -1,10 +1,14 @@
+import { usePostifyMessages } from '@postify/hooks/state';
+import { networkProblemMessage, networkTexts } from '@postify/sdk/messages';
 import { type NetworkProblem, validateForNetworks } from '@postify/sdk/rules';
 import { useId, useMemo } from 'react';
 import type { ResolvedMedia } from '../media';
 import type { PostPreviewMessages } from './messages';
 import * as styles from './PostPreview.css';
 
-/** The SDK's per-network problems of a draft (caption too long, too many images…), in pt-BR. */
+const networkBundles = [networkTexts];
+
+/** The SDK's per-network problems of a draft (caption too long, too many images…), in the provider's language. */
 export function NetworkProblems({
   caption,
   description,
@@ -19,6 +23,8 @@ export function NetworkProblems({
   messages: PostPreviewMessages;
 }) {
   const headingId = useId();
+  // Each problem's own message is pt-BR; its code and values give it in the provider's language.
+  const texts = usePostifyMessages(networkBundles);
   const problems = useMemo(() => {
     const draftMedia = media.flatMap((item) =>
       item.kind === 'image' || item.kind === 'video' ? [{ kind: item.kind }] : [],
@@ -41,7 +47,7 @@ export function NetworkProblems({
         <ul className={styles.problemList}>
           {problems.map((problem) => (
             <li key={`${problem.network}-${problem.code}-${problem.message}`} className={styles.problem}>
-              {problem.message}
+              {networkProblemMessage(problem, texts)}
             </li>
           ))}
         </ul>

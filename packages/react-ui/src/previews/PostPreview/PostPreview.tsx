@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useCopy } from '../../i18n/useCopy';
 import type { PreviewAccounts } from '../accounts';
 import { resolveMedia } from '../media';
 import type { PreviewMessages } from '../messages';
@@ -61,7 +62,7 @@ export function PostPreview({
   messages,
   className,
 }: PostPreviewProps) {
-  const m = { ...postPreviewMessages, ...messages };
+  const m = useCopy('postPreview', postPreviewMessages, messages);
   const resolved = useMemo(() => resolveMedia(media), [media]);
   const [ownTab, setOwnTab] = useState<PreviewTab>(defaultNetwork);
   const selected = network ?? ownTab;

@@ -1,3 +1,4 @@
+import { useCopy } from '../../i18n/useCopy';
 import { MediaCarousel } from '../MediaCarousel';
 import { previewMessages } from '../messages';
 import { PreviewAuthor } from '../parts/PreviewAuthor';
@@ -11,7 +12,7 @@ import type { NetworkPreviewProps } from '../types';
  * subtitle, 'Agora mesmo', media up to 400 px, fixed counters and the three action names.
  */
 export function ProfessionalPreview({ caption, media, account, messages, className }: NetworkPreviewProps) {
-  const m = { ...previewMessages, ...messages };
+  const m = useCopy('previews', previewMessages, messages);
   const name = account?.username || m.professionalDefaultName;
   return (
     <PreviewFrame label={name} messages={messages} className={className}>

@@ -1,3 +1,4 @@
+import { useCopy } from '../../i18n/useCopy';
 import { MediaCarousel } from '../MediaCarousel';
 import { previewMessages } from '../messages';
 import { PreviewAuthor } from '../parts/PreviewAuthor';
@@ -11,7 +12,7 @@ import type { NetworkPreviewProps } from '../types';
  * caption or 'Sem legenda', media up to 300 px with an 'n/total' badge on images.
  */
 export function ShortTextPreview({ caption, media, messages, className }: NetworkPreviewProps) {
-  const m = { ...previewMessages, ...messages };
+  const m = useCopy('previews', previewMessages, messages);
   return (
     <PreviewFrame label={m.shortTextBrand} messages={messages} className={className}>
       <PreviewAuthor name={m.shortTextBrand} picture={null} details={[m.shortTextHandle]} />

@@ -1,3 +1,4 @@
+import { useCopy } from '../../i18n/useCopy';
 import { formatMessage } from '../../messages';
 import { MediaCarousel } from '../MediaCarousel';
 import { previewMessages } from '../messages';
@@ -11,7 +12,7 @@ import * as own from './ShortVideoPreview.css';
  * default, fixed counts, the caption or 'Sem legenda', and 'Som original - {handle}'.
  */
 export function ShortVideoPreview({ caption, media, account, messages, className }: NetworkPreviewProps) {
-  const m = { ...previewMessages, ...messages };
+  const m = useCopy('previews', previewMessages, messages);
   const handle = (account?.username || m.shortVideoDefaultHandle).replace(/^@/, '');
   const hasMedia = (media?.length ?? 0) > 0;
   return (

@@ -1,4 +1,5 @@
 import { Avatar } from '../../Avatar';
+import { useCopy } from '../../i18n/useCopy';
 import { MediaCarousel } from '../MediaCarousel';
 import { resolveMedia } from '../media';
 import { previewMessages } from '../messages';
@@ -12,7 +13,7 @@ import * as own from './VideoChannelPreview.css';
  * caption as title ('Título do vídeo' without one), 'Seu Canal' by default and fixed counts.
  */
 export function VideoChannelPreview({ caption, media, account, messages, className }: NetworkPreviewProps) {
-  const m = { ...previewMessages, ...messages };
+  const m = useCopy('previews', previewMessages, messages);
   const name = account?.username || m.channelDefaultName;
   const resolved = resolveMedia(media);
   // A real video brings its own play control; the overlay marks a still image as a video thumbnail.

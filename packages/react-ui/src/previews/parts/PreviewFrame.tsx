@@ -1,4 +1,5 @@
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useCopy } from '../../i18n/useCopy';
 import { cx } from '../../shared/cx';
 import { PreviewMessagesContext } from '../context';
 import { type PreviewMessages, previewMessages } from '../messages';
@@ -18,7 +19,7 @@ export function PreviewFrame({
   variant?: 'card' | 'vertical';
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ ...previewMessages, ...messages }), [messages]);
+  const value = useCopy('previews', previewMessages, messages);
   return (
     <PreviewMessagesContext.Provider value={value}>
       <article className={cx(styles.card({ variant }), className)} aria-label={label}>

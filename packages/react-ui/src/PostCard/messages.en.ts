@@ -1,0 +1,48 @@
+import type { Widen } from '../i18n/useCopy';
+import type { postCardMessages } from './messages';
+
+/** English of `postCardMessages` (carried by `PostifyI18nProvider locale="en"`). */
+export const postCardEn: Widen<typeof postCardMessages> = {
+  edit: 'Edit',
+  editLabel: 'Edit post #{id}',
+  cancel: 'Cancel',
+  save: 'Save',
+  saving: 'Saving...',
+  caption: 'Caption',
+  description: 'Description',
+  media: 'Media',
+  addMedia: 'Add media',
+  removeMedia: 'Remove',
+  removeMediaLabel: 'Remove media {index}',
+  mediaAlt: 'Media {index}',
+  noMedia: 'No media',
+  videoLabel: 'Video',
+  fileLabel: 'File',
+  improveCaption: 'Improve caption with AI',
+  improvingCaption: 'Improving caption...',
+  schedules: 'Schedules',
+  noSchedules: 'No schedules',
+  addSchedule: 'Add schedule',
+  removeSchedule: 'Remove schedule {index}',
+  scheduleAt: 'Date and time of schedule {index}',
+  scheduleAccounts: 'Accounts of schedule {index}',
+  createdAt: 'Created on',
+  postedAt: 'Posted on',
+  pending: 'Pending',
+  previewCarousel: 'Media of post #{id}',
+  previewProblems: 'Before publishing post #{id}',
+  deletePost: 'Delete post',
+  deletePostLabel: 'Delete post #{id}',
+  deleteTitle: 'Delete post #{id}',
+  deleteDescription:
+    'The post, its schedules and its media will be deleted. What was already published on the networks stays there. This cannot be undone.',
+  deleting: 'Deleting...',
+  deleteFailed: 'Could not delete the post.',
+  status: {
+    DRAFT: 'Draft',
+    SCHEDULED: 'Scheduled',
+    PUBLISHING: 'Publishing',
+    POSTED: 'Posted',
+    FAILED: 'Failed',
+  },
+};

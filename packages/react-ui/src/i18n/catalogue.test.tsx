@@ -1,0 +1,23 @@
+import { placeholdersOf } from '@postify/sdk/messages';
+import { describe, expect, it } from 'vitest';
+import { codesOf, uiNamespaces } from './catalogue';
+
+describe("react-ui's catalogue", () => {
+  it('has an English text for every pt-BR code, with the same placeholders', () => {
+    for (const entry of uiNamespaces) {
+      const pt = codesOf(entry.namespace, entry['pt-BR']);
+      const en = codesOf(entry.namespace, entry.en);
+      expect(Object.keys(en).sort(), entry.namespace).toEqual(Object.keys(pt).sort());
+      for (const [code, text] of Object.entries(pt)) {
+        expect(placeholdersOf(en[code] ?? ''), code).toEqual(placeholdersOf(text));
+      }
+    }
+  });
+
+  it('gives every namespace its own code prefix', () => {
+    const names = uiNamespaces.map((entry) => entry.namespace);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).not.toContain('validation');
+    expect(names).not.toContain('hooks');
+  });
+});

@@ -1,0 +1,121 @@
+import type { errorMessages, networkMessages, sdkMessages, stateMessages } from '../messages.js';
+
+type Table<T> = Record<keyof T, string>;
+
+/** English for {@link sdkMessages} (`validation.*`). */
+export const validationEn: Table<typeof sdkMessages> = {
+  email: 'Invalid e-mail',
+  signInPasswordRequired: 'Password is required',
+  passwordMin: 'The password must have at least 8 characters',
+  passwordMax: 'The password must have at most 64 characters',
+  passwordUppercase: 'The password must contain at least one uppercase letter',
+  passwordLowercase: 'The password must contain at least one lowercase letter',
+  passwordDigit: 'The password must contain at least one number',
+  passwordSpecial: 'The password must contain at least one special character',
+  passwordMismatch: 'The passwords do not match',
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'Current password is incorrect',
+  nameRequired: 'Name is required',
+  phoneRequired: 'Phone number is required',
+  resetCode: 'Invalid code',
+  onboardingCode: 'Enter the 6-digit code',
+  onboardingPhone: 'Enter a valid phone number',
+  howDiscoveredRequired: 'Please tell us how you heard about the platform',
+  messageRequired: 'Message is required',
+  projectNameRequired: 'Project name is required',
+  projectNameMin: 'Name must have at least 3 characters',
+  projectNameMax: 'Name must have at most 100 characters',
+  projectNameChars: 'Name may contain only letters, numbers, spaces, hyphens and underscores',
+  projectDescriptionRequired: 'Description is required',
+  projectDescriptionMin: 'Description must have at least 10 characters',
+  projectDescriptionMax: 'Description must have at most 500 characters',
+  captionRequired: 'The caption is required',
+  mediaOneVideo: 'Only 1 video is allowed.',
+  mediaNoMixing: 'You cannot mix videos and images.',
+  mediaMaxImages: 'You can upload at most 15 images.',
+  mediaUnsupportedType: 'Only images and videos are accepted.',
+  scheduleDateRequired: 'Select a date',
+  scheduleTimeRequired: 'Select a time',
+  scheduleAccountsRequired: 'Select at least one account',
+  scheduleRepeatNumberMin: 'The number of repetitions must be at least 1',
+  scheduleRepeatTypeMin: 'The interval must be at least 1 day',
+  scheduleRepeatNumberMax: 'The number of repetitions must be at most 366',
+  scheduleRepeatTypeMax: 'The interval must be at most 365 days',
+  folderNameRequired: 'The folder name is required',
+  renameRequired: 'The new name is required',
+  strengthMinLength: 'At least 8 characters',
+  strengthUppercase: 'An uppercase letter',
+  strengthLowercase: 'A lowercase letter',
+  strengthDigit: 'A number',
+  strengthSpecial: 'A special character',
+  strengthVeryWeak: 'Very weak',
+  strengthWeak: 'Weak',
+  strengthStrong: 'Strong',
+};
+
+/** English for {@link stateMessages} (`state.*`). */
+export const stateEn: Table<typeof stateMessages> = {
+  composerSaveSchedule: 'Schedule',
+  composerSavePostNow: 'Post now',
+  composerSaveDefault: 'Save',
+  composerDraftStatus: 'Draft',
+  scheduleHeadingCreate: 'New schedule',
+  scheduleHeadingEdit: 'Edit schedule',
+  scheduleSubmitCreate: 'Add schedule',
+  scheduleSubmitEdit: 'Save changes',
+  scheduleList: 'Schedules',
+  pricingMonthly: 'Monthly',
+  pricingYearly: 'Yearly',
+  scheduleDatePast: 'Choose a date and time in the future',
+  resendCode: 'Resend code',
+  resendCodeIn: 'Resend code in {seconds} s',
+  codeResent: 'Code sent!',
+  occurrenceRetryNotFailed: 'Only a failed publication can be retried.',
+  occurrenceRetryReconnect: 'Reconnect the account before trying again.',
+  occurrenceCancelPublishing: 'This publication is already being sent and can no longer be cancelled.',
+  occurrenceCancelDone: 'Only a schedule that has not been published yet can be cancelled.',
+};
+
+/** English for {@link networkMessages} (`network.*`). */
+export const networkEn: Table<typeof networkMessages> = {
+  'text-too-long':
+    'The {text, select, title {title} description {description} other {caption}} has {actual, number} {unit, select, bytes {bytes} other {characters}}; {network} accepts up to {limit, number}.',
+  'too-many-hashtags': 'The caption has {actual} hashtags; {network} accepts up to {limit}.',
+  'media-required':
+    '{onlyVideo, select, yes {{network} requires a video.} other {{network} requires at least one media file.}}',
+  'kind-not-accepted': '{network} accepts video only.',
+  'mixed-media': '{network} does not accept images and videos in the same post.',
+  'too-many-images':
+    'The post has {actual, plural, one {# image} other {# images}}; {network} accepts up to {limit, number}.',
+  'too-many-items':
+    'The post has {actual, plural, one {# {kind, select, image {image} video {video} other {media file}}} other {# {kind, select, image {images} video {videos} other {media files}}}}; {network} accepts up to {limit, number}.',
+  'too-many-videos':
+    'The post has {actual, plural, one {# video} other {# videos}}; {network} accepts {limit, plural, =1 {1 video} other {up to {limit}}}.',
+  'video-too-short': 'The video is {duration} long; {network} requires at least {limitDuration}.',
+  'video-too-long': 'The video is {duration} long; {network} accepts up to {limitDuration}.',
+};
+
+/** English for {@link errorMessages} (`error.*`). */
+export const errorEn: Table<typeof errorMessages> = {
+  default: 'Could not process the request',
+  NETWORK_ERROR: 'Could not reach the server. Check your connection.',
+  UPLOAD_FAILED: 'Could not upload the file',
+  DOWNLOAD_FAILED: 'Could not load the file',
+  VALIDATION_ERROR: 'Invalid data',
+  BAD_REQUEST: 'Could not process the request',
+  UNAUTHORIZED: 'Your session has expired. Please sign in again.',
+  INVALID_CREDENTIALS: 'Invalid e-mail or password',
+  INVALID_CODE: 'Invalid or expired code',
+  INVALID_STATE: 'This action is not available right now.',
+  FORBIDDEN: 'You are not allowed to do this',
+  FOLDER_PASSWORD_REQUIRED: 'This folder is password protected.',
+  NOT_FOUND: 'Not found',
+  CONFLICT: 'This item already exists or has changed.',
+  PLAN_LIMIT_REACHED: 'You have reached the limit of your plan.',
+  METRICS_NOT_AVAILABLE: 'Metrics are not available for this account.',
+  PAYLOAD_TOO_LARGE: 'The request is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
+  RATE_LIMITED: 'Too many attempts. Wait a moment and try again.',
+  INTERNAL_ERROR: 'Internal server error.',
+  SERVICE_UNAVAILABLE: 'Service temporarily unavailable',
+};
