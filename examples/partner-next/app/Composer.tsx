@@ -3,27 +3,29 @@
 import { multipart, templateFormFields } from '@postify/hooks/state';
 import { PostComposer } from '@postify/react-ui/PostComposer';
 import type { AccountGroup } from '@postify/react-ui/ScheduleEditor';
-import { type AuthSession, type Schemas, unwrap } from '@postify/sdk';
+import { type Schemas, unwrap } from '@postify/sdk';
 import { useRouter } from 'next/navigation';
+import { useMemo } from 'react';
 import { postifyInBrowser } from '../lib/postify-browser';
 
 export interface ComposerProps {
-  session: AuthSession;
+  /** The Postify API the browser calls directly. */
+  apiUrl: string;
   platforms: readonly AccountGroup[];
   /** Drawn on the server, so the server's HTML and the browser's hydration show the same number. */
   templateNumber: number;
 }
 
 /** Postify's composer in Acme's page: Acme's own submit handler sends the post with the SDK. */
-export function Composer({ session, platforms, templateNumber }: ComposerProps) {
+export function Composer({ apiUrl, platforms, templateNumber }: ComposerProps) {
   const router = useRouter();
+  // One client for the page's life, so its browser token is reused until it nearly expires.
+  const postify = useMemo(() => postifyInBrowser(apiUrl), [apiUrl]);
   return (
     <PostComposer
       platforms={platforms}
       templateNumber={templateNumber}
       onSubmit={async (payload) => {
-        // Made here, in the browser: the component also renders on the server, where there is no window.
-        const postify = postifyInBrowser(session);
         const post = await unwrap(
           postify.POST('/templates/scheduled', {
             body: templateFormFields(payload) as Schemas['CreateTemplateForm'],

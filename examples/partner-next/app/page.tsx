@@ -1,25 +1,16 @@
 import { PostPreview } from '@postify/react-ui/previews';
 import { unwrap } from '@postify/sdk';
 import { randomTemplateNumber } from '@postify/sdk/rules';
-import { browserSession, postifyOnServer } from '../lib/postify-server';
+import { postifyApiUrl, postifyOnServer } from '../lib/postify-server';
 import { AcmeTheme } from './AcmeTheme';
 import { Composer } from './Composer';
 
-// Every request reads the signed-in user's cookie and Postify's latest post.
+// Every request reads Postify's latest post.
 export const dynamic = 'force-dynamic';
 
 /** Acme's page: the latest post's preview rendered on the server, the composer hydrated in the browser. */
 export default async function Page() {
-  const session = await browserSession();
-  if (!session) {
-    return (
-      <main className="acme-main">
-        <h1>Acme Next Desk</h1>
-        <p role="alert">Entre pelo portal da Acme para usar o Postify aqui.</p>
-      </main>
-    );
-  }
-  const postify = postifyOnServer(session);
+  const postify = postifyOnServer();
   const [page, platforms] = await Promise.all([
     unwrap(
       postify.GET('/posts', {
@@ -51,7 +42,7 @@ export default async function Page() {
         </section>
         <section aria-labelledby="criar-titulo" className="acme-card" id="criar">
           <h2 id="criar-titulo">Criar com o Postify</h2>
-          <Composer session={session} platforms={platforms} templateNumber={randomTemplateNumber()} />
+          <Composer apiUrl={postifyApiUrl} platforms={platforms} templateNumber={randomTemplateNumber()} />
         </section>
       </main>
     </AcmeTheme>

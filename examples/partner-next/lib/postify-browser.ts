@@ -1,19 +1,16 @@
-import {
-  type AuthSession,
-  createMemoryProjectIdStore,
-  createMemoryTokenStore,
-  createPostifyClient,
-} from '@postify/sdk';
+import { type BrowserTokenGrant, createPostifyClient } from '@postify/sdk';
 
 /**
- * The SDK client of Acme's browser code, on the session the server handed over. It calls `/api/v1` on
- * Acme's own origin (next.config.mjs rewrites it to the Postify API) and keeps the tokens in memory.
+ * The SDK client of Acme's browser code: it calls the Postify API directly (Acme's origin is in the
+ * project's allowed origins) with browser tokens from Acme's own server, never with the key.
  */
-export function postifyInBrowser(session: AuthSession) {
+export function postifyInBrowser(apiUrl: string) {
   return createPostifyClient({
-    baseUrl: `${window.location.origin}/api/v1`,
-    tokenStore: createMemoryTokenStore(session),
-    projectIdStore: createMemoryProjectIdStore(),
-    onSessionEnd: () => window.location.reload(),
+    baseUrl: apiUrl,
+    browserToken: async () => {
+      const answer = await fetch('/postify-token', { method: 'POST' });
+      if (!answer.ok) throw new Error(`Acme's token endpoint answered ${answer.status}`);
+      return (await answer.json()) as BrowserTokenGrant;
+    },
   });
 }

@@ -1,34 +1,20 @@
-// Acme's server-side access to Postify: the only file that knows Acme's Postify credential. Server
-// components import it; nothing here reaches the browser except what `browserSession()` hands over.
-import {
-  type AuthSession,
-  createMemoryProjectIdStore,
-  createMemoryTokenStore,
-  createPostifyClient,
-  type PostifyClient,
-} from '@postify/sdk';
-import { cookies } from 'next/headers';
+// Acme's server-side access to Postify: the only file that knows Acme's project API key. It never reaches
+// the browser: the page gets 15-minute browser tokens from app/postify-token/route.ts instead.
+import { createPostifyClient, unwrap } from '@postify/sdk';
 
-/** Where the Postify API answers Acme's server (the browser goes through the `/api/v1` rewrite). */
-const apiUrl = process.env.POSTIFY_API_URL ?? 'http://127.0.0.1:3000';
+/** The Postify API, for Acme's server and (handed down as a prop) for the browser, which calls it directly. */
+export const postifyApiUrl = `${process.env.POSTIFY_API_URL ?? 'http://127.0.0.1:3000'}/api/v1`;
 
-/**
- * Acme's sign-in stored its user's Postify session in this httpOnly cookie (Acme signed in to Postify with
- * the user's e-mail, password and e-mailed code, as examples/partner-embed does).
- */
-export const SESSION_COOKIE = 'acme.postify-session';
-
-/** The Postify session of the signed-in Acme user, or null. */
-export async function browserSession(): Promise<AuthSession | null> {
-  const raw = (await cookies()).get(SESSION_COOKIE)?.value;
-  return raw ? (JSON.parse(raw) as AuthSession) : null;
+/** The SDK client of Acme's server, on the key created in Postify's Settings › 'Chaves de API'. */
+export function postifyOnServer() {
+  const apiKey = process.env.POSTIFY_API_KEY;
+  if (!apiKey)
+    throw new Error('POSTIFY_API_KEY is not set: create a key in Postify › Configurações › Chaves de API.');
+  return createPostifyClient({ baseUrl: postifyApiUrl, apiKey });
 }
 
-/** An SDK client for Acme's server, on that session. */
-export function postifyOnServer(session: AuthSession): PostifyClient {
-  return createPostifyClient({
-    baseUrl: `${apiUrl}/api/v1`,
-    tokenStore: createMemoryTokenStore(session),
-    projectIdStore: createMemoryProjectIdStore(),
-  });
+/** A browser token for Acme's page: valid 15 minutes, limited to the key's project and scopes. */
+export async function browserToken() {
+  const { token, expiresAt } = await unwrap(postifyOnServer().POST('/api-keys/exchange'));
+  return { token, expiresAt };
 }

@@ -1,31 +1,17 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { apiUrl } from '../playwright.config';
+import { apiUrl, keyFile } from '../playwright.config';
 
-const demo = { email: 'demo@postify.dev', password: 'Demo@1234' };
-type Session = { accessToken: string };
-
-const call = (path: string, init: { body?: unknown; token?: string; form?: FormData } = {}) =>
+/** What Acme's backend does with its key: a call to the Postify API. */
+const call = (path: string, form: FormData) =>
   fetch(`${apiUrl}${path}`, {
-    method: init.body !== undefined || init.form ? 'POST' : 'GET',
-    headers: {
-      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.form ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),
+    method: 'POST',
+    headers: { authorization: `Bearer ${readFileSync(keyFile, 'utf8')}` },
+    body: form,
   }).then(async (answer) => {
     if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
-    return ((await answer.json()) as { data: unknown }).data;
   });
-
-/** What Acme's sign-in does: signs its user in to Postify (the code comes from the development mailbox). */
-async function partnerSession(): Promise<Session> {
-  await call('/auth/login', { body: demo });
-  const mailbox = await fetch(`${apiUrl}/dev/mailbox?to=${encodeURIComponent(demo.email)}&limit=1`);
-  const [mail] = ((await mailbox.json()) as { data: { text: string }[] }).data;
-  const otp = mail?.text.match(/\b\d{6}\b/)?.[0];
-  return (await call('/auth/validate-login', { body: { email: demo.email, otp } })) as Session;
-}
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -39,27 +25,29 @@ test('Acme renders a post preview on the server and embeds the composer in the b
   context,
   baseURL,
 }) => {
-  const session = await partnerSession();
-  // Acme's sign-in keeps the session in an httpOnly cookie that its server components read.
-  await context.addCookies([
-    {
-      name: 'acme.postify-session',
-      value: encodeURIComponent(JSON.stringify(session)),
-      url: baseURL ?? '',
-      httpOnly: true,
-    },
-  ]);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // Every request the page sends, and those to an API path with the answer's status.
+  const requested: string[] = [];
+  const apiCalls: { url: string; method: string; status?: number }[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  page.on('requestfinished', async (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+    apiCalls.push({
+      url: request.url(),
+      method: request.method(),
+      status: (await request.response())?.status(),
+    });
+  });
 
   // Acme's backend made a post: the server component fetches it with the SDK and renders its preview.
   const first = `Vitrine Acme ${Date.now()}`;
   const form = new FormData();
   form.set('caption', first);
-  await call('/templates/scheduled', { token: session.accessToken, form });
+  await call('/templates/scheduled', form);
   const html = await (await context.request.get('/')).text();
   expect(html, 'the preview is in the server-rendered HTML').toContain(first);
   expect(html).toContain('role="tablist"');
@@ -85,6 +73,15 @@ test('Acme renders a post preview on the server and embeds the composer in the b
   await expect(page.getByRole('link', { name: 'Ver post' })).toBeVisible();
   await expect(latest.getByText(caption).first()).toBeVisible();
   await expectAccessible(page);
+
+  // The browser called the Postify API on its own origin, with a token from Acme's server: the key stayed
+  // there, nothing was proxied through Acme's origin and nobody signed in with a password.
+  const created = apiCalls.find((c) => c.method === 'POST' && c.url.endsWith('/templates/scheduled'));
+  expect(created).toEqual({ url: `${apiUrl}/templates/scheduled`, method: 'POST', status: 201 });
+  expect(apiCalls.map((c) => c.url).filter((url) => !url.startsWith(`${apiUrl}/`))).toEqual([]);
+  expect(new URL(apiUrl).origin).not.toBe(new URL(baseURL ?? '').origin);
+  expect(requested).toContain(`${baseURL}/postify-token`);
+  expect(requested.filter((url) => url.includes('/auth/'))).toEqual([]);
 
   // Server and browser agreed on the first render: no hydration error, nothing else logged.
   expect(errors).toEqual([]);
