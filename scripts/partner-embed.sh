@@ -8,6 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/toolchain.sh
+# The Postify API the built page calls directly (playwright.config.ts's port; Acme's origin is allowed there).
+export VITE_POSTIFY_API_URL=http://127.0.0.1:3200/api/v1
 app=examples/partner-embed
 scripts/pack-packages.sh "$app/.packs"
 

@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { postifyTokenEndpoint } from './server/postify-token';
+
+/** Acme's token endpoint on its dev and preview servers; in production it sits in Acme's own backend. */
+const acmeServer: Plugin = {
+  name: 'acme-postify-token',
+  configureServer: (server) => void server.middlewares.use('/acme/postify-token', postifyTokenEndpoint),
+  configurePreviewServer: (server) =>
+    void server.middlewares.use('/acme/postify-token', postifyTokenEndpoint),
+};
 
 // The partner's own build: nothing Postify-specific beyond importing its packages and styles.css.
-const api = process.env.POSTIFY_API_URL ?? 'http://127.0.0.1:3000';
-
-export default defineConfig({
-  plugins: [react()],
-  preview: { proxy: { '/api': { target: api, changeOrigin: true } } },
-  server: { proxy: { '/api': { target: api, changeOrigin: true } } },
-});
+export default defineConfig({ plugins: [react(), acmeServer] });

@@ -9,7 +9,7 @@ import { ThemeProvider, themeStyle } from '@postify/react-ui/theme';
 import type { Schemas } from '@postify/sdk';
 import { unwrap } from '@postify/sdk';
 import { useCallback, useEffect, useState } from 'react';
-import { postify, session } from './postify';
+import { postify } from './postify';
 
 type Platform = Schemas['Platform'];
 
@@ -35,19 +35,12 @@ export function App() {
           <a href="#criar">Criar</a> · <a href="#previa">Prévia</a> · <a href="#planejar">Planejar</a>
         </nav>
       </header>
-      {session ? (
-        <ThemeProvider style={acmeTheme}>
-          <PostifyI18nProvider locale={postifyLocale}>
-            <Workspace />
-            <ToastRegion />
-          </PostifyI18nProvider>
-        </ThemeProvider>
-      ) : (
-        <main className="acme-main">
-          <h1>Acme Social Desk</h1>
-          <p role="alert">Entre pelo portal da Acme para usar o Postify aqui.</p>
-        </main>
-      )}
+      <ThemeProvider style={acmeTheme}>
+        <PostifyI18nProvider locale={postifyLocale}>
+          <Workspace />
+          <ToastRegion />
+        </PostifyI18nProvider>
+      </ThemeProvider>
     </div>
   );
 }
@@ -72,7 +65,7 @@ function Workspace() {
         </div>
         <PostComposer
           platforms={platforms}
-          // Acme's own submit handler: the SDK with Acme's token, straight to POST /templates/scheduled.
+          // Acme's own submit handler: the SDK with Acme's browser token, straight to POST /templates/scheduled.
           onSubmit={async (payload) => {
             const post = await unwrap(
               postify.POST('/templates/scheduled', {

@@ -1,30 +1,14 @@
-import {
-  type AuthSession,
-  createMemoryProjectIdStore,
-  createMemoryTokenStore,
-  createPostifyClient,
-} from '@postify/sdk';
+import { type BrowserTokenGrant, createPostifyClient } from '@postify/sdk';
 
 /**
- * Acme's backend signs its users in to Postify and hands the page a session; here it arrives in
- * sessionStorage under this key. Postify's own cookie store is deliberately not used: the partner owns
- * where its tokens live.
+ * Acme's page calls the Postify API directly (Acme's origin is in the project's allowed origins) with
+ * browser tokens from Acme's own server (server/postify-token.ts), which alone holds the project API key.
  */
-export const SESSION_KEY = 'acme.postify-session';
-
-function readSession(): AuthSession | null {
-  const raw = sessionStorage.getItem(SESSION_KEY);
-  return raw ? (JSON.parse(raw) as AuthSession) : null;
-}
-
-export const session = readSession();
-
 export const postify = createPostifyClient({
-  baseUrl: `${location.origin}/api/v1`,
-  tokenStore: createMemoryTokenStore(session),
-  projectIdStore: createMemoryProjectIdStore(),
-  onSessionEnd: () => {
-    sessionStorage.removeItem(SESSION_KEY);
-    location.reload();
+  baseUrl: import.meta.env.VITE_POSTIFY_API_URL ?? 'http://127.0.0.1:3000/api/v1',
+  browserToken: async () => {
+    const answer = await fetch('/acme/postify-token', { method: 'POST' });
+    if (!answer.ok) throw new Error(`Acme's token endpoint answered ${answer.status}`);
+    return (await answer.json()) as BrowserTokenGrant;
   },
 });

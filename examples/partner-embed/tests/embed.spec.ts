@@ -1,29 +1,7 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { apiUrl } from '../playwright.config';
-
-const demo = { email: 'demo@postify.dev', password: 'Demo@1234' };
-
-/**
- * What Acme's backend does before it renders the page: signs its user in to Postify (the e-mailed code is
- * read from the API's development mailbox) and hands the page the session, under the key src/postify.ts reads.
- */
-async function partnerSession() {
-  const post = (path: string, body: unknown) =>
-    fetch(`${apiUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then(async (answer) => {
-      if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
-      return ((await answer.json()) as { data: unknown }).data;
-    });
-  await post('/auth/login', demo);
-  const mailbox = await fetch(`${apiUrl}/dev/mailbox?to=${encodeURIComponent(demo.email)}&limit=1`);
-  const [mail] = ((await mailbox.json()) as { data: { text: string }[] }).data;
-  const otp = mail?.text.match(/\b\d{6}\b/)?.[0];
-  return post('/auth/validate-login', { email: demo.email, otp });
-}
+import { apiUrl, keyFile } from '../playwright.config';
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -34,11 +12,20 @@ async function expectAccessible(page: Page) {
 
 test('Acme embeds the composer, previews and schedule editor with its own theme and token', async ({
   page,
+  baseURL,
 }) => {
-  const session = await partnerSession();
-  await page.addInitScript((value) => {
-    sessionStorage.setItem('acme.postify-session', JSON.stringify(value));
-  }, session);
+  // Every request the page sends, and those to an API path with the answer's status.
+  const requested: string[] = [];
+  const apiCalls: { url: string; method: string; status?: number }[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  page.on('requestfinished', async (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+    apiCalls.push({
+      url: request.url(),
+      method: request.method(),
+      status: (await request.response())?.status(),
+    });
+  });
   await page.goto('/');
 
   // Acme's page, Postify's components inside it, in Acme's colours.
@@ -63,7 +50,7 @@ test('Acme embeds the composer, previews and schedule editor with its own theme 
   await page.keyboard.press('Tab');
   await expect(planner.locator(':focus')).toHaveCount(1);
 
-  // The composer saves through Acme's own handler, with Acme's token: the post exists on the API.
+  // The composer saves through Acme's own handler, with Acme's browser token: the post exists on the API.
   const composer = page.locator('#criar');
   const caption = `Lançamento Acme ${Date.now()}`;
   await composer.getByRole('textbox', { name: 'Legenda' }).fill(caption);
@@ -77,11 +64,19 @@ test('Acme embeds the composer, previews and schedule editor with its own theme 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Postar Agora' }).click();
   await expect(page.getByRole('link', { name: 'Ver post' })).toBeVisible();
 
-  const token = (session as { accessToken: string }).accessToken;
   const posts = await fetch(`${apiUrl}/posts?page=0&size=5`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${readFileSync(keyFile, 'utf8')}` },
   });
   const listed = ((await posts.json()) as { data: { content: { caption: string }[] } }).data.content;
   expect(listed.map((p) => p.caption)).toContain(caption);
   await expectAccessible(page);
+
+  // The browser called the Postify API on its own origin, with a token from Acme's server: the key stayed
+  // there, nothing was proxied through Acme's origin and nobody signed in with a password.
+  const created = apiCalls.find((c) => c.method === 'POST' && c.url.endsWith('/templates/scheduled'));
+  expect(created).toEqual({ url: `${apiUrl}/templates/scheduled`, method: 'POST', status: 201 });
+  expect(apiCalls.map((c) => c.url).filter((url) => !url.startsWith(`${apiUrl}/`))).toEqual([]);
+  expect(new URL(apiUrl).origin).not.toBe(new URL(baseURL ?? '').origin);
+  expect(requested).toContain(`${baseURL}/acme/postify-token`);
+  expect(requested.filter((url) => url.includes('/auth/'))).toEqual([]);
 });
