@@ -8,8 +8,6 @@ cd "$(dirname "$0")/.."
 source scripts/toolchain.sh
 # No telemetry, and nothing else that calls home.
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-# The API address the build's /api/v1 rewrite and the server components use (playwright.config.ts's port).
-export POSTIFY_API_URL=http://127.0.0.1:3210
 
 app=examples/partner-next
 scripts/pack-packages.sh "$app/.packs"

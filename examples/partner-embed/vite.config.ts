@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { postifyTokenEndpoint } from './server/postify-token';
+import { postifyTokenEndpoint } from './server/postify-token.ts';
 
 /** Acme's token endpoint on its dev and preview servers; in production it sits in Acme's own backend. */
 const acmeServer: Plugin = {
