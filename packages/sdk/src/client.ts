@@ -1,11 +1,11 @@
 import createClient, { type Client, type FetchResponse, type Middleware } from 'openapi-fetch';
-import { PostifyApiError } from './errors';
-import { authMiddleware } from './middleware/auth';
-import { envelopeMiddleware } from './middleware/envelope';
-import { apiKeyMiddleware, type BrowserTokenGrant, browserTokenMiddleware } from './middleware/partner';
-import { projectMiddleware } from './middleware/project';
-import { createMemoryTokenStore, type ProjectIdStore, type TokenStore } from './session/stores';
-import type { PostifyPaths } from './types';
+import { PostifyApiError } from './errors.js';
+import { authMiddleware } from './middleware/auth.js';
+import { envelopeMiddleware } from './middleware/envelope.js';
+import { apiKeyMiddleware, type BrowserTokenGrant, browserTokenMiddleware } from './middleware/partner.js';
+import { projectMiddleware } from './middleware/project.js';
+import { createMemoryTokenStore, type ProjectIdStore, type TokenStore } from './session/stores.js';
+import type { PostifyPaths } from './types.js';
 
 /** What every mode of the client takes. */
 interface ClientBaseOptions {

@@ -1,4 +1,4 @@
-export type { components, operations, paths } from './api.gen';
+export type { components, operations, paths } from './api.gen.js';
 export {
   type ApiKeyClientOptions,
   type BrowserTokenClientOptions,
@@ -7,7 +7,7 @@ export {
   type PostifyClientOptions,
   type SessionClientOptions,
   unwrap,
-} from './client';
+} from './client.js';
 export {
   DEFAULT_ERROR_MESSAGE,
   type ErrorNotice,
@@ -18,16 +18,16 @@ export {
   NETWORK_ERROR_MESSAGE,
   PostifyApiError,
   retryTransientFailure,
-} from './errors';
+} from './errors.js';
 export {
   type AuthMiddlewareOptions,
   authMiddleware,
   MAX_REFRESH_RETRIES,
   REFRESH_TRANSPORT_HEADER,
-} from './middleware/auth';
-export { envelopeMiddleware } from './middleware/envelope';
-export { apiKeyMiddleware, type BrowserTokenGrant, browserTokenMiddleware } from './middleware/partner';
-export { PROJECT_HEADER, projectMiddleware } from './middleware/project';
+} from './middleware/auth.js';
+export { envelopeMiddleware } from './middleware/envelope.js';
+export { apiKeyMiddleware, type BrowserTokenGrant, browserTokenMiddleware } from './middleware/partner.js';
+export { PROJECT_HEADER, projectMiddleware } from './middleware/project.js';
 export {
   AUTH_COOKIE_DAYS,
   AUTH_COOKIE_NAME,
@@ -41,8 +41,8 @@ export {
   type ProjectIdStore,
   type RefreshTransport,
   type TokenStore,
-} from './session/stores';
-export type { PostifyPaths, Schemas, Unwrapped } from './types';
+} from './session/stores.js';
+export type { PostifyPaths, Schemas, Unwrapped } from './types.js';
 export {
   DOWNLOAD_FAILED_MESSAGE,
   type SignedUploadOptions,
@@ -51,4 +51,4 @@ export {
   UPLOAD_FAILED_MESSAGE,
   type UploadProgress,
   uploadToSignedUrl,
-} from './upload';
+} from './upload.js';

@@ -1,4 +1,4 @@
-import type { components, paths } from './api.gen';
+import type { components, paths } from './api.gen.js';
 
 /** The success envelope's payload type, or the type itself when it is not an envelope. */
 export type Unwrapped<T> = T extends { status: 'success'; data: infer D } ? D : T;

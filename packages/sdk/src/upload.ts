@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_MESSAGE, PostifyApiError } from './errors';
+import { NETWORK_ERROR_MESSAGE, PostifyApiError } from './errors.js';
 
 /** How far an upload has gone. */
 export interface UploadProgress {

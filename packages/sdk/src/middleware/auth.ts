@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import type { TokenStore } from '../session/stores';
+import type { TokenStore } from '../session/stores.js';
 
 /** Most retries of one request after a 401 (account spec, section 9). */
 export const MAX_REFRESH_RETRIES = 2;

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { type FieldViolation, NETWORK_ERROR_MESSAGE, PostifyApiError } from '../errors';
+import { type FieldViolation, NETWORK_ERROR_MESSAGE, PostifyApiError } from '../errors.js';
 
 interface ErrorEnvelope {
   status: 'error';

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import type { ProjectIdStore } from '../session/stores';
+import type { ProjectIdStore } from '../session/stores.js';
 
 /** Header that carries the current project (account spec, section 7). */
 export const PROJECT_HEADER = 'X-Project-ID';
