@@ -24,7 +24,9 @@ legs=(
 )
 for leg in "${legs[@]}"; do
   read -r react reactDom typesReact typesReactDom <<<"$leg"
-  echo "› partner-embed on React $react"
+  # The first leg also renders Postify's texts in English: the build and the test read VITE_POSTIFY_LOCALE.
+  if [ "$leg" = "${legs[0]}" ]; then export VITE_POSTIFY_LOCALE=en; else unset VITE_POSTIFY_LOCALE; fi
+  echo "› partner-embed on React $react (Postify in ${VITE_POSTIFY_LOCALE:-pt-BR})"
   node -e '
     const fs = require("node:fs");
     const [react, reactDom, typesReact, typesReactDom] = process.argv.slice(1);

@@ -3,6 +3,28 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiUrl, keyFile } from '../playwright.config';
 
+/** Postify's texts the test looks for, in the language the page was built with (scripts/partner-embed.sh). */
+const postifyText =
+  process.env.VITE_POSTIFY_LOCALE === 'en'
+    ? {
+        composer: 'New Template',
+        schedule: 'New schedule',
+        date: 'Date',
+        caption: 'Caption',
+        postNow: 'Post now',
+        save: 'Post now',
+        viewPost: 'View post',
+      }
+    : {
+        composer: 'Novo Template',
+        schedule: 'Novo Agendamento',
+        date: 'Data',
+        caption: 'Legenda',
+        postNow: 'Postar agora',
+        save: 'Postar Agora',
+        viewPost: 'Ver post',
+      };
+
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`)).toEqual(
@@ -30,7 +52,7 @@ test('Acme embeds the composer, previews and schedule editor with its own theme 
 
   // Acme's page, Postify's components inside it, in Acme's colours.
   await expect(page.getByText('Acme Social Desk')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Novo Template' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: postifyText.composer })).toBeVisible();
   const acmeButton = page.getByRole('button', { name: 'Atualizar contas' });
   await expect(acmeButton).toHaveCSS('background-color', 'rgb(15, 118, 110)');
   await expectAccessible(page);
@@ -45,24 +67,24 @@ test('Acme embeds the composer, previews and schedule editor with its own theme 
 
   // The stand-alone schedule editor is there and reachable from the keyboard.
   const planner = page.locator('#planejar');
-  await expect(planner.getByRole('heading', { name: 'Novo Agendamento' })).toBeVisible();
-  await planner.getByRole('group', { name: 'Data' }).getByRole('spinbutton').first().focus();
+  await expect(planner.getByRole('heading', { name: postifyText.schedule })).toBeVisible();
+  await planner.getByRole('group', { name: postifyText.date }).getByRole('spinbutton').first().focus();
   await page.keyboard.press('Tab');
   await expect(planner.locator(':focus')).toHaveCount(1);
 
   // The composer saves through Acme's own handler, with Acme's browser token: the post exists on the API.
   const composer = page.locator('#criar');
   const caption = `Lançamento Acme ${Date.now()}`;
-  await composer.getByRole('textbox', { name: 'Legenda' }).fill(caption);
+  await composer.getByRole('textbox', { name: postifyText.caption }).fill(caption);
   // From the keyboard, as the composer's own tests do: Space toggles the switch and the account.
-  await composer.getByRole('switch', { name: 'Postar agora' }).focus();
+  await composer.getByRole('switch', { name: postifyText.postNow }).focus();
   await page.keyboard.press('Space');
   // Facebook takes a text-only post (Instagram would ask for a picture).
   await composer.getByRole('group', { name: 'Facebook' }).getByRole('checkbox').first().focus();
   await page.keyboard.press('Space');
-  await composer.getByRole('button', { name: 'Postar Agora' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Postar Agora' }).click();
-  await expect(page.getByRole('link', { name: 'Ver post' })).toBeVisible();
+  await composer.getByRole('button', { name: postifyText.save }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: postifyText.save }).click();
+  await expect(page.getByRole('link', { name: postifyText.viewPost })).toBeVisible();
 
   const posts = await fetch(`${apiUrl}/posts?page=0&size=5`, {
     headers: { authorization: `Bearer ${readFileSync(keyFile, 'utf8')}` },
