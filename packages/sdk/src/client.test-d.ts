@@ -1,8 +1,8 @@
 // Type tests: run by `vitest` (typecheck mode) and `tsc --noEmit`, never executed.
 import { expectTypeOf, test } from 'vitest';
-import { createPostifyClient, unwrap } from './client';
-import { createMemoryTokenStore } from './session/stores';
-import type { Schemas } from './types';
+import { createPostifyClient, unwrap } from './client.js';
+import { createMemoryTokenStore } from './session/stores.js';
+import type { Schemas } from './types.js';
 
 const client = createPostifyClient({
   baseUrl: 'http://localhost:3000/api/v1',

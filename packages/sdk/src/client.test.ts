@@ -1,12 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPostifyClient } from './client';
-import { PostifyApiError } from './errors';
+import { createPostifyClient } from './client.js';
+import { PostifyApiError } from './errors.js';
 import {
   createHttpOnlyRefreshStore,
   createMemoryProjectIdStore,
   createMemoryTokenStore,
-} from './session/stores';
-import { failure, type Handler, type RecordedRequest, startTestServer, success } from './testing/http-server';
+} from './session/stores.js';
+import {
+  failure,
+  type Handler,
+  type RecordedRequest,
+  startTestServer,
+  success,
+} from './testing/http-server.js';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, errorNotice, PostifyApiError, retryTransientFailure } from './errors';
+import { errorMessage, errorNotice, PostifyApiError, retryTransientFailure } from './errors.js';
 
 const failure = (status: number) => new PostifyApiError({ status, code: 'X', message: 'falhou' });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPostifyClient, unwrap } from './client';
-import { failure, type RecordedRequest, startTestServer, success } from './testing/http-server';
+import { createPostifyClient, unwrap } from './client.js';
+import { failure, type RecordedRequest, startTestServer, success } from './testing/http-server.js';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server | undefined;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PostifyApiError } from './errors';
-import { failure, startTestServer, success } from './testing/http-server';
-import { storedFileAsUpload, type UploadProgress, uploadToSignedUrl } from './upload';
+import { PostifyApiError } from './errors.js';
+import { failure, startTestServer, success } from './testing/http-server.js';
+import { storedFileAsUpload, type UploadProgress, uploadToSignedUrl } from './upload.js';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server | undefined;

@@ -5,7 +5,7 @@ import {
   createLocalStorageProjectIdStore,
   createMemoryProjectIdStore,
   createMemoryTokenStore,
-} from './stores';
+} from './stores.js';
 
 /** Just enough of document.cookie: writes are recorded, reads join the live cookies. */
 function cookieJar() {
