@@ -1,3 +1,5 @@
+import type { Schemas } from './types.js';
+
 /**
  * The pt-BR copy of every rule in `@postify/sdk/schemas`: validation messages, strength labels, media
  * and scheduling refusals. Texts quoted by the product specification are kept verbatim; the others
@@ -81,17 +83,40 @@ export const stateMessages = {
   occurrenceCancelDone: 'Só é possível cancelar um agendamento que ainda não foi publicado.',
 } as const;
 
-/** The pt-BR refusals of the API key and allowed-origin rules (`@postify/sdk/rules`, `api-keys.ts`). */
+/**
+ * The pt-BR refusals of the API key and allowed-origin rules (`@postify/sdk/rules`, `api-keys.ts`), catalogue
+ * codes `apiKey.<key>`.
+ */
 export const apiKeyMessages = {
-  apiKeyNameRequired: 'Dê um nome à chave',
-  apiKeyNameMax: 'O nome deve ter no máximo 60 caracteres',
-  apiKeyScopesRequired: 'Escolha pelo menos uma permissão',
-  apiKeyScopeUnknown: 'Permissão desconhecida',
+  nameRequired: 'Dê um nome à chave',
+  nameMax: 'O nome deve ter no máximo 60 caracteres',
+  scopesRequired: 'Escolha pelo menos uma permissão',
+  scopeUnknown: 'Permissão desconhecida',
   originInvalid: 'Informe uma origem como https://app.exemplo.com.br (sem caminho, sem barra no final)',
   originWildcard: 'Curingas (*) não são aceitos: informe cada origem por completo',
   originDuplicate: 'Esta origem já está na lista',
   originsTooMany: 'No máximo 20 origens por projeto',
 } as const;
+
+/** Keys of {@link apiKeyMessages}. */
+export type ApiKeyMessageKey = keyof typeof apiKeyMessages;
+
+/**
+ * The pt-BR refusals of `webhookUrlError` and the labels of the webhook events (`@postify/sdk/rules`,
+ * `webhooks.ts`), catalogue codes `webhook.<key>` (`webhook.urlHttps`, `webhook.event.post.published`).
+ * Apart from `stateMessages` so screens without webhooks do not carry them.
+ */
+export const webhookMessages = {
+  urlInvalid: 'Informe uma URL válida',
+  urlHttps: 'A URL deve começar com https://',
+  'event.post.published': 'Post publicado',
+  'event.post.failed': 'Falha na publicação',
+  'event.post.scheduled': 'Post agendado',
+  'event.account.disconnected': 'Conta desconectada',
+} as const satisfies Record<'urlInvalid' | 'urlHttps' | `event.${Schemas['WebhookEventType']}`, string>;
+
+/** Keys of {@link webhookMessages}. */
+export type WebhookMessageKey = keyof typeof webhookMessages;
 
 /**
  * The pt-BR refusals of `validateForNetworks`, by problem code, in ICU MessageFormat. Values: `network`

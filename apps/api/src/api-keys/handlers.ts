@@ -1,4 +1,9 @@
-import { type ApiKeyScope, allowedOriginsViolations, apiKeyViolations } from '@postify/sdk/rules';
+import {
+  type ApiKeyScope,
+  type ApiKeyViolation,
+  allowedOriginsViolations,
+  apiKeyViolations,
+} from '@postify/sdk/rules';
 import { notFound } from '../http/errors.js';
 import { messages } from '../messages.js';
 import { type OperationModule, type RequestContext, requireUser } from '../openapi/operations.js';
@@ -16,17 +21,21 @@ async function keyManager(ctx: RequestContext) {
 const asRecord = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
 
+// The contract's `ErrorDetail` is exactly `{ field, message }`: the rules' catalogue `code` is for the UI.
+const asDetails = (violations: readonly ApiKeyViolation[]) =>
+  violations.map(({ field, message }) => ({ field, message }));
+
 /** The shared rules (`@postify/sdk/rules`) on the parts of the body that have the right type. */
 function keyRules(body: unknown) {
   const { name, scopes } = asRecord(body);
   if (typeof name !== 'string' || !Array.isArray(scopes)) return [];
-  return apiKeyViolations({ name, scopes: scopes.filter((scope) => typeof scope === 'string') });
+  return asDetails(apiKeyViolations({ name, scopes: scopes.filter((scope) => typeof scope === 'string') }));
 }
 
 function originRules(body: unknown) {
   const { origins } = asRecord(body);
   if (!Array.isArray(origins) || !origins.every((origin) => typeof origin === 'string')) return [];
-  return allowedOriginsViolations(origins);
+  return asDetails(allowedOriginsViolations(origins));
 }
 
 /** The 'Chaves de API' calls: keys, the allowed origins, and the exchange of a key for a browser token. */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { PostifyI18nProvider } from '../i18n/PostifyI18nProvider';
 import { renderThemed } from '../test/render';
 import { ApiKeysPanel, type ApiKeysPanelProps } from './ApiKeysPanel';
 
@@ -81,5 +82,25 @@ describe('ApiKeysPanel', () => {
     await renderThemed(<ApiKeysPanel {...props({ onSaveOrigins, origins })} />);
     await page.getByRole('button', { name: 'Remover http://localhost:5173' }).click();
     await vi.waitFor(() => expect(onSaveOrigins).toHaveBeenLastCalledWith(['https://loja.exemplo.com.br']));
+  });
+
+  it('speaks English under PostifyI18nProvider locale="en", the SDK rules\' refusals included', async () => {
+    const onSaveOrigins = vi.fn(async () => {});
+    await renderThemed(
+      <PostifyI18nProvider locale="en">
+        <ApiKeysPanel {...props({ onSaveOrigins })} />
+      </PostifyI18nProvider>,
+    );
+    await expect.element(page.getByRole('heading', { name: 'API keys' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await expect.element(page.getByText('Give the key a name')).toBeVisible();
+    await expect.element(page.getByText('Choose at least one permission')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Revoke the key Loja virtual' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'New origin' }).fill('https://*.exemplo.com');
+    await page.getByRole('button', { name: 'Add origin' }).click();
+    await expect
+      .element(page.getByText('Wildcards (*) are not accepted: enter each origin in full'))
+      .toBeVisible();
+    expect(onSaveOrigins).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,8 @@
+import { usePostifyMessages } from '@postify/hooks/state';
 import type { Schemas } from '@postify/sdk';
 import { formatDateTime } from '@postify/sdk/format';
-import { type ApiKeyScope, apiKeyScopes, apiKeyViolations, originViolation } from '@postify/sdk/rules';
+import { apiKeyTexts, localizedErrorMessage, type Messages } from '@postify/sdk/messages';
+import { type ApiKeyScope, apiKeyScopes, apiKeyViolations, originViolationKey } from '@postify/sdk/rules';
 import { LIMITS } from '@postify/sdk/schemas';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Banner } from '../Banner';
@@ -10,6 +12,7 @@ import { Checkbox } from '../Checkbox';
 import { CheckboxGroup } from '../CheckboxGroup';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { EmptyState } from '../EmptyState';
+import { useCopy } from '../i18n/useCopy';
 import { formatMessage } from '../messages';
 import { Skeleton } from '../Skeleton';
 import { fieldError } from '../shared/FieldParts';
@@ -27,7 +30,10 @@ export interface ApiKeysPanelProps {
   hasError?: boolean;
   /** The origins allowed to call the API with the project's browser tokens. */
   origins: readonly string[];
-  /** Creates a key; reject with an `Error` whose message is shown (the server's pt-BR refusal). */
+  /**
+   * Creates a key; reject with an `Error` whose message is shown (the server's pt-BR refusal; in another
+   * language, a `PostifyApiError`'s code in the catalogue).
+   */
   onCreate: (input: { name: string; scopes: ApiKeyScope[] }) => Promise<void>;
   /** The key just created, with its secret: shown until `onDismissSecret`, never again. */
   revealedKey?: Schemas['CreatedApiKey'] | null;
@@ -41,7 +47,9 @@ export interface ApiKeysPanelProps {
 }
 
 const clipboardCopy = (text: string) => navigator.clipboard.writeText(text);
-const failureText = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
+const apiKeyBundles = [apiKeyTexts];
+const failureText = (error: unknown, texts: Messages) =>
+  error instanceof Error && error.message ? localizedErrorMessage(error, texts) : null;
 
 /**
  * Settings' 'Chaves de API' for OWNER and ADMIN: create a key (name and scopes, checked by the SDK's rules),
@@ -61,7 +69,7 @@ export function ApiKeysPanel({
   copy = clipboardCopy,
   messages,
 }: ApiKeysPanelProps) {
-  const m = { ...apiKeysMessages, ...messages };
+  const m = useCopy('apiKeysPanel', apiKeysMessages, messages);
   const scopeLabel = (scope: ApiKeyScope) => m[`scope.${scope}`];
   return (
     <Card as="section" title={m.title}>
@@ -147,8 +155,12 @@ function CreateKeyForm({
   const [shown, setShown] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const texts = usePostifyMessages(apiKeyBundles);
   const violations = apiKeyViolations({ name, scopes });
-  const problem = (field: string) => (shown ? violations.find((v) => v.field === field)?.message : undefined);
+  const problem = (field: string) => {
+    const violation = shown ? violations.find((v) => v.field === field) : undefined;
+    return violation ? texts.format(violation.code) : undefined;
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -162,7 +174,7 @@ function CreateKeyForm({
       setScopes([]);
       setShown(false);
     } catch (error) {
-      setFailure(failureText(error) ?? m.loadError);
+      setFailure(failureText(error, texts) ?? m.loadError);
     } finally {
       setPending(false);
     }
@@ -272,6 +284,7 @@ function AllowedOrigins({
   onSave: ApiKeysPanelProps['onSaveOrigins'];
   m: ApiKeysMessages;
 }) {
+  const texts = usePostifyMessages(apiKeyBundles);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -283,7 +296,7 @@ function AllowedOrigins({
       await onSave(next);
       return true;
     } catch (error) {
-      setProblem(failureText(error) ?? m.loadError);
+      setProblem(failureText(error, texts) ?? m.loadError);
       return false;
     } finally {
       setPending(false);
@@ -293,8 +306,8 @@ function AllowedOrigins({
   const add = async (event: FormEvent) => {
     event.preventDefault();
     const origin = draft.trim();
-    const refusal = originViolation(origin);
-    if (refusal) return setProblem(refusal);
+    const refusal = originViolationKey(origin);
+    if (refusal) return setProblem(texts.format(`apiKey.${refusal}`));
     if (origins.includes(origin)) return setDraft('');
     if (await save([...origins, origin])) setDraft('');
   };

@@ -1,6 +1,7 @@
 import { PostifyApiError } from '@postify/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { PostifyI18nProvider } from '../i18n/PostifyI18nProvider';
 import { renderThemed } from '../test/render';
 import { WebhooksPanel, type WebhooksPanelProps } from './WebhooksPanel';
 
@@ -83,5 +84,20 @@ describe('WebhooksPanel', () => {
     await page.getByRole('button', { name: 'Remover' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remover' }).click();
     expect(onRemove).toHaveBeenCalledWith(endpoint);
+  });
+
+  it('speaks English under PostifyI18nProvider locale="en", event labels and URL refusals included', async () => {
+    await renderThemed(
+      <PostifyI18nProvider locale="en">
+        <WebhooksPanel {...props({ endpoints: [endpoint] })} />
+      </PostifyI18nProvider>,
+    );
+    await expect.element(page.getByText('Disabled after repeated failures')).toBeVisible();
+    await expect.element(page.getByText('Publication failed')).toBeVisible();
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await expect.element(page.getByRole('checkbox', { name: 'Post published' })).toBeChecked();
+    await page.getByRole('textbox', { name: /Endpoint URL/ }).fill('ftp://parceiro.exemplo.com.br');
+    await page.getByRole('button', { name: 'Save endpoint' }).click();
+    await expect.element(page.getByText('Enter a valid URL')).toBeVisible();
   });
 });

@@ -1,6 +1,13 @@
+import { usePostifyMessages } from '@postify/hooks/state';
 import { isPostifyApiError, type Schemas } from '@postify/sdk';
 import { formatDateTime } from '@postify/sdk/format';
-import { type WebhookEventType, webhookEvents, webhookUrlError } from '@postify/sdk/rules';
+import {
+  localizedErrorMessage,
+  localizedFieldMessage,
+  type Messages,
+  webhookTexts,
+} from '@postify/sdk/messages';
+import { type WebhookEventType, webhookEvents, webhookUrlErrorKey } from '@postify/sdk/rules';
 import { LIMITS } from '@postify/sdk/schemas';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../Badge';
@@ -11,6 +18,7 @@ import { Checkbox } from '../Checkbox';
 import { CheckboxGroup } from '../CheckboxGroup';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { EmptyState } from '../EmptyState';
+import { useCopy } from '../i18n/useCopy';
 import { formatMessage } from '../messages';
 import { Skeleton } from '../Skeleton';
 import { Switch } from '../Switch';
@@ -60,7 +68,12 @@ const clipboardCopy = (text: string) => navigator.clipboard.writeText(text);
 const settle = (action: Promise<void> | void) => {
   void Promise.resolve(action).catch(() => {});
 };
-const eventLabel = (type: string) => webhookEvents.find((e) => e.type === type)?.label ?? type;
+const webhookBundles = [webhookTexts];
+/** An event's label in the catalogue's language (`webhook.event.<type>`); an event this version does not know shows its type. */
+const eventLabel = (type: string, texts: Messages) => {
+  const code = `webhook.event.${type}`;
+  return texts.has(code) ? texts.format(code) : type;
+};
 const statusTone: Record<Delivery['status'], BadgeTone> = {
   PENDING: 'warning',
   SENDING: 'primary',
@@ -75,7 +88,7 @@ const statusTone: Record<Delivery['status'], BadgeTone> = {
  */
 export function WebhooksPanel(props: WebhooksPanelProps) {
   const { endpoints, isLoading, hasError, newSecret, messages } = props;
-  const m = { ...webhooksMessages, ...messages };
+  const m = useCopy('webhooksPanel', webhooksMessages, messages);
   const [adding, setAdding] = useState(false);
   const full = endpoints.length >= LIMITS.webhookEndpointsMax;
   return (
@@ -176,6 +189,7 @@ function AddEndpointForm({
   onClose: () => void;
   m: WebhooksMessages;
 }) {
+  const texts = usePostifyMessages(webhookBundles);
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [events, setEvents] = useState<string[]>(webhookEvents.map((e) => e.type));
@@ -185,7 +199,8 @@ function AddEndpointForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     // The format is checked here; whether plain http://localhost is allowed is the server's call.
-    const urlError = webhookUrlError(url, true) ?? undefined;
+    const urlErrorKey = webhookUrlErrorKey(url, true);
+    const urlError = urlErrorKey ? texts.format(`webhook.${urlErrorKey}`) : undefined;
     const eventsError = events.length === 0 ? m.eventsRequired : undefined;
     setErrors({ url: urlError, events: eventsError });
     if (urlError || eventsError) return;
@@ -198,12 +213,9 @@ function AddEndpointForm({
       });
       onClose();
     } catch (error) {
-      const fieldMessage = isPostifyApiError(error) ? error.fieldMessage('url') : undefined;
-      setErrors(
-        fieldMessage
-          ? { url: fieldMessage }
-          : { form: isPostifyApiError(error) ? error.message : String(error) },
-      );
+      // The server's pt-BR refusal; in another language its code (or the field's SDK message) in the catalogue.
+      const fieldMessage = isPostifyApiError(error) ? localizedFieldMessage(error, 'url', texts) : undefined;
+      setErrors(fieldMessage ? { url: fieldMessage } : { form: localizedErrorMessage(error, texts) });
     } finally {
       setSaving(false);
     }
@@ -239,7 +251,7 @@ function AddEndpointForm({
       >
         {webhookEvents.map((e) => (
           <Checkbox key={e.type} value={e.type}>
-            {e.label}
+            {eventLabel(e.type, texts)}
           </Checkbox>
         ))}
       </CheckboxGroup>
@@ -264,6 +276,7 @@ function EndpointItem({
   panel: WebhooksPanelProps;
   m: WebhooksMessages;
 }) {
+  const texts = usePostifyMessages(webhookBundles);
   const [removing, setRemoving] = useState(false);
   const open = panel.openEndpointId === endpoint.id;
   const deliveriesId = useId();
@@ -281,7 +294,7 @@ function EndpointItem({
       {endpoint.description ? <p className={styles.text}>{endpoint.description}</p> : null}
       <div className={styles.badges}>
         {endpoint.events.map((type) => (
-          <Badge key={type}>{eventLabel(type)}</Badge>
+          <Badge key={type}>{eventLabel(type, texts)}</Badge>
         ))}
       </div>
       <div className={styles.actions}>
@@ -329,6 +342,7 @@ function DeliveryLog({
   panel: WebhooksPanelProps;
   m: WebhooksMessages;
 }) {
+  const texts = usePostifyMessages(webhookBundles);
   const { deliveries = [], deliveriesLoading, deliveriesError } = panel;
   const title = formatMessage(m.deliveriesOf, { url: endpoint.url });
   return (
@@ -367,7 +381,7 @@ function DeliveryLog({
               const finished = delivery.status === 'DELIVERED' || delivery.status === 'FAILED';
               return (
                 <tr key={delivery.id}>
-                  <td>{eventLabel(delivery.eventType)}</td>
+                  <td>{eventLabel(delivery.eventType, texts)}</td>
                   <td>
                     <Badge tone={statusTone[delivery.status]}>{m[`status${delivery.status}`]}</Badge>
                   </td>

@@ -1,5 +1,7 @@
 import { accountLinkingMessages } from '../AccountLinking/messages';
 import { accountLinkingEn } from '../AccountLinking/messages.en';
+import { apiKeysMessages } from '../ApiKeysPanel/messages';
+import { apiKeysEn } from '../ApiKeysPanel/messages.en';
 import { billingCardMessages } from '../BillingCard/messages';
 import { billingCardEn } from '../BillingCard/messages.en';
 import { latestPostsMessages } from '../LatestPosts/messages';
@@ -38,6 +40,8 @@ import { storagePickerMessages } from '../StoragePicker/messages';
 import { storagePickerEn } from '../StoragePicker/messages.en';
 import { subscriptionCardMessages } from '../SubscriptionCard/messages';
 import { subscriptionCardEn } from '../SubscriptionCard/messages.en';
+import { webhooksMessages } from '../WebhooksPanel/messages';
+import { webhooksEn } from '../WebhooksPanel/messages.en';
 import { weekCalendarMessages } from '../WeekCalendar/messages';
 import { weekCalendarEn } from '../WeekCalendar/messages.en';
 import type { Copy } from './useCopy';
@@ -61,6 +65,7 @@ export const uiNamespaces: readonly UiNamespace[] = [
     en: messagesEn[group as keyof typeof messages] as Copy,
   })),
   { namespace: 'accountLinking', 'pt-BR': accountLinkingMessages, en: accountLinkingEn },
+  { namespace: 'apiKeysPanel', 'pt-BR': apiKeysMessages, en: apiKeysEn },
   { namespace: 'billingCard', 'pt-BR': billingCardMessages, en: billingCardEn },
   { namespace: 'latestPosts', 'pt-BR': latestPostsMessages, en: latestPostsEn },
   { namespace: 'metricsChart', 'pt-BR': metricsChartMessages, en: metricsChartEn },
@@ -79,6 +84,7 @@ export const uiNamespaces: readonly UiNamespace[] = [
   { namespace: 'storageBrowser', 'pt-BR': storageBrowserMessages, en: storageBrowserEn },
   { namespace: 'storagePicker', 'pt-BR': storagePickerMessages, en: storagePickerEn },
   { namespace: 'subscriptionCard', 'pt-BR': subscriptionCardMessages, en: subscriptionCardEn },
+  { namespace: 'webhooksPanel', 'pt-BR': webhooksMessages, en: webhooksEn },
   { namespace: 'weekCalendar', 'pt-BR': weekCalendarMessages, en: weekCalendarEn },
 ];
 

@@ -1,4 +1,11 @@
-import type { errorMessages, networkMessages, sdkMessages, stateMessages } from '../messages.js';
+import type {
+  apiKeyMessages,
+  errorMessages,
+  networkMessages,
+  sdkMessages,
+  stateMessages,
+  webhookMessages,
+} from '../messages.js';
 
 type Table<T> = Record<keyof T, string>;
 
@@ -118,4 +125,26 @@ export const errorEn: Table<typeof errorMessages> = {
   RATE_LIMITED: 'Too many attempts. Wait a moment and try again.',
   INTERNAL_ERROR: 'Internal server error.',
   SERVICE_UNAVAILABLE: 'Service temporarily unavailable',
+};
+
+/** English for {@link apiKeyMessages} (`apiKey.*`). */
+export const apiKeyEn: Table<typeof apiKeyMessages> = {
+  nameRequired: 'Give the key a name',
+  nameMax: 'The name must have at most 60 characters',
+  scopesRequired: 'Choose at least one permission',
+  scopeUnknown: 'Unknown permission',
+  originInvalid: 'Enter an origin like https://app.example.com (no path, no trailing slash)',
+  originWildcard: 'Wildcards (*) are not accepted: enter each origin in full',
+  originDuplicate: 'This origin is already on the list',
+  originsTooMany: 'At most 20 origins per project',
+};
+
+/** English for {@link webhookMessages} (`webhook.*`). */
+export const webhookEn: Table<typeof webhookMessages> = {
+  urlInvalid: 'Enter a valid URL',
+  urlHttps: 'The URL must start with https://',
+  'event.post.published': 'Post published',
+  'event.post.failed': 'Publication failed',
+  'event.post.scheduled': 'Post scheduled',
+  'event.account.disconnected': 'Account disconnected',
 };

@@ -1,5 +1,12 @@
 import { PostifyApiError } from '../errors.js';
-import { errorMessages, networkMessages, sdkMessages, stateMessages } from '../messages.js';
+import {
+  apiKeyMessages,
+  errorMessages,
+  networkMessages,
+  sdkMessages,
+  stateMessages,
+  webhookMessages,
+} from '../messages.js';
 import type { NetworkProblem } from '../networks/validate.js';
 import {
   catalogueFor,
@@ -10,7 +17,7 @@ import {
   type MessageOverrides,
   type Messages,
 } from './catalogue.js';
-import { errorEn, networkEn, stateEn, validationEn } from './en.js';
+import { apiKeyEn, errorEn, networkEn, stateEn, validationEn, webhookEn } from './en.js';
 
 export {
   catalogueFor,
@@ -36,6 +43,10 @@ export const stateTexts = /* @__PURE__ */ defineMessages('state', { 'pt-BR': sta
 export const networkTexts = /* @__PURE__ */ defineMessages('network', { 'pt-BR': networkMessages });
 /** The client's failures and the API's `ErrorEnvelope.code`s (`error.NETWORK_ERROR`…), pt-BR only. */
 export const errorTexts = /* @__PURE__ */ defineMessages('error', { 'pt-BR': errorMessages });
+/** Refusals of the API key and allowed-origin rules (`apiKey.nameRequired`, `apiKey.originWildcard`…), pt-BR only. */
+export const apiKeyTexts = /* @__PURE__ */ defineMessages('apiKey', { 'pt-BR': apiKeyMessages });
+/** Webhook URL refusals and event labels (`webhook.urlHttps`, `webhook.event.post.published`…), pt-BR only. */
+export const webhookTexts = /* @__PURE__ */ defineMessages('webhook', { 'pt-BR': webhookMessages });
 
 /** Every namespace of the SDK's catalogue with its English: what the completeness test checks. */
 export const sdkBundles: readonly Required<MessageBundle>[] = [
@@ -43,6 +54,8 @@ export const sdkBundles: readonly Required<MessageBundle>[] = [
   { namespace: 'state', 'pt-BR': stateMessages, en: stateEn },
   { namespace: 'network', 'pt-BR': networkMessages, en: networkEn },
   { namespace: 'error', 'pt-BR': errorMessages, en: errorEn },
+  { namespace: 'apiKey', 'pt-BR': apiKeyMessages, en: apiKeyEn },
+  { namespace: 'webhook', 'pt-BR': webhookMessages, en: webhookEn },
 ];
 
 /**
@@ -54,6 +67,8 @@ export const sdkEnglish = /* @__PURE__ */ englishOf(
   { namespace: 'state', en: stateEn },
   { namespace: 'network', en: networkEn },
   { namespace: 'error', en: errorEn },
+  { namespace: 'apiKey', en: apiKeyEn },
+  { namespace: 'webhook', en: webhookEn },
 );
 
 /**

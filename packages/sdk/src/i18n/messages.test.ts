@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PostifyApiError } from '../errors.js';
 import { validateForNetworks } from '../networks/validate.js';
+import { apiKeyViolations } from '../rules/api-keys.js';
 import { signUpSchema } from '../schemas/auth.js';
 import { checkMediaSelection } from '../schemas/media.js';
 import { passwordStrength } from '../schemas/password-strength.js';
@@ -36,6 +37,17 @@ function expectCompleteEnglish(bundles: readonly { namespace: string; 'pt-BR': o
 describe('the SDK catalogue', () => {
   it('has every pt-BR code in en, with the same placeholders', () => {
     expectCompleteEnglish(sdkBundles);
+  });
+
+  it('covers the API key and webhook rules', () => {
+    expect(sdkBundles.map((bundle) => bundle.namespace)).toEqual(
+      expect.arrayContaining(['apiKey', 'webhook']),
+    );
+    const [violation] = apiKeyViolations({ name: '', scopes: ['posts:read'] });
+    expect(createMessages().format(violation?.code ?? '')).toBe('Dê um nome à chave');
+    expect(createMessages('en').format(violation?.code ?? '')).toBe('Give the key a name');
+    expect(createMessages('en').format('webhook.event.post.published')).toBe('Post published');
+    expect(createMessages().format('webhook.urlHttps')).toBe('A URL deve começar com https://');
   });
 
   it('fails the check when en misses a key or a placeholder', () => {

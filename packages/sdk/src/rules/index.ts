@@ -1,4 +1,4 @@
-export { stateMessages } from '../messages.js';
+export { apiKeyMessages, stateMessages, webhookMessages } from '../messages.js';
 // Network constraints live here (no longer in `schemas`): they need no zod, so previews and other light
 // consumers get them without the schemas entry's weight, and the schemas entry stays forms only.
 export * from '../networks/index.js';
@@ -12,6 +12,7 @@ export {
   apiKeyViolations,
   isApiKeyScope,
   originViolation,
+  originViolationKey,
 } from './api-keys.js';
 export {
   type ComposerSaveState,
@@ -63,7 +64,7 @@ export {
   secondsUntil,
   wrapIndex,
 } from './ui.js';
-export { type WebhookEventType, webhookEvents, webhookMessages, webhookUrlError } from './webhooks.js';
+export { type WebhookEventType, webhookEvents, webhookUrlError, webhookUrlErrorKey } from './webhooks.js';
 export {
   addLocalDays,
   atTimeOfDay,

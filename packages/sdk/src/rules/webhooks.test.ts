@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webhookEvents, webhookUrlError } from './webhooks.js';
+import { webhookEvents, webhookUrlError, webhookUrlErrorKey } from './webhooks.js';
 
 describe('webhookUrlError', () => {
   it('accepts https URLs', () => {
@@ -18,6 +18,12 @@ describe('webhookUrlError', () => {
   it('refuses what is not a web URL', () => {
     expect(webhookUrlError('parceiro.exemplo.com.br', true)).toBe('Informe uma URL válida');
     expect(webhookUrlError('ftp://parceiro.exemplo.com.br', true)).toBe('Informe uma URL válida');
+  });
+
+  it('names each refusal by its catalogue key', () => {
+    expect(webhookUrlErrorKey('parceiro.exemplo.com.br', true)).toBe('urlInvalid');
+    expect(webhookUrlErrorKey('http://parceiro.exemplo.com.br/hooks', true)).toBe('urlHttps');
+    expect(webhookUrlErrorKey('https://parceiro.exemplo.com.br/hooks', false)).toBeNull();
   });
 });
 
