@@ -3,8 +3,7 @@ import type { Schemas } from '@postify/sdk';
 import { formatDateTime } from '@postify/sdk/format';
 import { apiKeyTexts, localizedErrorMessage, type Messages } from '@postify/sdk/messages';
 import { type ApiKeyScope, apiKeyScopes, apiKeyViolations, originViolationKey } from '@postify/sdk/rules';
-import { LIMITS } from '@postify/sdk/schemas';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { Card } from '../Card';
@@ -15,6 +14,7 @@ import { EmptyState } from '../EmptyState';
 import { useCopy } from '../i18n/useCopy';
 import { formatMessage } from '../messages';
 import { Skeleton } from '../Skeleton';
+import { CopyButton } from '../shared/CopyButton';
 import { fieldError } from '../shared/FieldParts';
 import { TextField } from '../TextField';
 import * as styles from './ApiKeysPanel.css';
@@ -105,12 +105,6 @@ function RevealedSecret({
   onDone?: () => void;
   m: ApiKeysMessages;
 }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), LIMITS.copyConfirmationMs);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
   return (
     <Banner tone="success" title={m.revealedTitle}>
       <div className={styles.form}>
@@ -119,17 +113,7 @@ function RevealedSecret({
           <div className={styles.grow}>
             <TextField label={m.secret} value={secret} isReadOnly />
           </div>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              void copy(secret).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              );
-            }}
-          >
-            {copied ? m.copied : m.copy}
-          </Button>
+          <CopyButton text={secret} copy={copy} label={m.copy} copiedLabel={m.copied} />
           {onDone ? (
             <Button variant="ghost" onPress={onDone}>
               {m.done}

@@ -1,10 +1,8 @@
 import type { Schemas } from '@postify/sdk';
-import { LIMITS } from '@postify/sdk/schemas';
-import { useEffect, useState } from 'react';
-import { Button } from '../Button';
 import { Card } from '../Card';
 import { useCopy } from '../i18n/useCopy';
 import { formatMessage } from '../messages';
+import { CopyButton } from '../shared/CopyButton';
 import { TextField } from '../TextField';
 import { type ReferralMessages, referralMessages } from './messages';
 import * as styles from './ReferralPanel.css';
@@ -22,12 +20,6 @@ const clipboardCopy = (text: string) => navigator.clipboard.writeText(text);
 /** The dashboard's referral panel once onboarding is done: the reward, the share link with a copy action ('Copiado!' for 2 seconds) and the referral count. */
 export function ReferralPanel({ share, copy = clipboardCopy, messages }: ReferralPanelProps) {
   const m = useCopy('referralPanel', referralMessages, messages);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), LIMITS.copyConfirmationMs);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
   return (
     <Card as="section" title={m.title}>
       <div className={styles.body}>
@@ -41,17 +33,7 @@ export function ReferralPanel({ share, copy = clipboardCopy, messages }: Referra
           <div className={styles.grow}>
             <TextField label={m.shareLink} value={share.shareUrl} isReadOnly />
           </div>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              void copy(share.shareUrl).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              );
-            }}
-          >
-            {copied ? m.copied : m.copy}
-          </Button>
+          <CopyButton text={share.shareUrl} copy={copy} label={m.copy} copiedLabel={m.copied} />
         </div>
         <p className={styles.count} aria-live="polite">
           {formatMessage(m.referralCount, { count: share.referralCount, maxReferrals: share.maxReferrals })}

@@ -9,7 +9,7 @@ import {
 } from '@postify/sdk/messages';
 import { type WebhookEventType, webhookEvents, webhookUrlErrorKey } from '@postify/sdk/rules';
 import { LIMITS } from '@postify/sdk/schemas';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../Badge';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
@@ -22,6 +22,7 @@ import { useCopy } from '../i18n/useCopy';
 import { formatMessage } from '../messages';
 import { Skeleton } from '../Skeleton';
 import { Switch } from '../Switch';
+import { CopyButton } from '../shared/CopyButton';
 import { TextField } from '../TextField';
 import { type WebhooksMessages, webhooksMessages } from './messages';
 import * as styles from './WebhooksPanel.css';
@@ -144,12 +145,6 @@ function SecretShownOnce({
   onDone?: () => void;
   m: WebhooksMessages;
 }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), LIMITS.copyConfirmationMs);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
   return (
     <Banner tone="success" title={m.secretTitle}>
       <div className={styles.body}>
@@ -158,17 +153,7 @@ function SecretShownOnce({
           <div className={styles.grow}>
             <TextField label={m.secretLabel} value={secret} isReadOnly />
           </div>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              void copy(secret).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              );
-            }}
-          >
-            {copied ? m.copied : m.copy}
-          </Button>
+          <CopyButton text={secret} copy={copy} label={m.copy} copiedLabel={m.copied} />
           {onDone ? (
             <Button variant="ghost" onPress={onDone}>
               {m.secretDone}
