@@ -52,5 +52,6 @@ describe('PostifyI18nProvider', () => {
     await expect
       .element(s.getByText('The post has 12 images; Instagram accepts up to 10.'))
       .toBeInTheDocument();
+    await expect.element(s.getByRole('tab', { name: 'Default' })).toBeInTheDocument();
   });
 });

@@ -71,7 +71,7 @@ export function PostPreview({
       className={className}
       aria-label={m.tabs}
       tabs={networks}
-      label={(tab) => tabEntries[tab].label}
+      label={(tab) => tabEntries[tab].label ?? m.defaultTab}
       selected={selected}
       onSelect={(tab) => {
         setOwnTab(tab);

@@ -1,6 +1,7 @@
-/** PostPreview's own pt-BR copy (the tab labels are the network names). */
+/** PostPreview's own pt-BR copy (the networks' tabs are their names; the default tab has a label of its own). */
 export const postPreviewMessages = {
   tabs: 'Pré-visualização por rede',
+  defaultTab: 'Padrão',
   problemsTitle: 'Antes de publicar',
   noProblems: 'Tudo certo para publicar nesta rede.',
   noProblemsAll: 'Tudo certo para publicar em todas as redes.',

@@ -22,7 +22,8 @@ export const previewTabs = [
 export type PreviewTab = (typeof previewTabs)[number];
 
 interface TabEntry {
-  label: string;
+  /** The network's name; null for the default tab, whose label is PostPreview's `defaultTab` text. */
+  label: string | null;
   /** The SDK registry entry whose constraints apply. */
   network: NetworkId | null;
   Preview: ComponentType<NetworkPreviewProps>;
@@ -30,7 +31,7 @@ interface TabEntry {
 
 /** Each tab's label, constraint entry and card. */
 export const tabEntries: Record<PreviewTab, TabEntry> = {
-  default: { label: 'Padrão', network: null, Preview: FeedPreview },
+  default: { label: null, network: null, Preview: FeedPreview },
   facebook: { label: 'Facebook', network: 'facebook', Preview: FeedPreview },
   twitter: { label: 'Twitter', network: 'x', Preview: ShortTextPreview },
   instagram: { label: 'Instagram', network: 'instagram', Preview: PhotoGridPreview },
