@@ -77,6 +77,7 @@ export const stateMessages = {
   resendCode: 'Reenviar código',
   resendCodeIn: 'Reenviar código em {seconds} s',
   codeResent: 'Código enviado!',
+  otpDigit: 'Dígito {index} de {length}',
   occurrenceRetryNotFailed: 'Só é possível tentar novamente uma publicação que falhou.',
   occurrenceRetryReconnect: 'Reconecte a conta antes de tentar novamente.',
   occurrenceCancelPublishing: 'Esta publicação já está sendo enviada e não pode mais ser cancelada.',

@@ -1,10 +1,22 @@
 import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { PostifyI18nProvider } from './i18n.js';
 import { useOtpInput } from './useOtpInput.js';
 
 const noop = () => undefined;
 
 describe('useOtpInput', () => {
+  it("names each box by its position, in the provider's language", () => {
+    const plain = renderHook(() => useOtpInput());
+    expect(plain.result.current.getBoxProps(0)['aria-label']).toBe('Dígito 1 de 6');
+    const english = renderHook(() => useOtpInput(), {
+      wrapper: ({ children }: { children: ReactNode }) =>
+        createElement(PostifyI18nProvider, { locale: 'en' }, children),
+    });
+    expect(english.result.current.getBoxProps(5)['aria-label']).toBe('Digit 6 of 6');
+  });
+
   it('has six empty boxes and moves forward while typing digits', () => {
     const { result } = renderHook(() => useOtpInput());
     expect(result.current.digits).toEqual(['', '', '', '', '', '']);

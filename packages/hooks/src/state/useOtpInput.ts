@@ -1,6 +1,7 @@
 import { codeDigits } from '@postify/sdk/rules';
 import { LIMITS } from '@postify/sdk/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePostifyMessages } from './i18n.js';
 
 /** Options of {@link useOtpInput}. */
 export interface UseOtpInputOptions {
@@ -51,6 +52,7 @@ export function useOtpInput({
   length = LIMITS.codeLength,
   onComplete,
 }: UseOtpInputOptions = {}): OtpInputState {
+  const messages = usePostifyMessages();
   const [digits, setDigits] = useState<string[]>(() => Array.from({ length }, () => ''));
   const [focusIndex, setFocusIndex] = useState(0);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -119,7 +121,7 @@ export function useOtpInput({
     inputMode: 'numeric',
     autoComplete: index === 0 ? 'one-time-code' : 'off',
     maxLength: length,
-    'aria-label': `Dígito ${index + 1} de ${length}`,
+    'aria-label': messages.format('state.otpDigit', { index: index + 1, length }),
     ref: (element) => {
       boxes.current[index] = element;
     },

@@ -77,6 +77,7 @@ export const stateEn: Table<typeof stateMessages> = {
   resendCode: 'Resend code',
   resendCodeIn: 'Resend code in {seconds} s',
   codeResent: 'Code sent!',
+  otpDigit: 'Digit {index} of {length}',
   occurrenceRetryNotFailed: 'Only a failed publication can be retried.',
   occurrenceRetryReconnect: 'Reconnect the account before trying again.',
   occurrenceCancelPublishing: 'This publication is already being sent and can no longer be cancelled.',
