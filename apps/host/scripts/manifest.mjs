@@ -10,8 +10,8 @@ const KB = 1000;
 // screen, see src/layout/ConsoleLayout.tsx) 190 KB. Issue 23's goals for the first three are 100, 90 and
 // 140 KB: these are the lowest budgets the product meets today, with about 2 KB of room before the message catalogue (+3.3 KB on every public page; `@postify/sdk`'s pt-BR tables are one module).
 const LANDING = 106.5 * KB;
-const LEGAL = 101 * KB;
-const FORMS = 159 * KB;
+const LEGAL = 101.5 * KB;
+const FORMS = 159.5 * KB;
 const CONSOLE = 190 * KB;
 // Every screen that uses a data hook also loads the hooks' provider route (src/app/PostifyScope.tsx).
 const SCOPE = 'src/app/PostifyScope.tsx';

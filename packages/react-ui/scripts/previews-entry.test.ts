@@ -26,14 +26,14 @@ function bareImports(entry: string): Set<string> {
 }
 
 describe('the built previews entry', () => {
-  it('imports only React, the recipe runtime and the light SDK entries: no hooks, TanStack Query or zod', () => {
+  it('imports only React, the recipe runtime, the light SDK entries and the pure state hooks (texts): no data hooks, TanStack Query or zod', () => {
     const entry = `${dist}previews/index.js`;
     expect(existsSync(entry), 'dist/ is missing: run `pnpm build` first').toBe(true);
     const imports = [...bareImports(entry)].sort();
     expect(imports.length).toBeGreaterThan(0);
     for (const specifier of imports) {
       expect(specifier).toMatch(
-        /^(react|react\/jsx-runtime|@postify\/sdk\/(rules|format)|@vanilla-extract\/recipes\/.+)$/,
+        /^(react|react\/jsx-runtime|@postify\/sdk\/(rules|format|messages)|@postify\/hooks\/state|@vanilla-extract\/recipes\/.+)$/,
       );
     }
   });
