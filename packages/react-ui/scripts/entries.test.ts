@@ -1,29 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { bareImports } from './bare-imports';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-
-/** Every bare module the built file imports, following its relative chunks. */
-function bareImports(entry: string): Set<string> {
-  const seen = new Set<string>();
-  const bare = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(
-      /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(?\s*['"]([^'"]+)['"]/g,
-    )) {
-      const specifier = match[1] ?? match[2] ?? '';
-      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));
-      else bare.add(specifier);
-    }
-  };
-  visit(entry);
-  return bare;
-}
 
 const folders = existsSync(dist)
   ? readdirSync(dist, { withFileTypes: true }).filter((entry) => entry.isDirectory())
