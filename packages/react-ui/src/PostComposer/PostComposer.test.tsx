@@ -24,6 +24,8 @@ function renderComposer(props: Partial<PostComposerProps> = {}) {
 
 /** Presses Tab until the element has the focus (keyboard only, as a user would). */
 async function tabTo(target: Locator, limit = 60) {
+  // Fields that follow from the text (the advanced options) arrive in a transition after the keystroke.
+  await expect.element(target).toBeInTheDocument();
   const element = target.element();
   for (let i = 0; i < limit && document.activeElement !== element; i++) await userEvent.tab();
   expect(document.activeElement).toBe(element);
