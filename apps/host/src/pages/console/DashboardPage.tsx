@@ -2,8 +2,8 @@ import { ConnectedLatestPosts } from '@postify/react-ui/connected/LatestPosts';
 import { ConnectedMetricsSummary } from '@postify/react-ui/connected/MetricsSummary';
 import { ConnectedDashboardSidePanel } from '@postify/react-ui/connected/OnboardingPanel';
 import { FloatingCreateButton } from '@postify/react-ui/FloatingCreateButton';
-import { RevealWhenSettled } from '../../layout/RevealWhenSettled';
 import * as page from '../../layout/layout.css';
+import { RevealWhenSettled } from '../../layout/RevealWhenSettled';
 import * as styles from './console.css';
 
 /** /dashboard ('Painel'): account metrics, the latest posts, onboarding or referral, and the plus button. */
