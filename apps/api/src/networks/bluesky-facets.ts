@@ -15,8 +15,9 @@ const mentionPattern =
   /(^|[^\w])@(([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)/g;
 const linkPattern =
   /(^|[^\w])(https?:\/\/(www\.)?[-a-zA-Z0-9@:%._+~#=]{1,256}\.[a-zA-Z0-9()]{1,6}\b([-a-zA-Z0-9()@:%_+.~#?&/=]*[-a-zA-Z0-9@%_+~#/=])?)/g;
-// A tag is `#` then anything up to a space, not only digits, without trailing punctuation; 64 characters at most.
-const tagPattern = /(^|\s)[#＃]([^\s\u00AD\u2060\u200A\u200B\u200C\u200D\u20e2]+)/gu;
+// A tag is `#` then anything up to a space or invisible break, not only digits, without trailing punctuation;
+// 64 characters at most.
+const tagPattern = /(^|\s)[#＃]([^\s\u00AD\u2060\u200B]+)/gu;
 const maxTagLength = 64;
 
 const encoder = new TextEncoder();
