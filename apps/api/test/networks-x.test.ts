@@ -40,7 +40,7 @@ afterAll(async () => {
 
 function xProvider(): NetworkProvider {
   const provider = t.server.services.networks.providerFor('Twitter/X');
-  if (!provider || provider.mode !== 'live') throw new Error('no live X provider');
+  if (provider?.mode !== 'live') throw new Error('no live X provider');
   return provider;
 }
 

@@ -293,7 +293,7 @@ export function createBlueskyProvider(credentials: NetworkCredentials): NetworkP
   async function pdsOf(did: string): Promise<string> {
     const url = did.startsWith('did:web:')
       ? `https://${decodeURIComponent(did.slice('did:web:'.length))}/.well-known/did.json`
-      : `${apiUrl}/${encodeURIComponent(did)}`;
+      : `${apiUrl}/${did}`;
     const document = await plainGet<{ service?: { id?: string; type?: string; serviceEndpoint?: string }[] }>(
       url,
     );
