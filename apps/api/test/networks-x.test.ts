@@ -1,8 +1,10 @@
 import type { Schemas } from '@postify/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
+import { recordDailySnapshots } from '../src/metrics/snapshots.js';
 import type { NetworkProvider } from '../src/networks/provider.js';
 import { pkceChallenge } from '../src/networks/sandbox.js';
+import { refreshExpiringTokens } from '../src/scheduler/token-refresh.js';
 import { startFakeX, xClient } from './support/fake-x.js';
 import { createUser, startTestServer, type TestServer } from './support/server.js';
 
@@ -157,13 +159,34 @@ describe('X API v2 adapter (against a local fake)', () => {
       xProvider().refreshToken({ ...account.tokens, refreshToken: 'rt.revogado' }),
     ).rejects.toMatchObject({ message: 'A conta precisa ser conectada novamente.' });
 
+    // The worker refreshes tokens ahead of their expiry and keeps the new ones sealed.
+    await t.db
+      .updateTable('social_accounts')
+      .set({ token_expires_at: new Date(Date.now() + 60_000) })
+      .where('id', '=', linked.body.data.id)
+      .execute();
+    expect(await refreshExpiringTokens(t.server.services)).toBe(1);
+    const refreshedRow = await t.db
+      .selectFrom('social_accounts')
+      .select(['access_token_encrypted', 'refresh_token_encrypted'])
+      .where('id', '=', linked.body.data.id)
+      .executeTakeFirstOrThrow();
+    const { tokenCipher } = t.server.services;
+    expect(tokenCipher.decrypt(refreshedRow.access_token_encrypted ?? '')).toBe('at.x.2');
+    expect(tokenCipher.decrypt(refreshedRow.refresh_token_encrypted ?? '')).toBe('rt.x.2');
+
+    // X keeps no reach or engagement per day: the daily snapshots skip the account without asking X anything.
+    const asked = fake.calls.length;
+    expect(await recordDailySnapshots(t.server.services)).toBe(0);
+    expect(fake.calls.length).toBe(asked);
+
     const removed = await t.call('DELETE', `/social-media-account/${linked.body.data.id}`, {
       token: user.token,
     });
     expect(removed.status).toBe(200);
     expect(fake.calls.filter((call) => call.path === '/2/oauth2/revoke').map((call) => call.fields)).toEqual([
-      { token: 'rt.x.1', token_type_hint: 'refresh_token', client_id: 'cliente-x' },
-      { token: 'at.x.1', token_type_hint: 'access_token', client_id: 'cliente-x' },
+      { token: 'rt.x.2', token_type_hint: 'refresh_token', client_id: 'cliente-x' },
+      { token: 'at.x.2', token_type_hint: 'access_token', client_id: 'cliente-x' },
     ]);
   });
 
