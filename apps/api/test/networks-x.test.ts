@@ -376,5 +376,26 @@ describe('X API v2 adapter (against a local fake)', () => {
     });
     expect(postCalls().length).toBe(postsBefore + 2);
     expect(again.networkPostId).toBe(fake.posts.at(-1)?.id);
+
+    // Without media the lost post is found by its text, its links read back as t.co links.
+    let textSaved: string | null = null;
+    const textRequest = {
+      account,
+      caption: 'Cardápio novo: https://loja.com.br/cardapio',
+      media: [],
+      idempotencyKey: 'x-retry-text',
+      saveProgress: async (progress: string) => {
+        textSaved = progress;
+      },
+    };
+    fake.loseNextPostAnswer();
+    await provider.publish({ ...textRequest, progress: null }).catch(() => null);
+    const textPost = fake.posts.at(-1);
+    expect(textPost?.text).toMatch(/^Cardápio novo: https:\/\/t\.co\/\w+$/);
+    const postsNow = postCalls().length;
+    expect((await provider.publish({ ...textRequest, progress: textSaved })).networkPostId).toBe(
+      textPost?.id,
+    );
+    expect(postCalls().length).toBe(postsNow);
   });
 });

@@ -200,10 +200,12 @@ export function createXProvider(credentials: NetworkCredentials): NetworkProvide
       query: { start_time: since, max_results: '5', 'tweet.fields': 'attachments' },
     });
     const [firstMedia] = mediaIds;
+    // X shows every link of a post as a t.co link: texts are compared with their links set aside.
+    const bare = (text: string) => text.replace(/https?:\/\/\S+/g, '🔗').trim();
     const sent = answer.data?.find((post) =>
       firstMedia
         ? post.attachments?.media_keys?.some((key) => key.endsWith(`_${firstMedia}`))
-        : post.text === caption,
+        : bare(post.text) === bare(caption),
     );
     return sent?.id ?? null;
   }

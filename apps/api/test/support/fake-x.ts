@@ -189,7 +189,8 @@ export async function startFakeX() {
       const id = nextId();
       posts.push({
         id,
-        text: body.text,
+        // X answers and lists a post's links as t.co links.
+        text: body.text.replace(/https?:\/\/\S+/g, () => `https://t.co/${nextId().slice(-10)}`),
         media_keys: mediaIds.map((mediaId) => `${media.get(mediaId)?.kind === 'video' ? 7 : 3}_${mediaId}`),
       });
       if (losePostAnswer) {
