@@ -64,7 +64,7 @@ export interface NetworkCredentials {
   clientSecret: string;
   /** The network's authorization page. */
   authUrl: string;
-  /** The network's API origin (Graph API, TikTok Open API). */
+  /** The network's API origin (Graph API, TikTok Open API, X API). */
   apiUrl: string;
 }
 
@@ -79,6 +79,13 @@ export interface NetworkSettings {
   instagram: NetworkCredentials | null;
   facebook: NetworkCredentials | null;
   tiktok: NetworkCredentials | null;
+  x: NetworkCredentials | null;
+  /**
+   * AT Protocol OAuth: `clientId` is the URL of the client metadata document, `clientSecret` the client's
+   * ES256 private key (JWK), `authUrl` the authorization server (Bluesky's entryway), `apiUrl` the PLC
+   * directory that resolves an account's DID to its PDS.
+   */
+  bluesky: NetworkCredentials | null;
 }
 
 /** An OpenAI-compatible chat completions endpoint for the smart calls. */
@@ -376,6 +383,8 @@ function loadNetworkSettings(env: NodeJS.ProcessEnv): NetworkSettings {
       'https://graph.facebook.com/v21.0',
     ),
     tiktok: credentials('TIKTOK', 'https://www.tiktok.com/v2/auth/authorize/', 'https://open.tiktokapis.com'),
+    x: credentials('X', 'https://x.com/i/oauth2/authorize', 'https://api.x.com'),
+    bluesky: credentials('BLUESKY', 'https://bsky.social', 'https://plc.directory'),
   };
 }
 

@@ -34,14 +34,22 @@ export function productionRefusals(config: Config, env: NodeJS.ProcessEnv): stri
       ['Instagram', config.networks.instagram],
       ['Facebook', config.networks.facebook],
       ['TikTok', config.networks.tiktok],
+      ['X', config.networks.x],
+      ['Bluesky', config.networks.bluesky],
     ] as const
   )
     .filter(([, credentials]) => credentials === null)
     .map(([name]) => name);
   if (sandboxNetworks.length > 0 && env.NETWORKS !== 'sandbox')
     refusals.push(
-      `NETWORKS must be set to sandbox to run the sandbox network for ${sandboxNetworks.join(', ')} on purpose (nothing is published for real), or set their credentials (INSTAGRAM_CLIENT_ID and INSTAGRAM_CLIENT_SECRET, likewise FACEBOOK_ and TIKTOK_).`,
+      `NETWORKS must be set to sandbox to run the sandbox network for ${sandboxNetworks.join(', ')} on purpose (nothing is published for real), or set their credentials (INSTAGRAM_CLIENT_ID and INSTAGRAM_CLIENT_SECRET, likewise FACEBOOK_, TIKTOK_, X_ and BLUESKY_).`,
     );
+  // One half of a network's credentials is a typo or a forgotten secret, never a wish for the sandbox.
+  for (const prefix of ['INSTAGRAM', 'FACEBOOK', 'TIKTOK', 'X', 'BLUESKY']) {
+    const [id, secret] = [`${prefix}_CLIENT_ID`, `${prefix}_CLIENT_SECRET`];
+    if (Boolean(env[id]) !== Boolean(env[secret]))
+      refusals.push(`${env[id] ? secret : id} must be set with ${env[id] ? id : secret}, or neither.`);
+  }
   if (!config.smtpUrl && env.MAIL !== 'log')
     refusals.push(
       'SMTP_URL must be set so sign-in codes and reset links reach their owners (or set MAIL=log to keep e-mails only in the log on purpose).',

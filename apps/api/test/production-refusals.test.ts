@@ -82,7 +82,7 @@ describe('production refuses to start on an unsafe setting, naming the variable'
 
   it('refuses the sandbox social networks unless NETWORKS=sandbox asks for them or every network has credentials', () => {
     expect(refusal({ ...safe, NETWORKS: undefined })).toMatch(
-      /NETWORKS must be set to sandbox .*Instagram, Facebook, TikTok.*INSTAGRAM_CLIENT_ID/,
+      /NETWORKS must be set to sandbox .*Instagram, Facebook, TikTok, X, Bluesky.*INSTAGRAM_CLIENT_ID/,
     );
     const live = {
       INSTAGRAM_CLIENT_ID: 'ig',
@@ -91,7 +91,7 @@ describe('production refuses to start on an unsafe setting, naming the variable'
       FACEBOOK_CLIENT_SECRET: 'fb-secret',
     };
     expect(refusal({ ...safe, ...live, NETWORKS: undefined })).toMatch(
-      /NETWORKS must be set to sandbox .*TikTok/,
+      /NETWORKS must be set to sandbox .*TikTok, X, Bluesky/,
     );
     expect(
       refusal({
@@ -99,9 +99,22 @@ describe('production refuses to start on an unsafe setting, naming the variable'
         ...live,
         TIKTOK_CLIENT_ID: 'tt',
         TIKTOK_CLIENT_SECRET: 'tt-secret',
+        X_CLIENT_ID: 'x',
+        X_CLIENT_SECRET: 'x-secret',
+        BLUESKY_CLIENT_ID: 'https://app.postify.com.br/oauth/bluesky-client-metadata.json',
+        BLUESKY_CLIENT_SECRET: '{"kty":"EC","crv":"P-256","d":"…"}',
         NETWORKS: undefined,
       }),
     ).toBeNull();
+  });
+
+  it('refuses half of a network credentials, even with NETWORKS=sandbox', () => {
+    expect(refusal({ ...safe, X_CLIENT_ID: 'x' })).toMatch(
+      /X_CLIENT_SECRET must be set with X_CLIENT_ID, or neither/,
+    );
+    expect(refusal({ ...safe, BLUESKY_CLIENT_SECRET: '{}' })).toMatch(
+      /BLUESKY_CLIENT_ID must be set with BLUESKY_CLIENT_SECRET, or neither/,
+    );
   });
 
   it('refuses to run without SMTP unless MAIL=log asks for it', () => {

@@ -95,7 +95,7 @@ export const networkOperations: OperationModule = {
         redirectUri,
         usesPkce: provider.usesPkce,
       });
-      const authorizationUrl = provider.authorizeUrl({
+      const authorizationUrl = await provider.authorizeUrl({
         state: issued.state,
         redirectUri,
         codeChallenge: issued.codeVerifier ? pkceChallenge(issued.codeVerifier) : null,

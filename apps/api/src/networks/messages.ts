@@ -35,6 +35,13 @@ export const providerMessages = {
   unavailable: (network: string) => `O ${network} está indisponível no momento. Tentaremos novamente.`,
   refused: (network: string, reason: string) => `O ${network} recusou a publicação: ${reason}`,
   unknownError: 'erro desconhecido',
+  rateLimited: (network: string) =>
+    `O ${network} limitou as publicações desta conta no momento. Tentaremos novamente.`,
+  mediaUnreadable: (network: string) =>
+    `Não foi possível ler a mídia para enviar ao ${network}. Tentaremos novamente.`,
+  tooManyImages: (network: string, max: number) => `O ${network} aceita até ${max} imagens por post.`,
+  imageTooLarge: (network: string, limit: string) => `O ${network} aceita imagens de até ${limit} cada.`,
+  oneVideoAlone: (network: string) => `O ${network} aceita um único vídeo por post, sem imagens junto.`,
   sandboxUnavailable: 'A rede social está indisponível no momento. Tentaremos novamente.',
   sandboxRefused: 'A rede social recusou a publicação.',
 } as const;

@@ -4,10 +4,27 @@ import { PublishError } from '../scheduler/publisher.js';
 export { PublishError };
 
 /** The networks an adapter exists for; other platforms are shown as coming soon. */
-export type NetworkSlug = 'instagram' | 'facebook' | 'tiktok';
+export type NetworkSlug =
+  | 'instagram'
+  | 'facebook'
+  | 'tiktok'
+  | 'linkedin'
+  | 'threads'
+  | 'youtube'
+  | 'x'
+  | 'bluesky';
 
 /** The networks with an adapter, in the platforms' display order. */
-export const networkSlugs: readonly NetworkSlug[] = ['instagram', 'facebook', 'tiktok'];
+export const networkSlugs: readonly NetworkSlug[] = [
+  'instagram',
+  'facebook',
+  'tiktok',
+  'linkedin',
+  'threads',
+  'youtube',
+  'x',
+  'bluesky',
+];
 
 /** Whether `slug` names a network with an adapter. */
 export function isNetworkSlug(slug: string | null | undefined): slug is NetworkSlug {
@@ -126,7 +143,8 @@ export interface NetworkProvider {
   readonly usesPkce: boolean;
   /** The permissions asked for, shown on the sandbox page. */
   readonly scopes: readonly string[];
-  authorizeUrl(request: AuthorizeRequest): string;
+  /** Async where the network takes the request first (Bluesky's pushed authorization request). */
+  authorizeUrl(request: AuthorizeRequest): string | Promise<string>;
   exchangeCode(request: ExchangeRequest): Promise<{ tokens: NetworkTokens; profile: NetworkProfile }>;
   refreshToken(tokens: NetworkTokens): Promise<NetworkTokens>;
   publish(request: NetworkPublishRequest): Promise<{ networkPostId: string }>;

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { createBlueskyProvider } from './bluesky.js';
 import { createFacebookProvider } from './facebook.js';
 import { createInstagramProvider } from './instagram.js';
 import {
@@ -11,11 +12,15 @@ import {
 } from './provider.js';
 import { createSandboxProvider } from './sandbox.js';
 import { createTikTokProvider } from './tiktok.js';
+import { createXProvider } from './x.js';
 
 const slugByName: Record<string, NetworkSlug> = {
   Instagram: 'instagram',
   Facebook: 'facebook',
   TikTok: 'tiktok',
+  'Twitter/X': 'x',
+  X: 'x',
+  Bluesky: 'bluesky',
 };
 
 /** Builds a live adapter of one network from its configured credentials. */
@@ -27,6 +32,8 @@ export const liveProviders: Partial<Record<NetworkSlug, LiveProviderFactory>> = 
     config.networks.instagram ? createInstagramProvider(config.networks.instagram) : null,
   facebook: (config) => (config.networks.facebook ? createFacebookProvider(config.networks.facebook) : null),
   tiktok: (config) => (config.networks.tiktok ? createTikTokProvider(config.networks.tiktok) : null),
+  x: (config) => (config.networks.x ? createXProvider(config.networks.x) : null),
+  bluesky: (config) => (config.networks.bluesky ? createBlueskyProvider(config.networks.bluesky) : null),
 };
 
 /**

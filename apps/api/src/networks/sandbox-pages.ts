@@ -13,6 +13,11 @@ const networkNames: Record<NetworkSlug, string> = {
   instagram: 'Instagram',
   facebook: 'Facebook',
   tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+  threads: 'Threads',
+  youtube: 'YouTube',
+  x: 'X',
+  bluesky: 'Bluesky',
 };
 
 const permissionLabels: Record<string, string> = {

@@ -29,6 +29,11 @@ const scopesByNetwork: Record<NetworkSlug, readonly string[]> = {
   ],
   facebook: ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement'],
   tiktok: ['user.info.basic', 'video.publish'],
+  linkedin: ['openid', 'profile', 'w_member_social'],
+  threads: ['threads_basic', 'threads_content_publish'],
+  youtube: ['https://www.googleapis.com/auth/youtube.upload'],
+  x: ['tweet.read', 'tweet.write', 'users.read', 'offline.access', 'media.write'],
+  bluesky: ['atproto', 'transition:generic'],
 };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();

@@ -126,7 +126,8 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
   x: {
     id: 'x',
     name: 'X',
-    metrics: false,
+    // Followers, following and posts from the profile's public metrics (GET /2/users/me).
+    metrics: true,
     texts: [{ field: 'caption', label: 'legenda', counting: 'x-weighted', max: s(280, X_COUNT) }],
     media: {
       required: s(false, X_MEDIA),

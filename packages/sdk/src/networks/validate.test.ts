@@ -25,15 +25,10 @@ describe('the network registry', () => {
     }
   });
 
-  it('gives metrics for Instagram accounts only: the platform name contains it, in any case', () => {
-    expect(['Instagram', 'INSTAGRAM Business', 'Facebook', 'TikTok', 'X', 'Orkut'].map(hasMetrics)).toEqual([
-      true,
-      true,
-      false,
-      false,
-      false,
-      false,
-    ]);
+  it('gives metrics for Instagram and X accounts: the platform name contains the network, in any case', () => {
+    expect(
+      ['Instagram', 'INSTAGRAM Business', 'Facebook', 'TikTok', 'Twitter/X', 'X', 'Orkut'].map(hasMetrics),
+    ).toEqual([true, true, false, false, true, true, false]);
   });
 });
 
