@@ -194,10 +194,11 @@ export function resolveNetwork(name: string): NetworkId | undefined {
 }
 
 /**
- * Whether the accounts of a platform have metrics: its name contains, in any case, a network flagged
- * `metrics` (publishing spec: 'Instagram', 'Instagram Business'…); other platforms have none.
+ * Whether the accounts of a platform have metrics: the platform's network (by its whole name, or its first
+ * word: publishing spec 'Instagram', 'Instagram Business'…) is flagged `metrics`; other platforms have none.
+ * Matching words, not substrings: 'x' is a network, and a name merely containing the letter is not X.
  */
 export function hasMetrics(platformName: string): boolean {
-  const name = platformName.toLowerCase();
-  return networkIds.some((id) => networkRules[id].metrics && name.includes(id));
+  const network = resolveNetwork(platformName) ?? resolveNetwork(platformName.trim().split(/\s+/)[0] ?? '');
+  return network !== undefined && networkRules[network].metrics;
 }

@@ -25,10 +25,12 @@ describe('the network registry', () => {
     }
   });
 
-  it('gives metrics for Instagram and X accounts: the platform name contains the network, in any case', () => {
+  it('gives metrics for Instagram and X accounts: the platform is the network, in any case, or starts with it', () => {
     expect(
-      ['Instagram', 'INSTAGRAM Business', 'Facebook', 'TikTok', 'Twitter/X', 'X', 'Orkut'].map(hasMetrics),
-    ).toEqual([true, true, false, false, true, true, false]);
+      ['Instagram', 'INSTAGRAM Business', 'Facebook', 'TikTok', 'Twitter/X', 'X', 'Orkut', 'Xing', 'Box'].map(
+        hasMetrics,
+      ),
+    ).toEqual([true, true, false, false, true, true, false, false, false]);
   });
 });
 
