@@ -16,6 +16,12 @@ const slugByName: Record<string, NetworkSlug> = {
   Instagram: 'instagram',
   Facebook: 'facebook',
   TikTok: 'tiktok',
+  LinkedIn: 'linkedin',
+  Threads: 'threads',
+  YouTube: 'youtube',
+  'Twitter/X': 'x',
+  X: 'x',
+  Bluesky: 'bluesky',
 };
 
 /** Builds a live adapter of one network from its configured credentials. */
