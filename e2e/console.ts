@@ -10,18 +10,7 @@ export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Me
  * warning's 'Continuar', the sandbox network's 'Autorizar', back to /settings. Runs axe on the network's
  * page and on /settings once the account shows.
  */
-export async function linkAccount(
-  page: Page,
-  platform:
-    | 'Instagram'
-    | 'Facebook'
-    | 'TikTok'
-    | 'LinkedIn'
-    | 'Threads'
-    | 'YouTube'
-    | 'Twitter/X'
-    | 'Bluesky',
-) {
+export async function linkAccount(page: Page, platform: 'Instagram' | 'Facebook' | 'TikTok') {
   if (!page.url().endsWith('/settings')) await page.goto('/settings');
   await page.getByRole('button', { name: `Conectar ${platform}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Continuar' }).click();

@@ -1,9 +1,11 @@
-import { linkAccount, mainMenu, tinyPng } from '../console';
+import { mainMenu, tinyPng } from '../console';
 import { expect, expectAccessible, registerAccount, signIn, test } from '../fixtures';
 
 test('a newer network: Settings lists the eight networks, a sandbox Bluesky account links, a post previews as on Bluesky and is published to it', async ({
   page,
 }) => {
+  // Linking, composing and publishing in one journey, with axe at each step: more than the default minute.
+  test.slow();
   await signIn(page, await registerAccount('Conta Bluesky'));
   await page.goto('/settings');
   // Every network links: none is 'Em breve' any more, each with its mark.
@@ -21,13 +23,17 @@ test('a newer network: Settings lists the eight networks, a sandbox Bluesky acco
   await expect(page.getByText('Em breve')).toHaveCount(0);
   await expectAccessible(page);
 
-  // The sandbox's Bluesky page asks for what the AT Protocol grant would, then returns to Settings.
+  // The sandbox's Bluesky page asks for what the AT Protocol grant would (PKCE included), then returns.
   await page.getByRole('button', { name: 'Conectar Bluesky' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('Publicar posts no seu perfil')).toBeVisible();
   await expect(page).toHaveURL(/\/sandbox\/oauth\/bluesky\/authorize\?.*code_challenge_method=S256/);
-  await page.goBack();
-  await linkAccount(page, 'Bluesky');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Autorizar' }).click();
+  await expect(page).toHaveURL(/\/settings/);
+  await expect(page.getByText('Conta conectada com sucesso!')).toBeVisible();
+  await expect(page.getByText('Ativo')).toHaveCount(1);
+  await expectAccessible(page);
 
   // A post with an image and a caption: its Bluesky tab shows the account's handle and the image.
   await page.goto('/posts/create');
