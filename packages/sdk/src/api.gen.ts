@@ -1901,7 +1901,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                network: "instagram" | "facebook" | "tiktok";
+                network: "instagram" | "facebook" | "tiktok" | "linkedin" | "threads" | "youtube" | "x" | "bluesky";
             };
             cookie?: never;
         };
@@ -7063,7 +7063,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                network: "instagram" | "facebook" | "tiktok";
+                network: "instagram" | "facebook" | "tiktok" | "linkedin" | "threads" | "youtube" | "x" | "bluesky";
             };
             cookie?: never;
         };
@@ -7078,7 +7078,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                network: "instagram" | "facebook" | "tiktok";
+                network: "instagram" | "facebook" | "tiktok" | "linkedin" | "threads" | "youtube" | "x" | "bluesky";
             };
             cookie?: never;
         };

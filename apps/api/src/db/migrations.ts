@@ -517,6 +517,19 @@ const migrations: Record<string, Migration> = {
         create index webhook_deliveries_leased on webhook_deliveries (lease_expires_at) where status = 'SENDING';
       `),
   },
+  // Five more networks: the four listed as coming soon get the slugs their providers answer to (Twitter/X is
+  // 'x' now) and become linkable, and Bluesky joins after them.
+  '0021_more_networks': {
+    up: statements(`
+        insert into platforms (name) values ('Bluesky') on conflict (name) do nothing;
+        update platforms set
+          slug = case name when 'LinkedIn' then 'linkedin' when 'Threads' then 'threads' when 'YouTube' then 'youtube'
+            when 'Twitter/X' then 'x' else 'bluesky' end,
+          is_allowed_to_link = true,
+          position = array_position(array['LinkedIn', 'Threads', 'YouTube', 'Twitter/X', 'Bluesky'], name) + 3
+          where name in ('LinkedIn', 'Threads', 'YouTube', 'Twitter/X', 'Bluesky');
+      `),
+  },
 };
 
 /** Provides the in-code migrations to Kysely's Migrator. */

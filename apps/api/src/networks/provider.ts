@@ -3,7 +3,10 @@ import { PublishError } from '../scheduler/publisher.js';
 
 export { PublishError };
 
-/** The networks an adapter exists for; other platforms are shown as coming soon. */
+/**
+ * The networks Postify links and publishes to: each has a sandbox provider and, once its credentials are
+ * configured, a live adapter. A platform row without one of these slugs is shown as coming soon.
+ */
 export type NetworkSlug =
   | 'instagram'
   | 'facebook'
@@ -14,7 +17,7 @@ export type NetworkSlug =
   | 'x'
   | 'bluesky';
 
-/** The networks with an adapter, in the platforms' display order. */
+/** The linkable networks, in the platforms' display order. */
 export const networkSlugs: readonly NetworkSlug[] = [
   'instagram',
   'facebook',

@@ -70,7 +70,17 @@ export const PreviewMode: Story = {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Padrão', 'Facebook', 'Twitter', 'Instagram', 'LinkedIn', 'YouTube', 'TikTok']);
+    ).toEqual([
+      'Padrão',
+      'Facebook',
+      'Twitter',
+      'Instagram',
+      'LinkedIn',
+      'YouTube',
+      'TikTok',
+      'Threads',
+      'Bluesky',
+    ]);
     await expect(canvas.queryByRole('group', { name: 'Opções avançadas' })).not.toBeInTheDocument();
   },
 };

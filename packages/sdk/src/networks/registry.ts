@@ -1,5 +1,14 @@
 /** Networks with a constraint entry; `twitter` is accepted as an alias of `x`. */
-export const networkIds = ['instagram', 'facebook', 'tiktok', 'linkedin', 'x', 'threads', 'youtube'] as const;
+export const networkIds = [
+  'instagram',
+  'facebook',
+  'tiktok',
+  'linkedin',
+  'x',
+  'threads',
+  'youtube',
+  'bluesky',
+] as const;
 /** A network with publishing constraints in {@link networkRules}. */
 export type NetworkId = (typeof networkIds)[number];
 
@@ -9,8 +18,11 @@ export interface Sourced<T = number> {
   source: string;
 }
 
-/** How a network counts the length of a text. */
-export type TextCounting = 'characters' | 'x-weighted' | 'utf8-bytes';
+/**
+ * How a network counts the length of a text: Unicode code points ('characters'), X's weighted count, UTF-8
+ * bytes, or user-perceived characters ('graphemes': an emoji with its modifiers or a flag counts once).
+ */
+export type TextCounting = 'characters' | 'x-weighted' | 'utf8-bytes' | 'graphemes';
 
 /** A text limit: which field of the draft it applies to, how it is counted and its maximum. */
 export interface TextRule {
@@ -29,6 +41,11 @@ export interface NetworkRules {
   metrics: boolean;
   texts: readonly TextRule[];
   hashtags?: Sourced;
+  /**
+   * When mentions, hashtags and links need more than the post's plain text: 'facets' (Bluesky) means the
+   * publisher sends each one's UTF-8 byte range and target beside the text, or it stays plain text.
+   */
+  richText?: Sourced<'facets'>;
   media: {
     /** Whether a post needs at least one media. */
     required: Sourced<boolean>;
@@ -61,6 +78,10 @@ const TH_POSTS = 'https://developers.facebook.com/docs/threads/posts';
 const TH_SPECS = 'https://developers.facebook.com/docs/threads/overview';
 const YT_VIDEOS = 'https://developers.google.com/youtube/v3/docs/videos';
 const YT_LENGTH = 'https://support.google.com/youtube/answer/71673';
+const BSKY_POST = 'https://github.com/bluesky-social/atproto/blob/main/lexicons/app/bsky/feed/post.json';
+const BSKY_IMAGES = 'https://github.com/bluesky-social/atproto/blob/main/lexicons/app/bsky/embed/images.json';
+const BSKY_VIDEO = 'https://docs.bsky.app/docs/tutorials/video';
+const BSKY_FACETS = 'https://docs.bsky.app/docs/advanced-guides/post-richtext';
 
 const s = <T>(value: T, source: string): Sourced<T> => ({ value, source });
 
@@ -180,6 +201,24 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
       mixed: s(false, YT_VIDEOS),
     },
     video: { maxSeconds: s(12 * 60 * 60, YT_LENGTH) },
+  },
+  bluesky: {
+    id: 'bluesky',
+    name: 'Bluesky',
+    metrics: false,
+    // The post lexicon caps `text` at 300 graphemes (and 3,000 UTF-8 bytes, never reached first by 300
+    // graphemes of ordinary text).
+    texts: [{ field: 'caption', label: 'legenda', counting: 'graphemes', max: s(300, BSKY_POST) }],
+    richText: s('facets', BSKY_FACETS),
+    media: {
+      required: s(false, BSKY_POST),
+      kinds: ['image', 'video'],
+      maxImages: s(4, BSKY_IMAGES),
+      maxVideos: s(1, BSKY_VIDEO),
+      // A post embeds either images or one video (`embed` is a union).
+      mixed: s(false, BSKY_POST),
+    },
+    video: { maxSeconds: s(3 * 60, BSKY_VIDEO) },
   },
 };
 

@@ -1,5 +1,6 @@
 import { formatIcu, type MessageValues } from '../i18n/icu.js';
 import { networkMessages } from '../messages.js';
+import { graphemes } from './graphemes.js';
 import { type NetworkId, networkRules, resolveNetwork, type Sourced, type TextRule } from './registry.js';
 import { xWeightedLength } from './x-length.js';
 
@@ -44,12 +45,14 @@ export interface NetworkProblem {
   source?: string;
 }
 
-const textLength = (text: string, rule: TextRule) =>
-  rule.counting === 'x-weighted'
-    ? xWeightedLength(text)
-    : rule.counting === 'utf8-bytes'
-      ? new TextEncoder().encode(text).length
-      : Array.from(text).length;
+const counters: Record<TextRule['counting'], (text: string) => number> = {
+  characters: (text) => Array.from(text).length,
+  'x-weighted': xWeightedLength,
+  'utf8-bytes': (text) => new TextEncoder().encode(text).length,
+  graphemes: (text) => graphemes(text).length,
+};
+
+const textLength = (text: string, rule: TextRule) => counters[rule.counting](text);
 
 const duration = (seconds: number) => {
   const total = Math.ceil(seconds);
