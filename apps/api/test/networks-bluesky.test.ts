@@ -26,12 +26,11 @@ beforeAll(async () => {
       },
     },
   });
-  // The platform row arrives with the networks' migration; until it is merged, the test adds it.
   platformId = (
     await t.db
-      .insertInto('platforms')
-      .values({ name: 'Bluesky', slug: 'bluesky', is_allowed_to_link: true, position: 9 })
-      .returning('id')
+      .selectFrom('platforms')
+      .select('id')
+      .where('slug', '=', 'bluesky')
       .executeTakeFirstOrThrow()
   ).id;
 });

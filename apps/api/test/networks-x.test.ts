@@ -25,14 +25,8 @@ beforeAll(async () => {
       },
     },
   });
-  // The platform row opens to linking with the networks' migration; until it is merged, the test opens it.
   platformId = (
-    await t.db
-      .updateTable('platforms')
-      .set({ is_allowed_to_link: true })
-      .where('name', '=', 'Twitter/X')
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    await t.db.selectFrom('platforms').select('id').where('slug', '=', 'x').executeTakeFirstOrThrow()
   ).id;
 });
 afterAll(async () => {
