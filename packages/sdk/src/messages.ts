@@ -154,9 +154,9 @@ export const approvalMessages = {
   queueEmpty: 'Nenhum post aguardando revisão',
   queueEmptyHint: 'Quando um editor criar ou editar um post, ele aparece aqui para você aprovar.',
   history: 'Histórico',
+  linkInvalid: 'Link de revisão inválido',
   linkExpired: 'Este link de revisão expirou. Peça um novo link a quem o enviou.',
   linkRevoked: 'Este link de revisão foi revogado. Peça um novo link a quem o enviou.',
-  linkInvalid: 'Link de revisão inválido',
   reviewPageTitle: 'Revisão de posts',
   reviewPageIntro: '{project} enviou estes posts para sua aprovação, {client}.',
   reviewPageExpires: 'Link válido até {date}',
@@ -217,8 +217,8 @@ export const errorMessages = {
   RATE_LIMITED: 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
   INTERNAL_ERROR: 'Erro interno do servidor.',
   SERVICE_UNAVAILABLE: 'Serviço temporariamente indisponível',
-  REVIEW_LINK_EXPIRED: 'Este link de revisão expirou. Peça um novo link a quem o enviou.',
-  REVIEW_LINK_REVOKED: 'Este link de revisão foi revogado. Peça um novo link a quem o enviou.',
+  REVIEW_LINK_EXPIRED: approvalMessages.linkExpired,
+  REVIEW_LINK_REVOKED: approvalMessages.linkRevoked,
 } as const;
 
 /**

@@ -518,14 +518,17 @@ const migrations: Record<string, Migration> = {
       `),
   },
   // Approvals: the project setting, where a post stands in its review (null when it never needed one), the
-  // post's history (who created, edited, sent to review, approved, asked for changes, commented) and the
+  // post's history (who created, edited, sent to review, approved, asked for changes, with the comment) and the
   // review links shared with clients (revocable, expiring; the token is signed, only its id is stored).
   '0018_approvals': {
     up: statements(`
         alter table projects add column requires_approval boolean not null default false;
         alter table posts add column review_status text
           check (review_status in ('IN_REVIEW', 'CHANGES_REQUESTED', 'APPROVED'));
-        create index posts_project_review on posts (project_id, updated_at desc) where review_status in ('IN_REVIEW', 'CHANGES_REQUESTED');
+        create index posts_project_review on posts (project_id, updated_at desc)
+          where review_status in ('IN_REVIEW', 'CHANGES_REQUESTED');
+        -- A waiting occurrence of a post in review is inactive; this remembers it was meant to run.
+        alter table post_schedules add column held_for_review boolean not null default false;
         create table review_links (
           id uuid primary key default gen_random_uuid(),
           project_id uuid not null references projects(id) on delete cascade,
@@ -541,9 +544,9 @@ const migrations: Record<string, Migration> = {
           id serial primary key,
           post_id integer not null references posts(id) on delete cascade,
           kind text not null
-            check (kind in ('CREATED', 'EDITED', 'SUBMITTED', 'APPROVED', 'CHANGES_REQUESTED', 'COMMENTED')),
+            check (kind in ('CREATED', 'EDITED', 'SUBMITTED', 'APPROVED', 'CHANGES_REQUESTED')),
           actor_user_id uuid references users(id) on delete set null,
-          actor_name text not null,
+          actor_name text,
           review_link_id uuid references review_links(id) on delete set null,
           comment text,
           created_at timestamptz not null default now()

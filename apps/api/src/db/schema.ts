@@ -357,13 +357,7 @@ export interface PostsTable {
 
 export type ReviewStatus = 'IN_REVIEW' | 'CHANGES_REQUESTED' | 'APPROVED';
 
-export type PostEventKind =
-  | 'CREATED'
-  | 'EDITED'
-  | 'SUBMITTED'
-  | 'APPROVED'
-  | 'CHANGES_REQUESTED'
-  | 'COMMENTED';
+export type PostEventKind = 'CREATED' | 'EDITED' | 'SUBMITTED' | 'APPROVED' | 'CHANGES_REQUESTED';
 
 /** One line of a post's history. */
 export interface PostEventsTable {
@@ -371,8 +365,8 @@ export interface PostEventsTable {
   post_id: number;
   kind: PostEventKind;
   actor_user_id: string | null;
-  /** The name shown: the member's at the time, or the client's of the review link. */
-  actor_name: string;
+  /** The name shown: the member's at the time, the client's of the review link; null for a partner's key. */
+  actor_name: string | null;
   review_link_id: string | null;
   comment: string | null;
   created_at: CreatedAt;
@@ -429,6 +423,8 @@ export interface PostSchedulesTable {
    * soon as the network hands out an id so a retry resumes from it.
    */
   publish_progress: string | null;
+  /** Inactive while its post waits for review; true when it runs once the post is approved. */
+  held_for_review: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
