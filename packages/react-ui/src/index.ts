@@ -1,5 +1,6 @@
 export * from './AccountLinking';
 export * from './ApiKeysPanel';
+export * from './ApprovalSetting';
 export * from './Avatar';
 export * from './Badge';
 export * from './Banner';

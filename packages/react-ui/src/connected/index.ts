@@ -4,6 +4,7 @@
 // so they run with only react and react-dom.
 export * from './AccountLinking';
 export * from './ApiKeysPanel';
+export * from './ApprovalSetting';
 export * from './BillingCard';
 export * from './LatestPosts';
 export * from './MetricsChart';

@@ -2,6 +2,8 @@ import { accountLinkingMessages } from '../AccountLinking/messages';
 import { accountLinkingEn } from '../AccountLinking/messages.en';
 import { apiKeysMessages } from '../ApiKeysPanel/messages';
 import { apiKeysEn } from '../ApiKeysPanel/messages.en';
+import { approvalSettingMessages } from '../ApprovalSetting/messages';
+import { approvalSettingEn } from '../ApprovalSetting/messages.en';
 import { billingCardMessages } from '../BillingCard/messages';
 import { billingCardEn } from '../BillingCard/messages.en';
 import { latestPostsMessages } from '../LatestPosts/messages';
@@ -72,6 +74,7 @@ export const uiNamespaces: readonly UiNamespace[] = [
   })),
   { namespace: 'accountLinking', 'pt-BR': accountLinkingMessages, en: accountLinkingEn },
   { namespace: 'apiKeysPanel', 'pt-BR': apiKeysMessages, en: apiKeysEn },
+  { namespace: 'approvalSetting', 'pt-BR': approvalSettingMessages, en: approvalSettingEn },
   { namespace: 'billingCard', 'pt-BR': billingCardMessages, en: billingCardEn },
   { namespace: 'latestPosts', 'pt-BR': latestPostsMessages, en: latestPostsEn },
   { namespace: 'metricsChart', 'pt-BR': metricsChartMessages, en: metricsChartEn },
