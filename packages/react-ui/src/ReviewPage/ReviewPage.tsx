@@ -77,7 +77,7 @@ export function ReviewPage({
       {page && page.posts.length > 0 ? (
         <ul className={queueStyles.list}>
           {page.posts.map((post) => (
-            <ReviewPostItem key={post.id} post={post} copy={m} timeZone={timeZone}>
+            <ReviewPostItem key={post.id} post={post} copy={m} timeZone={timeZone} headingLevel={2}>
               {awaitsReview(post.reviewStatus) ? (
                 <ReviewDecision
                   subject={formatMessage(m.postTitle, { id: post.id })}

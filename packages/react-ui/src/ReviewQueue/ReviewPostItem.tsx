@@ -32,19 +32,23 @@ export function ReviewPostItem({
   post,
   copy,
   timeZone,
+  headingLevel = 3,
   children,
 }: {
   post: ReviewItemPost;
+  /** The level of the post's heading under the page's or section's own (3 in the queue's card, 2 on the review page). */
+  headingLevel?: 2 | 3;
   copy: { postTitle: string; previewCarousel: string; previewProblems: string; scheduledFor: string };
   timeZone: string;
   children?: ReactNode;
 }) {
   const texts = usePostifyMessages(approvalBundles);
   const title = formatMessage(copy.postTitle, { id: post.id });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className={styles.item} aria-label={title}>
       <div className={styles.itemHeader}>
-        <h3 className={styles.itemTitle}>{title}</h3>
+        <Heading className={styles.itemTitle}>{title}</Heading>
         <Badge tone={reviewTones[post.reviewStatus]}>
           {texts.format(`approval.status.${post.reviewStatus}`)}
         </Badge>
