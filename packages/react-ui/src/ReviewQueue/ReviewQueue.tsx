@@ -15,7 +15,6 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { EmptyState } from '../EmptyState';
 import { useCopy } from '../i18n/useCopy';
 import { formatMessage } from '../messages';
-import { NumberField } from '../NumberField';
 import { Skeleton } from '../Skeleton';
 import { CopyButton } from '../shared/CopyButton';
 import { TextField } from '../TextField';
@@ -165,7 +164,7 @@ function ShareSection({
 }) {
   const texts = usePostifyMessages(approvalBundles);
   const [clientName, setClientName] = useState('');
-  const [days, setDays] = useState<number>(LIMITS.reviewLinkDaysDefault);
+  const [days, setDays] = useState(String(LIMITS.reviewLinkDaysDefault));
   const [errors, setErrors] = useState<{ clientName?: string; postIds?: string; form?: string }>({});
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<ReviewLink | null>(null);
@@ -180,7 +179,13 @@ function ShareSection({
     if (found.clientName || found.postIds) return;
     setSaving(true);
     try {
-      setCreated(await onCreateLink({ clientName: clientName.trim(), postIds: picked, expiresInDays: days }));
+      setCreated(
+        await onCreateLink({
+          clientName: clientName.trim(),
+          postIds: picked,
+          expiresInDays: Number(days) || LIMITS.reviewLinkDaysDefault,
+        }),
+      );
       setClientName('');
     } catch (error) {
       setErrors({ form: localizedErrorMessage(error, texts) });
@@ -218,12 +223,13 @@ function ShareSection({
             isInvalid={Boolean(errors.clientName)}
             errorMessage={errors.clientName}
           />
-          <NumberField
+          <TextField
             label={m.expiresInDays}
+            description={m.expiresHint}
+            type="number"
+            inputMode="numeric"
             value={days}
-            onChange={(value) => setDays(Number.isNaN(value) ? LIMITS.reviewLinkDaysDefault : value)}
-            minValue={1}
-            maxValue={LIMITS.reviewLinkDaysMax}
+            onChange={setDays}
           />
           <div className={styles.actions}>
             <Button type="submit" isLoading={saving} loadingLabel={m.creatingLink}>

@@ -20,6 +20,7 @@ export const reviewQueueEn: Widen<typeof reviewQueueMessages> = {
   sharePickPost: 'Include post #{id} in the link',
   clientName: "Client's name",
   expiresInDays: 'Valid for (days)',
+  expiresHint: 'From 1 to 30 days.',
   createLink: 'Create review link',
   creatingLink: 'Creating...',
   linkCreated: 'Review link created',

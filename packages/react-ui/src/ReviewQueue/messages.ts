@@ -18,6 +18,7 @@ export const reviewQueueMessages = {
   sharePickPost: 'Incluir o post #{id} no link',
   clientName: 'Nome do cliente',
   expiresInDays: 'Validade (dias)',
+  expiresHint: 'De 1 a 30 dias.',
   createLink: 'Gerar link de revisão',
   creatingLink: 'Gerando...',
   linkCreated: 'Link de revisão gerado',
