@@ -1,4 +1,5 @@
 import { apiKeyOperations } from './api-keys/handlers.js';
+import { approvalOperations } from './approvals/handlers.js';
 import { authOperations } from './auth/handlers.js';
 import { billingOperations } from './billing/handlers.js';
 import { sandboxOperations } from './billing/sandbox.js';
@@ -35,5 +36,6 @@ export function coreModules(version: string): OperationModule[] {
     profileOperations,
     apiKeyOperations,
     webhookOperations,
+    approvalOperations,
   ];
 }

@@ -28,11 +28,14 @@ export const routes = [
   { route: '/signup', modules: [SCOPE, 'src/pages/auth/SignUpPage.tsx'], budget: FORMS },
   { route: '/reset-password', modules: [SCOPE, 'src/pages/auth/ResetPasswordPage.tsx'], budget: FORMS },
   { route: '/verify', modules: [SCOPE, 'src/pages/auth/VerifyPage.tsx'], budget: FORMS },
-  ...['Dashboard', 'Posts', 'CreatePost', 'Calendar', 'Settings', 'Billing', 'Storage'].map((name) => ({
-    route: `console: ${name}`,
-    modules: [SCOPE, 'src/layout/ConsoleLayout.tsx', `src/pages/console/${name}Page.tsx`],
-    budget: CONSOLE,
-  })),
+  { route: '/revisao/:token', modules: [SCOPE, 'src/pages/public/ReviewLinkPage.tsx'], budget: FORMS },
+  ...['Dashboard', 'Posts', 'CreatePost', 'Calendar', 'Settings', 'Billing', 'Storage', 'ReviewQueue'].map(
+    (name) => ({
+      route: `console: ${name}`,
+      modules: [SCOPE, 'src/layout/ConsoleLayout.tsx', `src/pages/console/${name}Page.tsx`],
+      budget: CONSOLE,
+    }),
+  ),
 ];
 
 /** The manifest of the build in `dist` (a file URL ending in /) and the key of its entry chunk. */

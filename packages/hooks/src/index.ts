@@ -23,6 +23,34 @@ export {
   useReplaceAllowedOrigins,
   useRevokeApiKey,
 } from './data/api-keys/useApiKeys.js';
+// Approvals
+export {
+  createReviewLinkMutationOptions,
+  decideReviewMutationOptions,
+  reviewPostMutationOptions,
+  revokeReviewLinkMutationOptions,
+  updateApprovalSettingsMutationOptions,
+} from './data/approvals/mutations.js';
+export {
+  approvalSettingsQueryOptions,
+  postHistoryQueryOptions,
+  reviewLinkIdOf,
+  reviewLinksQueryOptions,
+  reviewPageQueryOptions,
+  reviewQueueQueryOptions,
+} from './data/approvals/queries.js';
+export {
+  useApprovalSettings,
+  useCreateReviewLink,
+  useDecideReview,
+  usePostHistory,
+  useReviewLinks,
+  useReviewPage,
+  useReviewPost,
+  useReviewQueue,
+  useRevokeReviewLink,
+  useUpdateApprovalSettings,
+} from './data/approvals/useApprovals.js';
 // Auth
 export { type VerifyStep, verifySteps } from './data/auth/onboarding-steps.js';
 export { currentUserQueryOptions, verificationCheckQueryOptions } from './data/auth/queries.js';

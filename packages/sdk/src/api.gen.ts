@@ -1304,6 +1304,238 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{id}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the project's approval setting
+         * @description Every member reads it (the composer tells an EDITOR that their post will wait for review). /
+         *     'Exigir aprovação': quando ligado, os posts dos EDITORs vão para 'Em revisão' em vez de serem agendados.
+         */
+        get: operations["getApprovalSettings"];
+        /**
+         * Turn 'Exigir aprovação' on or off
+         * @description OWNER and ADMIN (the ones who approve); other members answer 403. While it is on, a post an EDITOR (or
+         *     a partner's API key, which acts as an EDITOR) creates or edits goes to `IN_REVIEW`: its schedules are
+         *     kept but wait, and nothing is published until an OWNER or ADMIN (or a client through a review link)
+         *     approves it. Turning it off does not release the posts already waiting: they still need a decision.
+         *     / Liga ou desliga 'Exigir aprovação'.
+         */
+        put: operations["updateApprovalSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/review-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the project's review links
+         * @description OWNER and ADMIN; other members answer 403. Newest first, revoked and expired ones included (with
+         *     their state) so the owner sees what was shared. Each carries its `url` again: the token is signed
+         *     from the link's id and expiry, nothing secret is stored. / Os links de revisão do projeto.
+         */
+        get: operations["listReviewLinks"];
+        put?: never;
+        /**
+         * Share posts with a client for review
+         * @description OWNER and ADMIN. Body `{ clientName, postIds, expiresInDays? }`: 1 to 20 posts of the project that
+         *     wait for review (`IN_REVIEW` or `CHANGES_REQUESTED`; any other answers 400 on `postIds[i]`), the
+         *     client's name as their decisions will be signed ('Maria (cliente)'), and the lifetime in days (1 to
+         *     30, 7 when absent). Answers 201 the link with its `url` (`{PUBLIC_APP_URL}/revisao/{token}`), a public
+         *     page that needs no account. The token is an HMAC of the link's id and expiry with the server's secret:
+         *     a changed token, an expired or a revoked link opens nothing.
+         *     / Compartilha posts com um cliente sem conta: link assinado, com validade e revogável.
+         */
+        post: operations["createReviewLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/review-links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+                /** @description The review link's id. */
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a review link
+         * @description OWNER and ADMIN. The link stops opening at once (its page answers 410 `REVIEW_LINK_REVOKED`); the
+         *     decisions already taken through it stay in the posts' history. Revoking twice is harmless.
+         *     / Revoga o link: a página deixa de abrir na hora.
+         */
+        delete: operations["revokeReviewLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/review-queue": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The posts waiting for review
+         * @description OWNER and ADMIN (the ones who decide); EDITORs and VIEWERs answer 403 — an EDITOR follows their own
+         *     posts on the cards. The project's posts `IN_REVIEW` and `CHANGES_REQUESTED`, the longest waiting first,
+         *     at most 200. / A fila de revisão do projeto.
+         */
+        get: operations["listReviewQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["PostIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a post or ask for changes
+         * @description OWNER and ADMIN. Body `{ decision: APPROVED | CHANGES_REQUESTED, comment? }`; `comment` is required to
+         *     ask for changes ('Diga o que precisa mudar'), at most 2,000 characters. `APPROVED` schedules the post:
+         *     its waiting schedules start counting (one whose time has passed is published at once, like a late
+         *     retry). `CHANGES_REQUESTED` keeps it waiting until the author edits it, which sends it to review
+         *     again. A post not waiting for review answers 409. The author is e-mailed either way.
+         *     / Aprova (e o post é agendado) ou solicita alterações com um comentário.
+         */
+        post: operations["reviewPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["PostIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Who created, edited, reviewed and published a post
+         * @description Every member. Oldest first: creation, edits, sending to review, approvals and requests for changes
+         *     (with the comment, by a member or by a client through a review link) and each publication on a
+         *     network (from the post's schedules). / O histórico do post, mostrado no card.
+         */
+        get: operations["getPostHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public review page of a link
+         * @description Public, no account: the review link's token in `X-Review-Token` (the console's page `/revisao/{token}`
+         *     sends it). Answers the project's name, the client's name, the link's expiry and the shared posts as
+         *     the client may see them: texts, media (links valid 24 hours), the networks and times they are
+         *     scheduled for, where each stands in review and the review comments on it. Members' e-mails, other
+         *     posts and the internal history (edits, failures) are not shown. A missing or changed token answers 404
+         *     `NOT_FOUND`; an expired link 410 `REVIEW_LINK_EXPIRED`; a revoked one 410 `REVIEW_LINK_REVOKED`.
+         *     A post deleted since the link was made is left out.
+         *     / Página pública de revisão: somente leitura, sem conta.
+         */
+        get: operations["getReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/posts/{postId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A post shared by the link. */
+                postId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A client approves a post or asks for changes
+         * @description Public, with the link's `X-Review-Token`. Body `{ decision: APPROVED | CHANGES_REQUESTED, comment? }`
+         *     with the same rules as `reviewPost`: approving schedules the post; asking for changes needs a comment.
+         *     The decision is signed with the link's client name and shows on the post card. A post the link does
+         *     not share answers 404; one no longer waiting for review (already approved) 409. The author is
+         *     e-mailed. / O cliente aprova ou comenta cada post.
+         */
+        post: operations["decideReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/profile/onboarding": {
         parameters: {
             query?: never;
@@ -2051,6 +2283,103 @@ export interface components {
             /** @description pt-BR message for that field. */
             message: string;
         };
+        ApprovalSettings: {
+            /** @description 'Exigir aprovação'. */
+            requiresApproval: boolean;
+        };
+        ApprovalSettingsEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["ApprovalSettings"];
+        };
+        /**
+         * @description 'Em revisão', 'Alterações solicitadas', 'Aprovado'.
+         * @enum {string}
+         */
+        ReviewStatus: "IN_REVIEW" | "CHANGES_REQUESTED" | "APPROVED";
+        ReviewDecisionRequest: {
+            /** @enum {string} */
+            decision: "APPROVED" | "CHANGES_REQUESTED";
+            /** @description Required with CHANGES_REQUESTED. */
+            comment?: string;
+        };
+        PostEvent: {
+            /** @description `e<n>` for a recorded event, `p<scheduleId>` for a publication. */
+            id: string;
+            /** @enum {string} */
+            kind: "CREATED" | "EDITED" | "SUBMITTED" | "APPROVED" | "CHANGES_REQUESTED" | "PUBLISHED";
+            /** @description The member's name, or the client's of the review link; null for a publication or a partner's key. */
+            actorName: string | null;
+            /** @description The decision came from a client through a review link. */
+            viaReviewLink: boolean;
+            comment: string | null;
+            /** @description The network of a publication. */
+            platformName: string | null;
+            at: components["schemas"]["Timestamp"];
+        };
+        PostHistoryEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["PostEvent"][];
+        };
+        CreateReviewLinkRequest: {
+            clientName: string;
+            postIds: number[];
+            /** @description 7 when absent. */
+            expiresInDays?: number;
+        };
+        ReviewLink: {
+            /** Format: uuid */
+            id: string;
+            clientName: string;
+            postIds: number[];
+            /**
+             * Format: uri
+             * @description `{PUBLIC_APP_URL}/revisao/{token}`.
+             */
+            url: string;
+            /** @enum {string} */
+            state: "ACTIVE" | "EXPIRED" | "REVOKED";
+            expiresAt: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            revokedAt: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        ReviewLinkEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["ReviewLink"];
+        };
+        ReviewLinkListEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["ReviewLink"][];
+        };
+        /** @description A shared post as the client sees it. */
+        ReviewPost: {
+            id: number;
+            caption: string;
+            description: string | null;
+            media: components["schemas"]["PostMedia"][];
+            schedules: {
+                scheduledAt: components["schemas"]["Timestamp"];
+                platformName: string;
+                username: string;
+            }[];
+            reviewStatus: components["schemas"]["ReviewStatus"];
+            /** @description The review decisions and comments on the post (no other history). */
+            decisions: components["schemas"]["PostEvent"][];
+        };
+        ReviewPostEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["ReviewPost"];
+        };
+        ReviewPage: {
+            projectName: string;
+            clientName: string;
+            expiresAt: components["schemas"]["Timestamp"];
+            posts: components["schemas"]["ReviewPost"][];
+        };
+        ReviewPageEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["ReviewPage"];
+        };
         ErrorEnvelope: {
             /** @enum {string} */
             status: "error";
@@ -2381,10 +2710,18 @@ export interface components {
             /** @description The distinct occurrence states present, or `["DRAFT"]` without schedules. */
             status: ("DRAFT" | "SCHEDULED" | "PUBLISHING" | "POSTED" | "FAILED")[];
             /**
-             * @description DRAFT (no schedule), SCHEDULED, PUBLISHING, POSTED (every occurrence has postedAt), PARTIAL (some posted, some failed), FAILED.
+             * @description DRAFT (no schedule), IN_REVIEW ('Em revisão': waiting for approval or for the changes asked, its
+             *     schedules wait), SCHEDULED, PUBLISHING, POSTED (every occurrence has postedAt), PARTIAL (some
+             *     posted, some failed), FAILED.
              * @enum {string}
              */
-            overallStatus: "DRAFT" | "SCHEDULED" | "PUBLISHING" | "POSTED" | "PARTIAL" | "FAILED";
+            overallStatus: "DRAFT" | "IN_REVIEW" | "SCHEDULED" | "PUBLISHING" | "POSTED" | "PARTIAL" | "FAILED";
+            /**
+             * @description Where the post stands in its review (`IN_REVIEW`, `CHANGES_REQUESTED`, `APPROVED`), null when it
+             *     never needed one (the project does not require approval, or an OWNER or ADMIN wrote it). Always sent
+             *     by this server.
+             */
+            reviewStatus?: components["schemas"]["ReviewStatus"] | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
             schedules: components["schemas"]["Schedule"][];
@@ -3264,6 +3601,24 @@ export interface components {
                  *       "timestamp": "2026-11-22T14:06:00.000Z",
                  *       "code": "METRICS_NOT_AVAILABLE",
                  *       "message": "Métricas disponíveis apenas para contas do Instagram",
+                 *       "details": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `REVIEW_LINK_EXPIRED` or `REVIEW_LINK_REVOKED`: the review link no longer opens. */
+        ReviewLinkGone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": "error",
+                 *       "timestamp": "2026-11-22T14:06:00.000Z",
+                 *       "code": "REVIEW_LINK_EXPIRED",
+                 *       "message": "Este link de revisão expirou. Peça um novo link a quem o enviou.",
                  *       "details": null
                  *     }
                  */
@@ -5955,6 +6310,335 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getApprovalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "requiresApproval": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApprovalSettingsEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateApprovalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requiresApproval": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalSettings"];
+            };
+        };
+        responses: {
+            /** @description The setting as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "requiresApproval": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApprovalSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listReviewLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewLinkListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createReviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "clientName": "Maria Souza",
+                 *       "postIds": [
+                 *         42,
+                 *         43
+                 *       ],
+                 *       "expiresInDays": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateReviewLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewLinkEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeReviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+                /** @description The review link's id. */
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NullSuccess"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listReviewQueue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reviewPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["PostIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "decision": "CHANGES_REQUESTED",
+                 *       "comment": "Troque a foto da capa pela versão com o logo."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The post after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPostHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["PostIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostHistoryEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shared posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPageEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["ReviewLinkGone"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    decideReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A post shared by the link. */
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "decision": "APPROVED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The post as the client sees it now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPostEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["ReviewLinkGone"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

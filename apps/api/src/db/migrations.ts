@@ -517,6 +517,43 @@ const migrations: Record<string, Migration> = {
         create index webhook_deliveries_leased on webhook_deliveries (lease_expires_at) where status = 'SENDING';
       `),
   },
+  // Approvals: the project setting, where a post stands in its review (null when it never needed one), the
+  // post's history (who created, edited, sent to review, approved, asked for changes, with the comment) and the
+  // review links shared with clients (revocable, expiring; the token is signed, only its id is stored).
+  '0018_approvals': {
+    up: statements(`
+        alter table projects add column requires_approval boolean not null default false;
+        alter table posts add column review_status text
+          check (review_status in ('IN_REVIEW', 'CHANGES_REQUESTED', 'APPROVED'));
+        create index posts_project_review on posts (project_id, updated_at desc)
+          where review_status in ('IN_REVIEW', 'CHANGES_REQUESTED');
+        -- A waiting occurrence of a post in review is inactive; this remembers it was meant to run.
+        alter table post_schedules add column held_for_review boolean not null default false;
+        create table review_links (
+          id uuid primary key default gen_random_uuid(),
+          project_id uuid not null references projects(id) on delete cascade,
+          created_by uuid references users(id) on delete set null,
+          client_name text not null,
+          post_ids integer[] not null,
+          expires_at timestamptz not null,
+          revoked_at timestamptz,
+          created_at timestamptz not null default now()
+        );
+        create index review_links_project on review_links (project_id, created_at desc);
+        create table post_events (
+          id serial primary key,
+          post_id integer not null references posts(id) on delete cascade,
+          kind text not null
+            check (kind in ('CREATED', 'EDITED', 'SUBMITTED', 'APPROVED', 'CHANGES_REQUESTED')),
+          actor_user_id uuid references users(id) on delete set null,
+          actor_name text,
+          review_link_id uuid references review_links(id) on delete set null,
+          comment text,
+          created_at timestamptz not null default now()
+        );
+        create index post_events_post on post_events (post_id, created_at, id);
+      `),
+  },
   // Five more networks: the four listed as coming soon get the slugs their providers answer to (Twitter/X is
   // 'x' now) and become linkable, and Bluesky joins after them.
   '0021_more_networks': {

@@ -73,6 +73,8 @@ export interface ProjectsTable {
   name: string;
   description: string;
   time_zone: Generated<string>;
+  /** 'Exigir aprovação': the EDITORs' posts wait in review before they are scheduled. */
+  requires_approval: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -347,8 +349,39 @@ export interface PostsTable {
   product_tags: string | null;
   alt_text: string | null;
   is_active: Generated<boolean>;
+  /** Where the post stands in its review; null when it never needed one. */
+  review_status: ColumnType<ReviewStatus | null, ReviewStatus | null | undefined, ReviewStatus | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+export type ReviewStatus = 'IN_REVIEW' | 'CHANGES_REQUESTED' | 'APPROVED';
+
+export type PostEventKind = 'CREATED' | 'EDITED' | 'SUBMITTED' | 'APPROVED' | 'CHANGES_REQUESTED';
+
+/** One line of a post's history. */
+export interface PostEventsTable {
+  id: Generated<number>;
+  post_id: number;
+  kind: PostEventKind;
+  actor_user_id: string | null;
+  /** The name shown: the member's at the time, the client's of the review link; null for a partner's key. */
+  actor_name: string | null;
+  review_link_id: string | null;
+  comment: string | null;
+  created_at: CreatedAt;
+}
+
+/** A review link shared with a client; its token is signed from `id` and `expires_at`. */
+export interface ReviewLinksTable {
+  id: Generated<string>;
+  project_id: string;
+  created_by: string | null;
+  client_name: string;
+  post_ids: number[];
+  expires_at: Date;
+  revoked_at: NullableTimestamp;
+  created_at: CreatedAt;
 }
 
 export interface PostMediaTable {
@@ -390,6 +423,8 @@ export interface PostSchedulesTable {
    * soon as the network hands out an id so a retry resumes from it.
    */
   publish_progress: string | null;
+  /** Inactive while its post waits for review; true when it runs once the post is approved. */
+  held_for_review: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -501,6 +536,8 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  post_events: PostEventsTable;
+  review_links: ReviewLinksTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -197,7 +197,12 @@ function compileOperation(
     const schema = response.content?.['application/json']?.schema;
     responses.set(status.toUpperCase(), schema ? compiler.strict(schema) : null);
   }
-  const security = operation.security ?? (doc as { security?: Record<string, string[]>[] }).security ?? [];
+  // A review link's token (`reviewToken`) is no caller: the public review handlers check it themselves.
+  const security = (
+    operation.security ??
+    (doc as { security?: Record<string, string[]>[] }).security ??
+    []
+  ).filter((entry) => !('reviewToken' in entry));
   const anonymousAllowed = security.length === 0 || security.some((entry) => Object.keys(entry).length === 0);
   return {
     operationId: operation.operationId ?? '',

@@ -1,4 +1,5 @@
 import type { Schemas } from '@postify/sdk';
+import { reviewOfWrite } from '../approvals/store.js';
 import { notFound, validationError } from '../http/errors.js';
 import { postMessages } from '../messages.js';
 import type { OperationContext, OperationModule, RequestContext } from '../openapi/operations.js';
@@ -75,6 +76,7 @@ export const postOperations: OperationModule = {
         input.schedules,
         await projectTimeZone(services.db, access.projectId),
       );
+      const review = await reviewOfWrite(services.db, access, null);
       const saved = await keepUploads(services, access.projectId, uploads, access.apiKeyId ?? null);
       const postId = await writeWithUploads(services, access.projectId, saved, () =>
         insertPost(
@@ -85,6 +87,7 @@ export const postOperations: OperationModule = {
             apiKeyId: access.apiKeyId ?? null,
             text: input,
             isActive: input.isActive,
+            review,
           },
           saved,
           occurrences.map((occurrence) => ({
@@ -152,6 +155,7 @@ export const postOperations: OperationModule = {
       );
       if (networkProblems.length > 0) throw validationError(networkProblems);
 
+      const review = await reviewOfWrite(db, access, post.review_status);
       const saved = await keepUploads(services, access.projectId, uploads, access.apiKeyId ?? null);
       const removed = current.filter((item) => !kept.includes(item));
       await writeWithUploads(services, access.projectId, saved, async () => {
@@ -168,6 +172,7 @@ export const postOperations: OperationModule = {
             occurrences: input.schedules
               ? expandSchedules(input.schedules, 'UTC').map((o) => ({ ...o, isActive: post.is_active }))
               : null,
+            review,
           },
         );
         // The post was deleted while this edit was checked.

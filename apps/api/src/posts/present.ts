@@ -89,7 +89,11 @@ export async function presentPostDocuments(
         altText: post.altText,
         mediaUrls: media.map((item) => item.url),
         media,
-        ...postStatus(post.schedules.map((schedule) => schedule.status)),
+        ...postStatus(
+          post.schedules.map((schedule) => schedule.status),
+          post.reviewStatus,
+        ),
+        reviewStatus: post.reviewStatus,
         createdAt: iso(post.createdAt),
         updatedAt: iso(post.updatedAt),
         schedules: post.schedules.map((schedule) => ({

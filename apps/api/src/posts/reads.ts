@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { OccurrenceStatus, SocialAccountStatus } from '../db/schema.js';
+import type { OccurrenceStatus, ReviewStatus, SocialAccountStatus } from '../db/schema.js';
 
 // The posts the API answers are read in one statement each: the post rows with their occurrences and media
 // aggregated into JSON by the database. A page used to take five round trips (count, ids, posts,
@@ -39,6 +39,7 @@ export interface PostDocument {
   userTags: string | null;
   productTags: string | null;
   altText: string | null;
+  reviewStatus: ReviewStatus | null;
   createdAt: string;
   updatedAt: string;
   schedules: ScheduleDocument[];
@@ -83,6 +84,7 @@ async function readParts(
           'userTags', p.user_tags,
           'productTags', p.product_tags,
           'altText', p.alt_text,
+          'reviewStatus', p.review_status,
           'createdAt', p.created_at,
           'updatedAt', p.updated_at
         ) order by k.ord)

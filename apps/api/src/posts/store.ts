@@ -1,6 +1,8 @@
-import { DEFAULT_PROJECT_TIME_ZONE } from '@postify/sdk/rules';
+import { awaitsReview, DEFAULT_PROJECT_TIME_ZONE } from '@postify/sdk/rules';
 import { sql } from 'kysely';
+import { type Actor, holdOccurrences, recordEvents } from '../approvals/store.js';
 import type { Db } from '../db/database.js';
+import type { ReviewStatus } from '../db/schema.js';
 import type { Services } from '../services.js';
 import { deleteProjectMedia, type MediaUpload, saveProjectMedia } from '../storage/media.js';
 import { recordPostScheduled } from '../webhooks/events.js';
@@ -16,6 +18,16 @@ export async function projectTimeZone(db: Db, projectId: string): Promise<string
     .executeTakeFirst();
   return row?.time_zone ?? DEFAULT_PROJECT_TIME_ZONE;
 }
+
+/** How a write leaves the post's review (`reviewOfWrite` in approvals/store.ts) and who wrote it. */
+export interface PostReview {
+  status: ReviewStatus | null;
+  /** The write sent the post to review (an EDITOR's, with 'Exigir aprovação' on). */
+  submitted: boolean;
+  actor: Actor;
+}
+
+const submitted = (review: PostReview) => (review.submitted ? (['SUBMITTED'] as const) : []);
 
 /** A saved media file, ready to be attached to a post. */
 export interface SavedUpload {
@@ -53,12 +65,16 @@ export async function dropUploads(services: Services, projectId: string, fileIds
   }
 }
 
-/** Inserts the occurrences of a post (due at their time; inactive ones wait until activated). */
+/**
+ * Inserts the occurrences of a post (due at their time; inactive ones wait until activated). While the post
+ * waits for review (`held`) every one is inactive, remembered as meant to run once it is approved.
+ */
 export async function insertOccurrences(
   db: Db,
   projectId: string,
   postId: number,
   occurrences: readonly Occurrence[],
+  held = false,
 ): Promise<void> {
   if (occurrences.length === 0) return;
   const now = new Date();
@@ -73,7 +89,8 @@ export async function insertOccurrences(
           social_account_id: occurrence.accountId,
           scheduled_at: occurrence.at,
           next_attempt_at: occurrence.at,
-          is_active: occurrence.isActive,
+          is_active: occurrence.isActive && !held,
+          held_for_review: occurrence.isActive && held,
           updated_at: now,
         })),
       )
@@ -103,10 +120,17 @@ export async function attachMedia(
     .execute();
 }
 
-/** A new post with its media and occurrences, in one transaction; answers its id. */
+/** A new post with its media, occurrences and first history lines, in one transaction; answers its id. */
 export async function insertPost(
   db: Db,
-  input: { projectId: string; userId: string; apiKeyId?: string | null; text: PostText; isActive: boolean },
+  input: {
+    projectId: string;
+    userId: string;
+    apiKeyId?: string | null;
+    text: PostText;
+    isActive: boolean;
+    review: PostReview;
+  },
   media: readonly SavedUpload[],
   occurrences: readonly Occurrence[],
 ): Promise<number> {
@@ -127,13 +151,15 @@ export async function insertPost(
         product_tags: text.productTags,
         alt_text: text.altText,
         is_active: input.isActive,
+        review_status: input.review.status,
         created_at: now,
         updated_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await attachMedia(tx, post.id, media, 0);
-    await insertOccurrences(tx, input.projectId, post.id, occurrences);
+    await insertOccurrences(tx, input.projectId, post.id, occurrences, awaitsReview(input.review.status));
+    await recordEvents(tx, post.id, input.review.actor, ['CREATED', ...submitted(input.review)]);
     if (occurrences.length > 0) await recordPostScheduled(tx, input.projectId, post.id);
     return post.id;
   });
@@ -216,16 +242,20 @@ export function updatePost(
     removedMediaIds: readonly number[];
     added: readonly SavedUpload[];
     occurrences: readonly Occurrence[] | null;
+    review: PostReview;
   },
 ): Promise<boolean> {
   const { projectId, postId } = target;
+  const held = awaitsReview(edit.review.status);
   return db.transaction().execute(async (tx) => {
     if (!(await lockPost(tx, projectId, postId))) return false;
     await tx
       .updateTable('posts')
-      .set({ ...edit.text, updated_at: new Date() })
+      .set({ ...edit.text, review_status: edit.review.status, updated_at: new Date() })
       .where('id', '=', postId)
       .execute();
+    if (held) await holdOccurrences(tx, postId);
+    await recordEvents(tx, postId, edit.review.actor, ['EDITED', ...submitted(edit.review)]);
     if (edit.removedMediaIds.length > 0)
       await tx
         .deleteFrom('post_media')
@@ -243,7 +273,7 @@ export function updatePost(
         .where('post_id', '=', postId)
         .where('status', '=', 'SCHEDULED')
         .execute();
-      await insertOccurrences(tx, projectId, postId, edit.occurrences);
+      await insertOccurrences(tx, projectId, postId, edit.occurrences, held);
       if (edit.occurrences.length > 0) await recordPostScheduled(tx, projectId, postId);
     }
     return true;

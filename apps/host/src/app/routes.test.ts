@@ -14,6 +14,7 @@ describe('routes', () => {
       '/verify',
       '/reset-password',
       '/waiting',
+      '/revisao/:token',
     ]);
     expect(consoleRoutes.every((r) => r.protected)).toBe(true);
   });

@@ -1,5 +1,6 @@
 import type {
   apiKeyMessages,
+  approvalMessages,
   errorMessages,
   networkMessages,
   sdkMessages,
@@ -126,6 +127,8 @@ export const errorEn: Table<typeof errorMessages> = {
   RATE_LIMITED: 'Too many attempts. Wait a moment and try again.',
   INTERNAL_ERROR: 'Internal server error.',
   SERVICE_UNAVAILABLE: 'Service temporarily unavailable',
+  REVIEW_LINK_EXPIRED: 'This review link has expired. Ask whoever sent it for a new one.',
+  REVIEW_LINK_REVOKED: 'This review link was revoked. Ask whoever sent it for a new one.',
 };
 
 /** English for {@link apiKeyMessages} (`apiKey.*`). */
@@ -148,4 +151,44 @@ export const webhookEn: Table<typeof webhookMessages> = {
   'event.post.failed': 'Publication failed',
   'event.post.scheduled': 'Post scheduled',
   'event.account.disconnected': 'Account disconnected',
+};
+
+/** English for {@link approvalMessages} (`approval.*`). */
+export const approvalEn: Table<typeof approvalMessages> = {
+  'status.IN_REVIEW': 'In review',
+  'status.CHANGES_REQUESTED': 'Changes requested',
+  'status.APPROVED': 'Approved',
+  'event.CREATED': '{name} created the post',
+  'event.EDITED': '{name} edited the post',
+  'event.SUBMITTED': '{name} sent it for review',
+  'event.APPROVED': '{name} approved',
+  'event.CHANGES_REQUESTED': '{name} requested changes',
+  'event.PUBLISHED': 'Published on {network}',
+  someone: 'Someone',
+  partnerKey: 'Integration (API key)',
+  client: '{name} (client)',
+  approve: 'Approve',
+  requestChanges: 'Request changes',
+  commentLabel: 'Comment',
+  commentRequired: 'Say what needs to change',
+  commentTooLong: 'The comment may have at most 2,000 characters',
+  clientNameRequired: "Enter the client's name",
+  postsRequired: 'Choose at least one post to review',
+  postsTooMany: 'At most 20 posts per review link',
+  notWaiting: 'This post is not waiting for review',
+  requiresApproval: 'Require approval',
+  requiresApprovalHint:
+    'Posts created or edited by editors go to In review and are scheduled only after an admin or the client approves them.',
+  editorNotice: 'This project requires approval: your post goes to In review before it is scheduled.',
+  queueTitle: 'Review queue',
+  queueEmpty: 'No posts waiting for review',
+  queueEmptyHint: 'When an editor creates or edits a post, it shows up here for you to approve.',
+  history: 'History',
+  linkInvalid: 'Invalid review link',
+  linkExpired: errorEn.REVIEW_LINK_EXPIRED,
+  linkRevoked: errorEn.REVIEW_LINK_REVOKED,
+  reviewPageTitle: 'Post review',
+  reviewPageIntro: '{project} sent these posts for your approval, {client}.',
+  reviewPageExpires: 'Link valid until {date}',
+  decided: 'Decision recorded',
 };

@@ -1,6 +1,7 @@
 import { PostifyApiError } from '../errors.js';
 import {
   apiKeyMessages,
+  approvalMessages,
   errorMessages,
   networkMessages,
   sdkMessages,
@@ -17,7 +18,7 @@ import {
   type MessageOverrides,
   type Messages,
 } from './catalogue.js';
-import { apiKeyEn, errorEn, networkEn, stateEn, validationEn, webhookEn } from './en.js';
+import { apiKeyEn, approvalEn, errorEn, networkEn, stateEn, validationEn, webhookEn } from './en.js';
 
 export {
   catalogueFor,
@@ -47,6 +48,8 @@ export const errorTexts = /* @__PURE__ */ defineMessages('error', { 'pt-BR': err
 export const apiKeyTexts = /* @__PURE__ */ defineMessages('apiKey', { 'pt-BR': apiKeyMessages });
 /** Webhook URL refusals and event labels (`webhook.urlHttps`, `webhook.event.post.published`…), pt-BR only. */
 export const webhookTexts = /* @__PURE__ */ defineMessages('webhook', { 'pt-BR': webhookMessages });
+/** Approval states, history lines and review labels (`approval.status.IN_REVIEW`…), pt-BR only. */
+export const approvalTexts = /* @__PURE__ */ defineMessages('approval', { 'pt-BR': approvalMessages });
 
 /** Every namespace of the SDK's catalogue with its English: what the completeness test checks. */
 export const sdkBundles: readonly Required<MessageBundle>[] = [
@@ -56,6 +59,7 @@ export const sdkBundles: readonly Required<MessageBundle>[] = [
   { namespace: 'error', 'pt-BR': errorMessages, en: errorEn },
   { namespace: 'apiKey', 'pt-BR': apiKeyMessages, en: apiKeyEn },
   { namespace: 'webhook', 'pt-BR': webhookMessages, en: webhookEn },
+  { namespace: 'approval', 'pt-BR': approvalMessages, en: approvalEn },
 ];
 
 /**
@@ -69,6 +73,7 @@ export const sdkEnglish = /* @__PURE__ */ englishOf(
   { namespace: 'error', en: errorEn },
   { namespace: 'apiKey', en: apiKeyEn },
   { namespace: 'webhook', en: webhookEn },
+  { namespace: 'approval', en: approvalEn },
 );
 
 /**

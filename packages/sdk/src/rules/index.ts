@@ -1,4 +1,4 @@
-export { apiKeyMessages, stateMessages, webhookMessages } from '../messages.js';
+export { apiKeyMessages, approvalMessages, stateMessages, webhookMessages } from '../messages.js';
 // Network constraints live here (no longer in `schemas`): they need no zod, so previews and other light
 // consumers get them without the schemas entry's weight, and the schemas entry stays forms only.
 export * from '../networks/index.js';
@@ -14,6 +14,20 @@ export {
   originViolation,
   originViolationKey,
 } from './api-keys.js';
+export {
+  awaitsReview,
+  canReview,
+  eventActorName,
+  needsReview,
+  type PostEvent,
+  type ReviewDecision,
+  type ReviewLinkViolation,
+  type ReviewStatus,
+  reviewCommentError,
+  reviewCommentErrorKey,
+  reviewLinkExpiry,
+  reviewLinkViolations,
+} from './approvals.js';
 export {
   type ComposerSaveState,
   canSaveComposer,
