@@ -1,3 +1,4 @@
+import { networkRules } from '@postify/sdk/rules';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { providerMessages } from '../messages.js';
@@ -15,6 +16,8 @@ import {
 export const sandboxTransientMarker = '[sandbox:falha-temporaria]';
 /** A caption containing this marker makes the sandbox answer a permanent failure. */
 export const sandboxPermanentMarker = '[sandbox:falha-permanente]';
+/** A first comment containing this marker makes the sandbox refuse the comment (the post stays published). */
+export const sandboxCommentRefusedMarker = '[sandbox:comentario-recusado]';
 /** The client id the API presents to its own sandbox pages. */
 export const sandboxClientId = 'postify-sandbox';
 
@@ -26,8 +29,9 @@ const scopesByNetwork: Record<NetworkSlug, readonly string[]> = {
     'instagram_business_basic',
     'instagram_business_content_publish',
     'instagram_business_manage_insights',
+    'instagram_business_manage_comments',
   ],
-  facebook: ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement'],
+  facebook: ['pages_show_list', 'pages_manage_posts', 'pages_manage_engagement', 'pages_read_engagement'],
   tiktok: ['user.info.basic', 'video.publish'],
 };
 
@@ -137,12 +141,15 @@ export function createSandboxProvider(slug: NetworkSlug, options: SandboxOptions
       return issueTokens(networkUserId);
     },
 
-    async publish({ account, caption, media, idempotencyKey }) {
+    async publish({ account, caption, media, idempotencyKey, firstComment }) {
       if (options.failure === 'transient' || caption.includes(sandboxTransientMarker))
         throw transientPublishError(providerMessages.sandboxUnavailable);
       if (options.failure === 'permanent' || caption.includes(sandboxPermanentMarker))
         throw permanentPublishError(providerMessages.sandboxRefused);
       const networkPostId = `${slug}_${sha256(idempotencyKey).toString('hex').slice(0, 18)}`;
+      const comment = firstComment?.trim() || null;
+      const refused = comment?.includes(sandboxCommentRefusedMarker) ?? false;
+      // One row per idempotency key holds the post and its comment: a repeated attempt posts neither again.
       await db
         .insertInto('sandbox_publications')
         .values({
@@ -159,6 +166,7 @@ export function createSandboxProvider(slug: NetworkSlug, options: SandboxOptions
               fileName: item.fileName,
             })),
           ),
+          first_comment: refused ? null : comment,
         })
         .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
         .execute();
@@ -167,7 +175,17 @@ export function createSandboxProvider(slug: NetworkSlug, options: SandboxOptions
         .select('network_post_id')
         .where('idempotency_key', '=', idempotencyKey)
         .executeTakeFirstOrThrow();
-      return { networkPostId: stored.network_post_id };
+      if (!comment) return { networkPostId: stored.network_post_id };
+      const name = networkRules[slug].name;
+      return {
+        networkPostId: stored.network_post_id,
+        firstComment: refused
+          ? {
+              status: 'FAILED',
+              reason: providerMessages.commentRefused(name, providerMessages.sandboxCommentRefused),
+            }
+          : { status: 'POSTED', networkCommentId: `${stored.network_post_id}_comment` },
+      };
     },
 
     async fetchMetrics({ networkUserId, username }): Promise<NetworkMetrics> {

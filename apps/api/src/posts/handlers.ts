@@ -11,6 +11,7 @@ import { expandSchedules } from './occurrences.js';
 import { mediaUrl, presentPostDocuments, presentPosts, unsignedUrl } from './present.js';
 import { readPostPage, readPostsScheduledBetween } from './reads.js';
 import { scheduleOperations } from './schedule-handlers.js';
+import { storedVersions } from './versions.js';
 import {
   deletePost,
   dropUploads,
@@ -68,6 +69,7 @@ export const postOperations: OperationModule = {
       const networkProblems = networkViolations(
         { caption: input.caption, description: input.description, kinds: uploads.map((u) => u.kind) },
         [...accounts.values()].map((account) => account.platformName),
+        input.versions,
       );
       if (networkProblems.length > 0) throw validationError(networkProblems);
 
@@ -85,6 +87,7 @@ export const postOperations: OperationModule = {
             apiKeyId: access.apiKeyId ?? null,
             text: input,
             isActive: input.isActive,
+            versions: input.versions,
           },
           saved,
           occurrences.map((occurrence) => ({
@@ -142,6 +145,13 @@ export const postOperations: OperationModule = {
             (a) => a.platformName,
           )
         : await waitingNetworks(db, postId);
+      // Kept versions lose their media order when the media change: its indexes named other files.
+      const mediaChanged = uploads.length > 0 || kept.length !== current.length;
+      const versions =
+        input.versions ??
+        storedVersions(post.versions).map((version) =>
+          mediaChanged ? { ...version, mediaOrder: null } : version,
+        );
       const networkProblems = networkViolations(
         {
           caption: input.caption ?? post.caption,
@@ -149,6 +159,7 @@ export const postOperations: OperationModule = {
           kinds: finalTypes.map(kindOf),
         },
         accounts,
+        versions,
       );
       if (networkProblems.length > 0) throw validationError(networkProblems);
 
@@ -163,6 +174,7 @@ export const postOperations: OperationModule = {
               ...(input.caption === undefined ? {} : { caption: input.caption }),
               ...(input.description === undefined ? {} : { description: input.description }),
             },
+            versions,
             removedMediaIds: removed.map((item) => item.id),
             added: saved,
             occurrences: input.schedules

@@ -1,4 +1,4 @@
-import { DEFAULT_PROJECT_TIME_ZONE } from '@postify/sdk/rules';
+import { DEFAULT_PROJECT_TIME_ZONE, type NetworkVersion } from '@postify/sdk/rules';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Services } from '../services.js';
@@ -6,6 +6,7 @@ import { deleteProjectMedia, type MediaUpload, saveProjectMedia } from '../stora
 import { recordPostScheduled } from '../webhooks/events.js';
 import type { PostText } from './form.js';
 import type { Occurrence } from './occurrences.js';
+import { versionsColumn } from './versions.js';
 
 /** The project's time zone (repeats are expanded in it). */
 export async function projectTimeZone(db: Db, projectId: string): Promise<string> {
@@ -106,7 +107,14 @@ export async function attachMedia(
 /** A new post with its media and occurrences, in one transaction; answers its id. */
 export async function insertPost(
   db: Db,
-  input: { projectId: string; userId: string; apiKeyId?: string | null; text: PostText; isActive: boolean },
+  input: {
+    projectId: string;
+    userId: string;
+    apiKeyId?: string | null;
+    text: PostText;
+    isActive: boolean;
+    versions: readonly NetworkVersion[];
+  },
   media: readonly SavedUpload[],
   occurrences: readonly Occurrence[],
 ): Promise<number> {
@@ -126,6 +134,7 @@ export async function insertPost(
         user_tags: text.userTags,
         product_tags: text.productTags,
         alt_text: text.altText,
+        versions: versionsColumn(input.versions),
         is_active: input.isActive,
         created_at: now,
         updated_at: now,
@@ -213,6 +222,7 @@ export function updatePost(
   target: { projectId: string; postId: number },
   edit: {
     text: { caption?: string; description?: string | null };
+    versions: readonly NetworkVersion[];
     removedMediaIds: readonly number[];
     added: readonly SavedUpload[];
     occurrences: readonly Occurrence[] | null;
@@ -223,7 +233,7 @@ export function updatePost(
     if (!(await lockPost(tx, projectId, postId))) return false;
     await tx
       .updateTable('posts')
-      .set({ ...edit.text, updated_at: new Date() })
+      .set({ ...edit.text, versions: versionsColumn(edit.versions), updated_at: new Date() })
       .where('id', '=', postId)
       .execute();
     if (edit.removedMediaIds.length > 0)

@@ -101,6 +101,7 @@ export async function seedDemoPosts(services: Services, ids: DemoIds): Promise<v
           altText: null,
         },
         isActive: true,
+        versions: [],
       },
       media ? [media] : [],
       [],
