@@ -26,6 +26,12 @@ export {
   usePostifyI18n,
   usePostifyMessages,
 } from './i18n.js';
+export {
+  type NetworkVersionDraft,
+  type NetworkVersionsState,
+  type UseNetworkVersionsOptions,
+  useNetworkVersions,
+} from './useNetworkVersions.js';
 export { type CarouselState, type UseCarouselOptions, useCarousel } from './useCarousel.js';
 export {
   type ComposerFields,
