@@ -75,6 +75,15 @@ export function useNetworkVersions({ networks, caption, media }: UseNetworkVersi
   const update = useCallback((network: NetworkId, change: Partial<NetworkVersionDraft>) => {
     setDrafts((current) => ({ ...current, [network]: { ...emptyDraft, ...current[network], ...change } }));
   }, []);
+  const setCaption = useCallback(
+    (network: NetworkId, text: string) => update(network, { caption: text }),
+    [update],
+  );
+  const resetCaption = useCallback((network: NetworkId) => update(network, { caption: null }), [update]);
+  const setFirstComment = useCallback(
+    (network: NetworkId, text: string) => update(network, { firstComment: text }),
+    [update],
+  );
   const orderOf = useCallback(
     (network: NetworkId) => {
       const order = drafts[network]?.mediaOrder;
@@ -116,8 +125,8 @@ export function useNetworkVersions({ networks, caption, media }: UseNetworkVersi
     setActive,
     captionOf: (network) => drafts[network]?.caption ?? caption,
     isCustomCaption: (network) => (drafts[network]?.caption ?? null) !== null,
-    setCaption: (network, text) => update(network, { caption: text }),
-    resetCaption: (network) => update(network, { caption: null }),
+    setCaption,
+    resetCaption,
     orderOf,
     moveMedia: (network, position, step) => {
       const order = [...orderOf(network)];
@@ -127,7 +136,7 @@ export function useNetworkVersions({ networks, caption, media }: UseNetworkVersi
       update(network, { mediaOrder: order });
     },
     firstCommentOf: (network) => drafts[network]?.firstComment ?? '',
-    setFirstComment: (network, text) => update(network, { firstComment: text }),
+    setFirstComment,
     hasFirstComment: supportsFirstComment,
     versions,
     problems,

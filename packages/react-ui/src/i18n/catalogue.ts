@@ -28,6 +28,8 @@ import { previewMessages } from '../previews/messages';
 import { previewEn } from '../previews/messages.en';
 import { postPreviewMessages } from '../previews/PostPreview/messages';
 import { postPreviewEn } from '../previews/PostPreview/messages.en';
+import { networkVersionsMessages } from '../NetworkVersions/messages';
+import { networkVersionsEn } from '../NetworkVersions/messages.en';
 import { referralMessages } from '../ReferralPanel/messages';
 import { referralEn } from '../ReferralPanel/messages.en';
 import { scheduleEditorMessages } from '../ScheduleEditor/messages';
@@ -78,6 +80,7 @@ export const uiNamespaces: readonly UiNamespace[] = [
   { namespace: 'projectSwitcher', 'pt-BR': projectSwitcherMessages, en: projectSwitcherEn },
   { namespace: 'postPreview', 'pt-BR': postPreviewMessages, en: postPreviewEn },
   { namespace: 'previews', 'pt-BR': previewMessages, en: previewEn },
+  { namespace: 'networkVersions', 'pt-BR': networkVersionsMessages, en: networkVersionsEn },
   { namespace: 'referralPanel', 'pt-BR': referralMessages, en: referralEn },
   { namespace: 'scheduleEditor', 'pt-BR': scheduleEditorMessages, en: scheduleEditorEn },
   { namespace: 'scheduleStatusList', 'pt-BR': scheduleStatusListMessages, en: scheduleStatusListEn },
