@@ -145,7 +145,8 @@ export const networkMessages = {
   'version-caption-required':
     'A legenda da versão do {network} está vazia. Escreva um texto ou use "Voltar ao texto original".',
   'version-media-order': 'A ordem das mídias do {network} precisa listar cada mídia do post uma única vez.',
-  'comment-not-supported': 'O primeiro comentário só é publicado no Instagram e no Facebook, não no {network}.',
+  'comment-not-supported':
+    'O primeiro comentário só é publicado no Instagram e no Facebook, não no {network}.',
   'comment-too-long':
     'O primeiro comentário tem {actual, number} caracteres; o {network} aceita até {limit, number}.',
   'comment-too-many-hashtags': 'O primeiro comentário tem {actual} hashtags; o {network} aceita até {limit}.',

@@ -73,49 +73,49 @@ export function createFacebookProvider(credentials: NetworkCredentials): Network
       });
 
       async function publishPost(): Promise<string> {
-      try {
-        const [first] = media;
-        if (first?.contentType.startsWith('video/')) {
-          if (!first.url) throw permanentPublishError(providerMessages.publicLinkForVideo('Facebook'));
-          // One call uploads and publishes: there is no intermediate id to resume from.
-          const video = await graph<{ id: string }>('POST', `/${pageId}/videos`, {
-            file_url: first.url,
-            description: caption,
-            access_token: token,
-          });
-          return video.id;
-        }
-        // Photos are uploaded unpublished, then attached to one feed post with the caption; a retry attaches
-        // the photos an earlier attempt uploaded instead of uploading them again.
-        const saved = readProgress(progress ?? null).photos;
-        let attached =
-          Array.isArray(saved) &&
-          saved.length === media.length &&
-          saved.every((id): id is string => typeof id === 'string')
-            ? saved
-            : null;
-        if (!attached) {
-          attached = [];
-          for (const item of media) {
-            if (!item.url) throw permanentPublishError(providerMessages.publicLinkPerImage('Facebook'));
-            const photo = await graph<{ id: string }>('POST', `/${pageId}/photos`, {
-              url: item.url,
-              published: 'false',
+        try {
+          const [first] = media;
+          if (first?.contentType.startsWith('video/')) {
+            if (!first.url) throw permanentPublishError(providerMessages.publicLinkForVideo('Facebook'));
+            // One call uploads and publishes: there is no intermediate id to resume from.
+            const video = await graph<{ id: string }>('POST', `/${pageId}/videos`, {
+              file_url: first.url,
+              description: caption,
               access_token: token,
             });
-            attached.push(photo.id);
+            return video.id;
           }
-          await saveProgress?.(JSON.stringify({ photos: attached }));
+          // Photos are uploaded unpublished, then attached to one feed post with the caption; a retry attaches
+          // the photos an earlier attempt uploaded instead of uploading them again.
+          const saved = readProgress(progress ?? null).photos;
+          let attached =
+            Array.isArray(saved) &&
+            saved.length === media.length &&
+            saved.every((id): id is string => typeof id === 'string')
+              ? saved
+              : null;
+          if (!attached) {
+            attached = [];
+            for (const item of media) {
+              if (!item.url) throw permanentPublishError(providerMessages.publicLinkPerImage('Facebook'));
+              const photo = await graph<{ id: string }>('POST', `/${pageId}/photos`, {
+                url: item.url,
+                published: 'false',
+                access_token: token,
+              });
+              attached.push(photo.id);
+            }
+            await saveProgress?.(JSON.stringify({ photos: attached }));
+          }
+          const params: Record<string, string> = { message: caption, access_token: token };
+          attached.forEach((id, index) => {
+            params[`attached_media[${index}]`] = JSON.stringify({ media_fbid: id });
+          });
+          const post = await graph<{ id: string }>('POST', `/${pageId}/feed`, params);
+          return post.id;
+        } catch (error) {
+          throw graphPublishFailure('Facebook', error);
         }
-        const params: Record<string, string> = { message: caption, access_token: token };
-        attached.forEach((id, index) => {
-          params[`attached_media[${index}]`] = JSON.stringify({ media_fbid: id });
-        });
-        const post = await graph<{ id: string }>('POST', `/${pageId}/feed`, params);
-        return post.id;
-      } catch (error) {
-        throw graphPublishFailure('Facebook', error);
-      }
       }
     },
 

@@ -76,7 +76,8 @@ export function graphPublishFailure(network: string, error: unknown): Error {
  * refused token is reported like any refusal (the next publication marks the account).
  */
 export function graphCommentFailure(network: string, error: unknown): string {
-  if (!(error instanceof GraphCallError)) return providerMessages.commentRefused(network, providerMessages.unknownError);
+  if (!(error instanceof GraphCallError))
+    return providerMessages.commentRefused(network, providerMessages.unknownError);
   if (error.status === 0 || error.status >= 500 || error.graph?.is_transient)
     return providerMessages.commentUnavailable(network);
   return providerMessages.commentRefused(network, error.graph?.message ?? providerMessages.unknownError);
@@ -94,7 +95,10 @@ export async function graphComment(
   token: string,
 ): Promise<string> {
   try {
-    const { id } = await graph<{ id: string }>('POST', `/${objectId}/comments`, { message, access_token: token });
+    const { id } = await graph<{ id: string }>('POST', `/${objectId}/comments`, {
+      message,
+      access_token: token,
+    });
     return id;
   } catch (error) {
     throw new Error(graphCommentFailure(network, error));

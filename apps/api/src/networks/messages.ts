@@ -37,7 +37,8 @@ export const providerMessages = {
   unknownError: 'erro desconhecido',
   sandboxUnavailable: 'A rede social está indisponível no momento. Tentaremos novamente.',
   sandboxRefused: 'A rede social recusou a publicação.',
-  commentRefused: (network: string, reason: string) => `O ${network} recusou o primeiro comentário: ${reason}`,
+  commentRefused: (network: string, reason: string) =>
+    `O ${network} recusou o primeiro comentário: ${reason}`,
   commentUnavailable: (network: string) =>
     `O ${network} estava indisponível e o primeiro comentário não foi publicado. O post foi publicado normalmente.`,
   commentUnconfirmed: (network: string) =>

@@ -1,5 +1,5 @@
-import { networkRules } from '@postify/sdk/rules';
 import { createHash, randomBytes } from 'node:crypto';
+import { networkRules } from '@postify/sdk/rules';
 import type { Db } from '../db/database.js';
 import { providerMessages } from '../messages.js';
 import {

@@ -1,8 +1,8 @@
+import type { NetworkVersion } from '@postify/sdk/rules';
 import { scheduleRepeatSchema, sdkMessages } from '@postify/sdk/schemas';
 import type { FieldViolation } from '../http/errors.js';
 import { sdkRules } from '../http/rules.js';
 import { messages, postMessages } from '../messages.js';
-import type { NetworkVersion } from '@postify/sdk/rules';
 import { fieldOf, type MultipartForm } from './multipart.js';
 import { parseVersions } from './versions.js';
 
@@ -133,7 +133,11 @@ export function parseTemplateForm(form: MultipartForm): Parsed<TemplateInput> {
     const account = accountField.exec(name);
     if (simple) entry(Number(simple[1])).values.set(simple[2] ?? '', value);
     else if (account) entry(Number(account[1])).accounts.set(Number(account[2]), value.trim());
-    else if (!(templateTextFields as readonly string[]).includes(name) && name !== 'isActive' && name !== 'versions')
+    else if (
+      !(templateTextFields as readonly string[]).includes(name) &&
+      name !== 'isActive' &&
+      name !== 'versions'
+    )
       violations.push({ field: name, message: messages.fieldUnknown });
   }
   for (const file of form.files) {

@@ -11,7 +11,6 @@ import { expandSchedules } from './occurrences.js';
 import { mediaUrl, presentPostDocuments, presentPosts, unsignedUrl } from './present.js';
 import { readPostPage, readPostsScheduledBetween } from './reads.js';
 import { scheduleOperations } from './schedule-handlers.js';
-import { storedVersions } from './versions.js';
 import {
   deletePost,
   dropUploads,
@@ -24,6 +23,7 @@ import {
   waitingNetworks,
   writeWithUploads,
 } from './store.js';
+import { storedVersions } from './versions.js';
 
 /** Longest `/posts/scheduled` window: a calendar shows a week, two months leave room for month views. */
 const maxWindowDays = 62;

@@ -1,5 +1,5 @@
-import type { FirstCommentOutcome } from '../networks/provider.js';
 import { failureMessages } from '../messages.js';
+import type { FirstCommentOutcome } from '../networks/provider.js';
 
 /** What the scheduler hands a network to publish one occurrence. */
 export interface PublishRequest {

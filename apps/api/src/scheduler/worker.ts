@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { orderedMedia, versionOf } from '@postify/sdk/rules';
 import type { SchedulerSettings } from '../config.js';
 import { inTransaction } from '../db/database.js';
 import { failureMessages } from '../messages.js';
-import { orderedMedia, versionOf } from '@postify/sdk/rules';
 import { mediaUrl } from '../posts/present.js';
 import { mediaOf } from '../posts/store.js';
 import { storedVersions } from '../posts/versions.js';

@@ -4,7 +4,15 @@ import { sandboxCommentRefusedMarker } from '../../src/networks/sandbox.js';
 import { networkPublisher } from '../../src/scheduler/network-publisher.js';
 import { createScheduler } from '../../src/scheduler/worker.js';
 import { createUser, type TestServer } from '../support/server.js';
-import { formOf, images, linkAccount, pngBytes, scheduleFields, sendForm, startPostsServer } from './support.js';
+import {
+  formOf,
+  images,
+  linkAccount,
+  pngBytes,
+  scheduleFields,
+  sendForm,
+  startPostsServer,
+} from './support.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -102,7 +110,11 @@ describe('per-network versions and the first comment', () => {
         {
           caption: 'Promoção',
           versions: JSON.stringify([
-            { network: 'instagram', caption: 'Promoção', firstComment: `Cupom ${sandboxCommentRefusedMarker}` },
+            {
+              network: 'instagram',
+              caption: 'Promoção',
+              firstComment: `Cupom ${sandboxCommentRefusedMarker}`,
+            },
           ]),
           ...scheduleFields([{ at: new Date(), accounts: [instagram.id] }]),
         },
@@ -120,9 +132,12 @@ describe('per-network versions and the first comment', () => {
     });
   });
 
-  it("checks each version against its own network and refuses bad versions with pt-BR messages, creating nothing", async () => {
+  it('checks each version against its own network and refuses bad versions with pt-BR messages, creating nothing', async () => {
     const { auth, instagram } = await projectWithAccounts();
-    const before = await t.db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const before = await t.db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     const refused = await sendForm(
       t,
       'POST',
@@ -147,7 +162,8 @@ describe('per-network versions and the first comment', () => {
       expect.arrayContaining([
         {
           field: 'versions[2].network',
-          message: 'Escolha uma rede do Postify: instagram, facebook, tiktok, linkedin, x, threads ou youtube',
+          message:
+            'Escolha uma rede do Postify: instagram, facebook, tiktok, linkedin, x, threads ou youtube',
         },
       ]),
     );
@@ -179,7 +195,10 @@ describe('per-network versions and the first comment', () => {
         message: 'O primeiro comentário só é publicado no Instagram e no Facebook, não no TikTok.',
       },
     ]);
-    const after = await t.db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const after = await t.db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     expect(Number(after?.n)).toBe(Number(before?.n));
   });
 

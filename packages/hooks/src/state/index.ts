@@ -26,12 +26,6 @@ export {
   usePostifyI18n,
   usePostifyMessages,
 } from './i18n.js';
-export {
-  type NetworkVersionDraft,
-  type NetworkVersionsState,
-  type UseNetworkVersionsOptions,
-  useNetworkVersions,
-} from './useNetworkVersions.js';
 export { type CarouselState, type UseCarouselOptions, useCarousel } from './useCarousel.js';
 export {
   type ComposerFields,
@@ -47,6 +41,12 @@ export {
   useInfiniteScrollTrigger,
 } from './useInfiniteScrollTrigger.js';
 export { type MediaSelectionState, useMediaSelection } from './useMediaSelection.js';
+export {
+  type NetworkVersionDraft,
+  type NetworkVersionsState,
+  type UseNetworkVersionsOptions,
+  useNetworkVersions,
+} from './useNetworkVersions.js';
 export {
   type OtpBoxProps,
   type OtpInputState,

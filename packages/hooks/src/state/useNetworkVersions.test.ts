@@ -17,13 +17,13 @@ describe('useNetworkVersions', () => {
   });
 
   it('sends a version with its caption, media order and first comment; "Voltar ao texto original" follows the shared one again', () => {
-    const { result, rerender } = renderHook((caption: string) =>
-      useNetworkVersions({ networks: ['instagram', 'x'], caption, media: photos }),
+    const { result, rerender } = renderHook(
+      (caption: string) => useNetworkVersions({ networks: ['instagram', 'x'], caption, media: photos }),
       { initialProps: 'Verão chegou' },
     );
     act(() => {
       result.current.setCustomizing(true);
-      result.current.setCaption('x', 'Verão chegou. Link na bio')
+      result.current.setCaption('x', 'Verão chegou. Link na bio');
       result.current.moveMedia('instagram', 1, -1);
       result.current.setFirstComment('instagram', '#verao #moda');
       result.current.setFirstComment('x', 'não vai');
@@ -40,7 +40,9 @@ describe('useNetworkVersions', () => {
   });
 
   it("checks each version against its own network's limits, in pt-BR", () => {
-    const { result } = renderHook(() => useNetworkVersions({ networks: ['x'], caption: 'Oi', media: photos }));
+    const { result } = renderHook(() =>
+      useNetworkVersions({ networks: ['x'], caption: 'Oi', media: photos }),
+    );
     act(() => {
       result.current.setCustomizing(true);
       result.current.setCaption('x', 'a'.repeat(290));

@@ -65,7 +65,11 @@ const identity = (count: number) => Array.from({ length: count }, (_, index) => 
  * media order and, on Instagram and Facebook, first comment; answers the versions the post sends and the
  * constraint registry's problems of each network's own version.
  */
-export function useNetworkVersions({ networks, caption, media }: UseNetworkVersionsOptions): NetworkVersionsState {
+export function useNetworkVersions({
+  networks,
+  caption,
+  media,
+}: UseNetworkVersionsOptions): NetworkVersionsState {
   const [customizing, setCustomizing] = useState(false);
   const [drafts, setDrafts] = useState<Partial<Record<NetworkId, NetworkVersionDraft>>>({});
   const [chosen, setActive] = useState<NetworkId | null>(null);

@@ -23,11 +23,13 @@ function Harness({ onVersions }: { onVersions: (versions: NetworkVersion[]) => v
 describe('NetworkVersions', () => {
   it("writes a network's caption, reorders its media and adds Instagram's first comment", async () => {
     let sent: NetworkVersion[] = [];
-    await renderThemed(<Harness
+    await renderThemed(
+      <Harness
         onVersions={(versions) => {
           sent = versions;
         }}
-      />);
+      />,
+    );
     await page.getByText('Personalizar por rede').click();
     await page.getByRole('textbox', { name: 'Legenda no Instagram' }).fill('Verão no Instagram');
     await page.getByRole('button', { name: 'Mover b.jpg para antes' }).click();

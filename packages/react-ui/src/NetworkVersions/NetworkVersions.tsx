@@ -28,11 +28,7 @@ export function NetworkVersions({ versions, media, messages }: NetworkVersionsPr
   const hintId = useId();
   return (
     <section className={styles.root} aria-label={m.title}>
-      <Switch
-        isSelected={versions.customizing}
-        onChange={versions.setCustomizing}
-        aria-describedby={hintId}
-      >
+      <Switch isSelected={versions.customizing} onChange={versions.setCustomizing} aria-describedby={hintId}>
         {m.title}
       </Switch>
       <p id={hintId} className={styles.hint}>

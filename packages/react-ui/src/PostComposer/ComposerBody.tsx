@@ -25,8 +25,8 @@ import {
   toComposerFields,
 } from './form';
 import { MediaSection } from './MediaSection';
-import { NetworkVersions, useChosenNetworks } from './NetworkVersionsSection';
 import type { PostComposerMessages } from './messages';
+import { NetworkVersions, useChosenNetworks } from './NetworkVersionsSection';
 import type { PostComposerProps } from './PostComposer';
 import * as styles from './PostComposer.css';
 import { PublishOptions } from './PublishOptions';

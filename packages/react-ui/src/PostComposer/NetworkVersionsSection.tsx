@@ -1,5 +1,5 @@
-import type { ScheduleItem } from '@postify/sdk/schemas';
 import { type NetworkId, resolveNetwork } from '@postify/sdk/rules';
+import type { ScheduleItem } from '@postify/sdk/schemas';
 import { useMemo } from 'react';
 
 export { NetworkVersions } from '../NetworkVersions';
@@ -25,7 +25,10 @@ export function useChosenNetworks(
     return [...new Set(found.filter((id): id is NetworkId => id !== undefined))];
   }, [linked, postNow, selectedAccountIds, schedules]);
   const media = useMemo(
-    () => files.map((file) => ({ kind: file.type.startsWith('video/') ? ('video' as const) : ('image' as const) })),
+    () =>
+      files.map((file) => ({
+        kind: file.type.startsWith('video/') ? ('video' as const) : ('image' as const),
+      })),
     [files],
   );
   return { networks, media };

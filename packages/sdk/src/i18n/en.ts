@@ -106,7 +106,8 @@ export const networkEn: Table<typeof networkMessages> = {
     'The {network} version has an empty caption. Write a text or use "Back to the original text".',
   'version-media-order': 'The {network} media order must list each media file of the post exactly once.',
   'comment-not-supported': 'The first comment is published on Instagram and Facebook only, not on {network}.',
-  'comment-too-long': 'The first comment has {actual, number} characters; {network} accepts up to {limit, number}.',
+  'comment-too-long':
+    'The first comment has {actual, number} characters; {network} accepts up to {limit, number}.',
   'comment-too-many-hashtags': 'The first comment has {actual} hashtags; {network} accepts up to {limit}.',
 };
 
