@@ -138,7 +138,7 @@ export function ComposerBody({
     setSaveError(null);
     const payload = {
       ...buildTemplatePayload(toComposerFields(form.getValues()), composer, media.items, now()),
-      versions: versions.versions,
+      ...(versions.versions.length > 0 ? { versions: versions.versions } : {}),
     };
     try {
       const post = await onSubmit(payload);
