@@ -40,6 +40,7 @@ export {
   useMessages,
 } from './messages';
 export * from './NetworkIcon';
+export * from './NetworkVersions';
 export * from './NumberField';
 export * from './OnboardingPanel';
 export * from './OtpInput';

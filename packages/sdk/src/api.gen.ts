@@ -1135,6 +1135,8 @@ export interface paths {
          *     them) and `keptMediaUrls` (JSON text of the existing media URLs to keep; media not listed are removed;
          *     absent keeps all). Answers the post. Media rules: at most 15 images or one video, never mixed;
          *     `image/*` and `video/*` only (415 otherwise); files beyond the server's upload limit answer 413.
+         *     `versions` (JSON text of `PostVersion[]`) replaces the per-network versions; absent keeps them (their
+         *     media orders are dropped when the media change).
          */
         put: operations["updatePost"];
         post?: never;
@@ -1253,6 +1255,10 @@ export interface paths {
          *
          *     Media rules: at most 15 images or one video, never mixed; `image/*` and `video/*` only (415 otherwise);
          *     files beyond the server's upload limit answer 413. Accounts outside the project answer 400.
+         *
+         *     `versions` (JSON text of `PostVersion[]`) gives networks their own caption, media order and first
+         *     comment ('Personalizar por rede'); each network's limits are checked against its own version and
+         *     each refusal names its field (`versions[0].caption`, `versions[1].firstComment`…).
          */
         post: operations["createTemplate"];
         delete?: never;
@@ -2681,6 +2687,12 @@ export interface components {
             status: components["schemas"]["OccurrenceStatus"];
             /** @description pt-BR reason when FAILED. */
             failureReason: string | null;
+            /**
+             * @description How the 'Primeiro comentário' of the account's network version went, once the occurrence is
+             *     POSTED; null while waiting or when the version has no first comment. Reported apart from the
+             *     post: a refused comment leaves the occurrence POSTED.
+             */
+            firstComment?: components["schemas"]["FirstCommentOutcome"] | null;
             socialMediaAccount: {
                 /** Format: uuid */
                 id: string;
@@ -2695,6 +2707,35 @@ export interface components {
                  */
                 status: "ACTIVE" | "EXPIRED" | "REVOKED";
             };
+        };
+        FirstCommentOutcome: {
+            /** @enum {string} */
+            status: "POSTED" | "FAILED";
+            /** @description pt-BR reason when FAILED, e.g. 'O Instagram recusou o primeiro comentário: …'. */
+            failureReason: string | null;
+        };
+        /**
+         * @description One network's own version of a post ('Personalizar por rede'). Publishing to an account of that
+         *     network uses it instead of the shared caption and media order.
+         *
+         *     Decisions (the specification is silent):
+         *     - `caption` is the whole text for that network (not a difference from the shared caption) and may
+         *       not be empty; the network's limits are checked against it, the other networks keep theirs.
+         *     - `mediaOrder` lists indexes into the post's `media` (from 0), each exactly once; null or absent
+         *       keeps the post's order. When an edit changes the post's media, the stored orders are dropped
+         *       (the version keeps its caption and comment).
+         *     - `firstComment` is published right after the post, on Instagram (`POST /{ig-media-id}/comments`)
+         *       and Facebook (`POST /{post-id}/comments`) only; other networks refuse it with 400. The networks
+         *       document no comment limit of their own: the caption's limits apply (Instagram: 2,200 characters,
+         *       30 hashtags).
+         *     - A version of a network none of the post's accounts is on is kept and unused.
+         */
+        PostVersion: {
+            /** @enum {string} */
+            network: "instagram" | "facebook" | "tiktok" | "linkedin" | "x" | "threads" | "youtube";
+            caption: string;
+            mediaOrder?: number[] | null;
+            firstComment?: string | null;
         };
         /** @description A post (template) with its media and schedules. It counts as posted when any schedule has `postedAt`. */
         Post: {
@@ -2725,6 +2766,8 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
             schedules: components["schemas"]["Schedule"][];
+            /** @description The per-network versions, one per network at most; empty when every network publishes the shared caption. */
+            versions?: components["schemas"]["PostVersion"][];
         };
         PostPage: {
             content: components["schemas"]["Post"][];
@@ -2761,6 +2804,8 @@ export interface components {
              * @enum {string}
              */
             isActive?: "true" | "false";
+            /** @description JSON text of `PostVersion[]`, e.g. `[{"network":"instagram","caption":"Verão chegou ☀️","mediaOrder":[1,0],"firstComment":"#verao #moda"}]`. Absent: no versions. */
+            versions?: string;
             media?: string[];
         } & {
             [key: string]: string;
@@ -2778,6 +2823,8 @@ export interface components {
             schedules?: string;
             /** @description JSON text, e.g. `["http://localhost:3000/media/posts/42/verao-1.jpg"]`. */
             keptMediaUrls?: string;
+            /** @description JSON text of `PostVersion[]`: replaces the post's versions (`[]` removes them all); absent keeps them. */
+            versions?: string;
         };
         SmartRequest: {
             /** @description Longer than 5 characters, at most the longest caption a supported network accepts (Facebook, 63,206). */

@@ -188,6 +188,15 @@ export const networkMessages = {
     'O post tem {actual, plural, one {# vídeo} other {# vídeos}}; o {network} aceita {limit, plural, =1 {1 vídeo} other {até {limit}}}.',
   'video-too-short': 'O vídeo tem {duration}; o {network} exige pelo menos {limitDuration}.',
   'video-too-long': 'O vídeo tem {duration}; o {network} aceita até {limitDuration}.',
+  'version-duplicate': 'O {network} tem mais de uma versão; deixe uma só.',
+  'version-caption-required':
+    'A legenda da versão do {network} está vazia. Escreva um texto ou use "Voltar ao texto original".',
+  'version-media-order': 'A ordem das mídias do {network} precisa listar cada mídia do post uma única vez.',
+  'comment-not-supported':
+    'O primeiro comentário só é publicado no Instagram e no Facebook, não no {network}.',
+  'comment-too-long':
+    'O primeiro comentário tem {actual, number} caracteres; o {network} aceita até {limit, number}.',
+  'comment-too-many-hashtags': 'O primeiro comentário tem {actual} hashtags; o {network} aceita até {limit}.',
 } as const;
 
 /**

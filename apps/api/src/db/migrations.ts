@@ -517,6 +517,17 @@ const migrations: Record<string, Migration> = {
         create index webhook_deliveries_leased on webhook_deliveries (lease_expires_at) where status = 'SENDING';
       `),
   },
+  // Per-network versions of a post ('Personalizar por rede'), as the contract's `PostVersion[]`; the outcome
+  // of an occurrence's first comment, reported apart from the post; what the sandbox would have commented.
+  '0017_post_versions': {
+    up: statements(`
+        alter table posts add column versions jsonb not null default '[]'::jsonb;
+        alter table post_schedules add column first_comment_status text
+          check (first_comment_status in ('POSTED', 'FAILED'));
+        alter table post_schedules add column first_comment_failure text;
+        alter table sandbox_publications add column first_comment text;
+      `),
+  },
   // Approvals: the project setting, where a post stands in its review (null when it never needed one), the
   // post's history (who created, edited, sent to review, approved, asked for changes, with the comment) and the
   // review links shared with clients (revocable, expiring; the token is signed, only its id is stored).

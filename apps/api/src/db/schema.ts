@@ -315,6 +315,8 @@ export interface SandboxPublicationsTable {
   network_post_id: string;
   caption: string;
   media: ColumnType<unknown, string, string>;
+  /** The comment the sandbox would have published right after the post. */
+  first_comment: ColumnType<string | null, string | null | undefined>;
   created_at: CreatedAt;
 }
 
@@ -336,6 +338,14 @@ export interface AccountMetricsSnapshotsTable {
   recorded_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** One network's own version of a post, as `posts.versions` keeps it. */
+export interface PostVersionRow {
+  network: string;
+  caption: string;
+  mediaOrder?: number[] | null;
+  firstComment?: string | null;
+}
+
 export interface PostsTable {
   id: Generated<number>;
   project_id: string;
@@ -348,6 +358,8 @@ export interface PostsTable {
   user_tags: string | null;
   product_tags: string | null;
   alt_text: string | null;
+  /** The per-network versions (the contract's `PostVersion[]`), written as JSON text. */
+  versions: ColumnType<PostVersionRow[], string | undefined, string>;
   is_active: Generated<boolean>;
   /** Where the post stands in its review; null when it never needed one. */
   review_status: ColumnType<ReviewStatus | null, ReviewStatus | null | undefined, ReviewStatus | null>;
@@ -425,6 +437,10 @@ export interface PostSchedulesTable {
   publish_progress: string | null;
   /** Inactive while its post waits for review; true when it runs once the post is approved. */
   held_for_review: Generated<boolean>;
+  /** How the first comment went once POSTED; null without one. */
+  first_comment_status: ColumnType<'POSTED' | 'FAILED' | null, 'POSTED' | 'FAILED' | null | undefined>;
+  /** pt-BR reason when the first comment FAILED. */
+  first_comment_failure: ColumnType<string | null, string | null | undefined>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

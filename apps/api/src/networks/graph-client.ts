@@ -71,6 +71,40 @@ export function graphPublishFailure(network: string, error: unknown): Error {
   );
 }
 
+/**
+ * The pt-BR reason of a refused first comment: the post is already published, so nothing is retried and a
+ * refused token is reported like any refusal (the next publication marks the account).
+ */
+export function graphCommentFailure(network: string, error: unknown): string {
+  if (!(error instanceof GraphCallError))
+    return providerMessages.commentRefused(network, providerMessages.unknownError);
+  if (error.status === 0 || error.status >= 500 || error.graph?.is_transient)
+    return providerMessages.commentUnavailable(network);
+  return providerMessages.commentRefused(network, error.graph?.message ?? providerMessages.unknownError);
+}
+
+/**
+ * Comments `message` on a published object through its Graph comments edge (`POST /{ig-media-id}/comments`,
+ * `POST /{post-id}/comments`); a refusal throws its pt-BR reason.
+ */
+export async function graphComment(
+  graph: GraphCall,
+  network: string,
+  objectId: string,
+  message: string,
+  token: string,
+): Promise<string> {
+  try {
+    const { id } = await graph<{ id: string }>('POST', `/${objectId}/comments`, {
+      message,
+      access_token: token,
+    });
+    return id;
+  } catch (error) {
+    throw new Error(graphCommentFailure(network, error));
+  }
+}
+
 /** Exchanges a Facebook Login token for a long-lived one (about 60 days). */
 export async function longLivedToken(
   graph: GraphCall,

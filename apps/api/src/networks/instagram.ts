@@ -1,6 +1,13 @@
 import type { NetworkCredentials } from '../config.js';
 import { providerMessages } from '../messages.js';
-import { facebookLogin, graphClient, graphPublishFailure, longLivedToken } from './graph-client.js';
+import { publishWithFirstComment } from './first-comment.js';
+import {
+  facebookLogin,
+  graphClient,
+  graphComment,
+  graphPublishFailure,
+  longLivedToken,
+} from './graph-client.js';
 import {
   NetworkAuthError,
   type NetworkProvider,
@@ -14,6 +21,7 @@ import {
 const scopes = [
   'instagram_basic',
   'instagram_content_publish',
+  'instagram_manage_comments',
   'instagram_manage_insights',
   'pages_show_list',
   'business_management',
@@ -100,44 +108,52 @@ export function createInstagramProvider(credentials: NetworkCredentials): Networ
         refreshToken: null,
       })),
 
-    async publish({ account, caption, media, progress, saveProgress }) {
+    publish(request) {
+      const { account, caption, media, progress, saveProgress } = request;
       const token = account.tokens.accessToken;
       const userId = account.networkUserId;
-      try {
-        // A retry resumes from the container an earlier attempt created: publishing it (once) instead of
-        // creating another, which would post twice.
-        const saved = progressId(readProgress(progress ?? null), 'container');
-        const resumed = saved ? await processed(saved, token) : null;
-        // The earlier attempt published it and only its answer was lost; the media id is not known here.
-        if (saved && resumed === 'published') return { networkPostId: saved };
-        let creationId = saved && resumed === 'ready' ? saved : null;
-        if (!creationId) {
-          let params: Record<string, string>;
-          const [first] = media;
-          if (media.length > 1) {
-            const children: string[] = [];
-            for (const item of media)
-              children.push(
-                await container(userId, token, { ...mediaParams(item), is_carousel_item: 'true' }),
-              );
-            params = { media_type: 'CAROUSEL', children: children.join(','), caption };
-          } else if (first) {
-            params = { ...mediaParams(first), caption };
-          } else {
-            throw permanentPublishError(providerMessages.mediaRequired('Instagram'));
+      return publishWithFirstComment(request, 'Instagram', {
+        post: () => publishMedia(),
+        comment: (mediaId, message) => graphComment(graph, 'Instagram', mediaId, message, token),
+      });
+
+      async function publishMedia(): Promise<string> {
+        try {
+          // A retry resumes from the container an earlier attempt created: publishing it (once) instead of
+          // creating another, which would post twice.
+          const saved = progressId(readProgress(progress ?? null), 'container');
+          const resumed = saved ? await processed(saved, token) : null;
+          // The earlier attempt published it and only its answer was lost; the media id is not known here.
+          if (saved && resumed === 'published') return saved;
+          let creationId = saved && resumed === 'ready' ? saved : null;
+          if (!creationId) {
+            let params: Record<string, string>;
+            const [first] = media;
+            if (media.length > 1) {
+              const children: string[] = [];
+              for (const item of media)
+                children.push(
+                  await container(userId, token, { ...mediaParams(item), is_carousel_item: 'true' }),
+                );
+              params = { media_type: 'CAROUSEL', children: children.join(','), caption };
+            } else if (first) {
+              params = { ...mediaParams(first), caption };
+            } else {
+              throw permanentPublishError(providerMessages.mediaRequired('Instagram'));
+            }
+            creationId = await create(userId, token, params);
+            await saveProgress?.(JSON.stringify({ container: creationId }));
+            if (needsProcessing(params) && (await processed(creationId, token)) !== 'ready')
+              throw permanentPublishError(providerMessages.mediaFailed('Instagram'));
           }
-          creationId = await create(userId, token, params);
-          await saveProgress?.(JSON.stringify({ container: creationId }));
-          if (needsProcessing(params) && (await processed(creationId, token)) !== 'ready')
-            throw permanentPublishError(providerMessages.mediaFailed('Instagram'));
+          const published = await graph<{ id: string }>('POST', `/${userId}/media_publish`, {
+            creation_id: creationId,
+            access_token: token,
+          });
+          return published.id;
+        } catch (error) {
+          throw graphPublishFailure('Instagram', error);
         }
-        const published = await graph<{ id: string }>('POST', `/${userId}/media_publish`, {
-          creation_id: creationId,
-          access_token: token,
-        });
-        return { networkPostId: published.id };
-      } catch (error) {
-        throw graphPublishFailure('Instagram', error);
       }
     },
 

@@ -44,4 +44,11 @@ export const providerMessages = {
   oneVideoAlone: (network: string) => `O ${network} aceita um único vídeo por post, sem imagens junto.`,
   sandboxUnavailable: 'A rede social está indisponível no momento. Tentaremos novamente.',
   sandboxRefused: 'A rede social recusou a publicação.',
+  commentRefused: (network: string, reason: string) =>
+    `O ${network} recusou o primeiro comentário: ${reason}`,
+  commentUnavailable: (network: string) =>
+    `O ${network} estava indisponível e o primeiro comentário não foi publicado. O post foi publicado normalmente.`,
+  commentUnconfirmed: (network: string) =>
+    `O ${network} não confirmou o primeiro comentário. Confira o post antes de comentar de novo.`,
+  sandboxCommentRefused: 'a rede social recusou o comentário.',
 } as const;

@@ -75,6 +75,11 @@ export interface NetworkPublishRequest {
   account: { networkUserId: string; tokens: NetworkTokens };
   caption: string;
   media: PublishMedia[];
+  /**
+   * The 'Primeiro comentário' to publish right after the post (Instagram and Facebook), null without one;
+   * its outcome is answered apart (`NetworkPublishResult.firstComment`) and never fails the post.
+   */
+  firstComment?: string | null;
   /** Same for every attempt of one occurrence: a repeated attempt must not post twice. */
   idempotencyKey: string;
   /**
@@ -88,6 +93,17 @@ export interface NetworkPublishRequest {
    * when the worker lost its claim, which must stop the publication. The scheduler always passes it.
    */
   saveProgress?: (progress: string) => Promise<void>;
+}
+
+/** How a first comment went: posted (the network's comment id) or refused (a pt-BR reason). */
+export type FirstCommentOutcome =
+  | { status: 'POSTED'; networkCommentId: string }
+  | { status: 'FAILED'; reason: string };
+
+/** A published occurrence: the network's post id and, when the request had one, the first comment's outcome. */
+export interface NetworkPublishResult {
+  networkPostId: string;
+  firstComment?: FirstCommentOutcome;
 }
 
 /** Profile metrics in the network's own field names (Instagram Graph). */
@@ -150,7 +166,7 @@ export interface NetworkProvider {
   authorizeUrl(request: AuthorizeRequest): string | Promise<string>;
   exchangeCode(request: ExchangeRequest): Promise<{ tokens: NetworkTokens; profile: NetworkProfile }>;
   refreshToken(tokens: NetworkTokens): Promise<NetworkTokens>;
-  publish(request: NetworkPublishRequest): Promise<{ networkPostId: string }>;
+  publish(request: NetworkPublishRequest): Promise<NetworkPublishResult>;
   /** Throws `MetricsNotAvailableError` on networks without profile metrics. */
   fetchMetrics(account: {
     networkUserId: string;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { networkRules } from '@postify/sdk/rules';
 import type { Db } from '../db/database.js';
 import { providerMessages } from '../messages.js';
 import {
@@ -15,6 +16,8 @@ import {
 export const sandboxTransientMarker = '[sandbox:falha-temporaria]';
 /** A caption containing this marker makes the sandbox answer a permanent failure. */
 export const sandboxPermanentMarker = '[sandbox:falha-permanente]';
+/** A first comment containing this marker makes the sandbox refuse the comment (the post stays published). */
+export const sandboxCommentRefusedMarker = '[sandbox:comentario-recusado]';
 /** The client id the API presents to its own sandbox pages. */
 export const sandboxClientId = 'postify-sandbox';
 
@@ -33,10 +36,14 @@ const sandboxGrants: Record<NetworkSlug, { scopes: readonly string[]; usesPkce: 
       'instagram_business_basic',
       'instagram_business_content_publish',
       'instagram_business_manage_insights',
+      'instagram_business_manage_comments',
     ],
     usesPkce: true,
   },
-  facebook: { scopes: ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement'], usesPkce: true },
+  facebook: {
+    scopes: ['pages_show_list', 'pages_manage_posts', 'pages_manage_engagement', 'pages_read_engagement'],
+    usesPkce: true,
+  },
   tiktok: { scopes: ['user.info.basic', 'video.publish'], usesPkce: true },
   linkedin: { scopes: ['openid', 'profile', 'w_member_social'], usesPkce: false },
   threads: { scopes: ['threads_basic', 'threads_content_publish'], usesPkce: false },
@@ -157,12 +164,15 @@ export function createSandboxProvider(slug: NetworkSlug, options: SandboxOptions
       return issueTokens(networkUserId);
     },
 
-    async publish({ account, caption, media, idempotencyKey }) {
+    async publish({ account, caption, media, idempotencyKey, firstComment }) {
       if (options.failure === 'transient' || caption.includes(sandboxTransientMarker))
         throw transientPublishError(providerMessages.sandboxUnavailable);
       if (options.failure === 'permanent' || caption.includes(sandboxPermanentMarker))
         throw permanentPublishError(providerMessages.sandboxRefused);
       const networkPostId = `${slug}_${sha256(idempotencyKey).toString('hex').slice(0, 18)}`;
+      const comment = firstComment?.trim() || null;
+      const refused = comment?.includes(sandboxCommentRefusedMarker) ?? false;
+      // One row per idempotency key holds the post and its comment: a repeated attempt posts neither again.
       await db
         .insertInto('sandbox_publications')
         .values({
@@ -179,6 +189,7 @@ export function createSandboxProvider(slug: NetworkSlug, options: SandboxOptions
               fileName: item.fileName,
             })),
           ),
+          first_comment: refused ? null : comment,
         })
         .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
         .execute();
@@ -187,7 +198,17 @@ export function createSandboxProvider(slug: NetworkSlug, options: SandboxOptions
         .select('network_post_id')
         .where('idempotency_key', '=', idempotencyKey)
         .executeTakeFirstOrThrow();
-      return { networkPostId: stored.network_post_id };
+      if (!comment) return { networkPostId: stored.network_post_id };
+      const name = networkRules[slug].name;
+      return {
+        networkPostId: stored.network_post_id,
+        firstComment: refused
+          ? {
+              status: 'FAILED',
+              reason: providerMessages.commentRefused(name, providerMessages.sandboxCommentRefused),
+            }
+          : { status: 'POSTED', networkCommentId: `${stored.network_post_id}_comment` },
+      };
     },
 
     async fetchMetrics({ networkUserId, username }): Promise<NetworkMetrics> {

@@ -1,8 +1,10 @@
+import type { NetworkVersion } from '@postify/sdk/rules';
 import { scheduleRepeatSchema, sdkMessages } from '@postify/sdk/schemas';
 import type { FieldViolation } from '../http/errors.js';
 import { sdkRules } from '../http/rules.js';
 import { messages, postMessages } from '../messages.js';
 import { fieldOf, type MultipartForm } from './multipart.js';
+import { parseVersions } from './versions.js';
 
 /** One schedule of a form: the first occurrence, the repeat and the accounts, with its field prefix. */
 export interface ScheduleInput {
@@ -29,6 +31,7 @@ export interface PostText {
 /** `POST /templates/scheduled` read from its form. */
 export interface TemplateInput extends PostText {
   isActive: boolean;
+  versions: NetworkVersion[];
   schedules: ScheduleInput[];
 }
 
@@ -38,6 +41,7 @@ export interface UpdateInput {
   description?: string | null;
   schedules?: ScheduleInput[];
   keptMediaUrls?: string[];
+  versions?: NetworkVersion[];
 }
 
 /** The form's parse result: the input when `violations` is empty. */
@@ -107,6 +111,10 @@ function checkAccounts(schedule: ScheduleInput, violations: FieldViolation[]): v
 /** Whether indexes run 0..n-1 without gaps. */
 const dense = (indexes: Iterable<number>) => [...indexes].sort((a, b) => a - b).every((v, i) => v === i);
 
+/** The `versions` field when the form has one. */
+const parseOptionalVersions = (text: string | undefined, violations: FieldViolation[]) =>
+  text === undefined ? undefined : parseVersions(text, violations);
+
 /** Reads `POST /templates/scheduled`: the simple fields and the indexed `scheduleRequestDtos`. */
 export function parseTemplateForm(form: MultipartForm): Parsed<TemplateInput> {
   const violations: FieldViolation[] = [];
@@ -125,7 +133,11 @@ export function parseTemplateForm(form: MultipartForm): Parsed<TemplateInput> {
     const account = accountField.exec(name);
     if (simple) entry(Number(simple[1])).values.set(simple[2] ?? '', value);
     else if (account) entry(Number(account[1])).accounts.set(Number(account[2]), value.trim());
-    else if (!(templateTextFields as readonly string[]).includes(name) && name !== 'isActive')
+    else if (
+      !(templateTextFields as readonly string[]).includes(name) &&
+      name !== 'isActive' &&
+      name !== 'versions'
+    )
       violations.push({ field: name, message: messages.fieldUnknown });
   }
   for (const file of form.files) {
@@ -167,6 +179,7 @@ export function parseTemplateForm(form: MultipartForm): Parsed<TemplateInput> {
       productTags: optionalText(fieldOf(form, 'productTags')),
       altText: optionalText(fieldOf(form, 'altText')),
       isActive: parseBoolean(fieldOf(form, 'isActive'), 'isActive', violations),
+      versions: parseOptionalVersions(fieldOf(form, 'versions'), violations) ?? [],
       schedules,
     },
     violations,
@@ -209,7 +222,7 @@ function parseEditSchedules(value: unknown, violations: FieldViolation[]): Sched
 /** Reads `PUT /posts/{id}`: caption, description, `schedules` and `keptMediaUrls` (JSON texts). */
 export function parseUpdateForm(form: MultipartForm): Parsed<UpdateInput> {
   const violations: FieldViolation[] = [];
-  const known = ['caption', 'description', 'schedules', 'keptMediaUrls'];
+  const known = ['caption', 'description', 'schedules', 'keptMediaUrls', 'versions'];
   for (const name of form.fields.keys()) {
     if (!known.includes(name)) violations.push({ field: name, message: messages.fieldUnknown });
   }
@@ -239,5 +252,7 @@ export function parseUpdateForm(form: MultipartForm): Parsed<UpdateInput> {
       else violations.push({ field: 'keptMediaUrls', message: postMessages.invalidJson });
     }
   }
+  const versions = parseOptionalVersions(fieldOf(form, 'versions'), violations);
+  if (versions) input.versions = versions;
   return { input, violations };
 }

@@ -24,6 +24,7 @@ import {
   waitingNetworks,
   writeWithUploads,
 } from './store.js';
+import { storedVersions } from './versions.js';
 
 /** Longest `/posts/scheduled` window: a calendar shows a week, two months leave room for month views. */
 const maxWindowDays = 62;
@@ -69,6 +70,7 @@ export const postOperations: OperationModule = {
       const networkProblems = networkViolations(
         { caption: input.caption, description: input.description, kinds: uploads.map((u) => u.kind) },
         [...accounts.values()].map((account) => account.platformName),
+        input.versions,
       );
       if (networkProblems.length > 0) throw validationError(networkProblems);
 
@@ -88,6 +90,7 @@ export const postOperations: OperationModule = {
             text: input,
             isActive: input.isActive,
             review,
+            versions: input.versions,
           },
           saved,
           occurrences.map((occurrence) => ({
@@ -145,6 +148,13 @@ export const postOperations: OperationModule = {
             (a) => a.platformName,
           )
         : await waitingNetworks(db, postId);
+      // Kept versions lose their media order when the media change: its indexes named other files.
+      const mediaChanged = uploads.length > 0 || kept.length !== current.length;
+      const versions =
+        input.versions ??
+        storedVersions(post.versions).map((version) =>
+          mediaChanged ? { ...version, mediaOrder: null } : version,
+        );
       const networkProblems = networkViolations(
         {
           caption: input.caption ?? post.caption,
@@ -152,6 +162,7 @@ export const postOperations: OperationModule = {
           kinds: finalTypes.map(kindOf),
         },
         accounts,
+        versions,
       );
       if (networkProblems.length > 0) throw validationError(networkProblems);
 
@@ -167,6 +178,7 @@ export const postOperations: OperationModule = {
               ...(input.caption === undefined ? {} : { caption: input.caption }),
               ...(input.description === undefined ? {} : { description: input.description }),
             },
+            versions,
             removedMediaIds: removed.map((item) => item.id),
             added: saved,
             occurrences: input.schedules

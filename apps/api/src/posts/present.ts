@@ -102,12 +102,21 @@ export async function presentPostDocuments(
           postedAt: schedule.postedAt === null ? null : iso(schedule.postedAt),
           status: schedule.status,
           failureReason: schedule.failureReason,
+          firstComment: schedule.firstCommentStatus
+            ? { status: schedule.firstCommentStatus, failureReason: schedule.firstCommentFailure }
+            : null,
           socialMediaAccount: {
             id: schedule.accountId,
             platformName: schedule.platformName,
             username: schedule.username,
             status: schedule.accountStatus,
           },
+        })),
+        versions: post.versions.map((version) => ({
+          network: version.network as Schemas['PostVersion']['network'],
+          caption: version.caption,
+          mediaOrder: version.mediaOrder ?? null,
+          firstComment: version.firstComment ?? null,
         })),
       } satisfies Schemas['Post'];
     }),

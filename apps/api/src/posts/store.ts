@@ -1,4 +1,4 @@
-import { awaitsReview, DEFAULT_PROJECT_TIME_ZONE } from '@postify/sdk/rules';
+import { awaitsReview, DEFAULT_PROJECT_TIME_ZONE, type NetworkVersion } from '@postify/sdk/rules';
 import { sql } from 'kysely';
 import { type Actor, holdOccurrences, recordEvents } from '../approvals/store.js';
 import type { Db } from '../db/database.js';
@@ -8,6 +8,7 @@ import { deleteProjectMedia, type MediaUpload, saveProjectMedia } from '../stora
 import { recordPostScheduled } from '../webhooks/events.js';
 import type { PostText } from './form.js';
 import type { Occurrence } from './occurrences.js';
+import { versionsColumn } from './versions.js';
 
 /** The project's time zone (repeats are expanded in it). */
 export async function projectTimeZone(db: Db, projectId: string): Promise<string> {
@@ -130,6 +131,7 @@ export async function insertPost(
     text: PostText;
     isActive: boolean;
     review: PostReview;
+    versions: readonly NetworkVersion[];
   },
   media: readonly SavedUpload[],
   occurrences: readonly Occurrence[],
@@ -150,6 +152,7 @@ export async function insertPost(
         user_tags: text.userTags,
         product_tags: text.productTags,
         alt_text: text.altText,
+        versions: versionsColumn(input.versions),
         is_active: input.isActive,
         review_status: input.review.status,
         created_at: now,
@@ -239,6 +242,7 @@ export function updatePost(
   target: { projectId: string; postId: number },
   edit: {
     text: { caption?: string; description?: string | null };
+    versions: readonly NetworkVersion[];
     removedMediaIds: readonly number[];
     added: readonly SavedUpload[];
     occurrences: readonly Occurrence[] | null;
@@ -251,7 +255,12 @@ export function updatePost(
     if (!(await lockPost(tx, projectId, postId))) return false;
     await tx
       .updateTable('posts')
-      .set({ ...edit.text, review_status: edit.review.status, updated_at: new Date() })
+      .set({
+        ...edit.text,
+        review_status: edit.review.status,
+        versions: versionsColumn(edit.versions),
+        updated_at: new Date(),
+      })
       .where('id', '=', postId)
       .execute();
     if (held) await holdOccurrences(tx, postId);

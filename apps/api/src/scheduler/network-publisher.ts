@@ -40,6 +40,7 @@ export function networkPublisher(services: Services): Publisher {
     return provider.publish({
       account,
       caption: request.caption,
+      firstComment: request.firstComment,
       media: request.media.map((item) => ({ ...item, bytes: null })),
       idempotencyKey: request.idempotencyKey,
       progress: request.progress,

@@ -102,6 +102,7 @@ export async function seedDemoPosts(services: Services, ids: DemoIds): Promise<v
         },
         isActive: true,
         review: { status: null, submitted: false, actor: { userId: ids.demoUserId, name: 'Demo' } },
+        versions: [],
       },
       media ? [media] : [],
       [],

@@ -42,6 +42,12 @@ export {
 } from './useInfiniteScrollTrigger.js';
 export { type MediaSelectionState, useMediaSelection } from './useMediaSelection.js';
 export {
+  type NetworkVersionDraft,
+  type NetworkVersionsState,
+  type UseNetworkVersionsOptions,
+  useNetworkVersions,
+} from './useNetworkVersions.js';
+export {
   type OtpBoxProps,
   type OtpInputState,
   type UseOtpInputOptions,

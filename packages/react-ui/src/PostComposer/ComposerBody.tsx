@@ -3,6 +3,7 @@ import {
   type ComposerFields as Fields,
   useComposer,
   useMediaSelection,
+  useNetworkVersions,
   usePostifyMessages,
 } from '@postify/hooks/state';
 import { isPostifyApiError } from '@postify/sdk';
@@ -25,6 +26,7 @@ import {
 } from './form';
 import { MediaSection } from './MediaSection';
 import type { PostComposerMessages } from './messages';
+import { NetworkVersions, useChosenNetworks } from './NetworkVersionsSection';
 import type { PostComposerProps } from './PostComposer';
 import * as styles from './PostComposer.css';
 import { PublishOptions } from './PublishOptions';
@@ -98,6 +100,8 @@ export function ComposerBody({
       ),
     [linked, postNow, selectedAccountIds, schedules],
   );
+  const chosen = useChosenNetworks(linked, postNow, selectedAccountIds, schedules, media.items);
+  const versions = useNetworkVersions({ ...chosen, caption: composer.fields.caption });
   const [confirming, setConfirming] = useState<'save' | 'cancel' | null>(null);
   const [aiBusy, setAiBusy] = useState<'caption' | 'tags' | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -132,7 +136,10 @@ export function ComposerBody({
 
   const save = async () => {
     setSaveError(null);
-    const payload = buildTemplatePayload(toComposerFields(form.getValues()), composer, media.items, now());
+    const payload = {
+      ...buildTemplatePayload(toComposerFields(form.getValues()), composer, media.items, now()),
+      ...(versions.versions.length > 0 ? { versions: versions.versions } : {}),
+    };
     try {
       const post = await onSubmit(payload);
       onSaved(post ?? undefined, composer.postNow);
@@ -182,10 +189,12 @@ export function ComposerBody({
             media={shown}
             account={account ?? null}
             accounts={previewAccounts}
+            versions={versions.versions}
           />
         </TabPanel>
       </Tabs>
       <PublishOptions composer={composer} platforms={platforms} messages={messages} />
+      {chosen.networks.length > 0 ? <NetworkVersions versions={versions} media={shown} /> : null}
       {saveError ? (
         <Banner tone="danger" title={messages.saveFailed} onDismiss={() => setSaveError(null)}>
           {saveError}

@@ -14,6 +14,8 @@ import { metricsSummaryMessages } from '../MetricsSummary/messages';
 import { metricsSummaryEn } from '../MetricsSummary/messages.en';
 import { messages } from '../messages';
 import { messagesEn } from '../messages.en';
+import { networkVersionsMessages } from '../NetworkVersions/messages';
+import { networkVersionsEn } from '../NetworkVersions/messages.en';
 import { onboardingMessages } from '../OnboardingPanel/messages';
 import { onboardingEn } from '../OnboardingPanel/messages.en';
 import { postCardMessages } from '../PostCard/messages';
@@ -88,6 +90,7 @@ export const uiNamespaces: readonly UiNamespace[] = [
   { namespace: 'projectSwitcher', 'pt-BR': projectSwitcherMessages, en: projectSwitcherEn },
   { namespace: 'postPreview', 'pt-BR': postPreviewMessages, en: postPreviewEn },
   { namespace: 'previews', 'pt-BR': previewMessages, en: previewEn },
+  { namespace: 'networkVersions', 'pt-BR': networkVersionsMessages, en: networkVersionsEn },
   { namespace: 'referralPanel', 'pt-BR': referralMessages, en: referralEn },
   { namespace: 'reviewPage', 'pt-BR': reviewPageMessages, en: reviewPageEn },
   { namespace: 'reviewQueue', 'pt-BR': reviewQueueMessages, en: reviewQueueEn },

@@ -102,6 +102,14 @@ export const networkEn: Table<typeof networkMessages> = {
     'The post has {actual, plural, one {# video} other {# videos}}; {network} accepts {limit, plural, =1 {1 video} other {up to {limit}}}.',
   'video-too-short': 'The video is {duration} long; {network} requires at least {limitDuration}.',
   'video-too-long': 'The video is {duration} long; {network} accepts up to {limitDuration}.',
+  'version-duplicate': '{network} has more than one version; keep just one.',
+  'version-caption-required':
+    'The {network} version has an empty caption. Write a text or use "Back to the original text".',
+  'version-media-order': 'The {network} media order must list each media file of the post exactly once.',
+  'comment-not-supported': 'The first comment is published on Instagram and Facebook only, not on {network}.',
+  'comment-too-long':
+    'The first comment has {actual, number} characters; {network} accepts up to {limit, number}.',
+  'comment-too-many-hashtags': 'The first comment has {actual} hashtags; {network} accepts up to {limit}.',
 };
 
 /** English for {@link errorMessages} (`error.*`). */

@@ -58,12 +58,20 @@ export interface NetworkRules {
     mixed: Sourced<boolean>;
   };
   video?: { minSeconds?: Sourced; maxSeconds?: Sourced };
+  /**
+   * The 'Primeiro comentário' Postify publishes right after the post, on networks with a comments edge. The
+   * edges document no limit of their own: the caption's limits apply (see the README's decisions).
+   */
+  firstComment?: { max: Sourced; hashtags?: Sourced };
 }
 
 const IG_MEDIA =
   'https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media';
 const IG_PUBLISHING = 'https://developers.facebook.com/docs/instagram-platform/content-publishing/';
 const FB_FEED = 'https://developers.facebook.com/docs/graph-api/reference/page/feed/';
+const IG_COMMENTS =
+  'https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media/comments';
+const FB_COMMENTS = 'https://developers.facebook.com/docs/graph-api/reference/object/comments/';
 const FB_VIDEO = 'https://developers.facebook.com/docs/video-api/guides/publishing/';
 const TT_DIRECT = 'https://developers.tiktok.com/doc/content-posting-api-reference-direct-post';
 const TT_PHOTO = 'https://developers.tiktok.com/doc/content-posting-api-media-transfer-guide';
@@ -101,6 +109,7 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
       mixed: s(true, IG_PUBLISHING),
     },
     video: { minSeconds: s(3, IG_MEDIA), maxSeconds: s(15 * 60, IG_MEDIA) },
+    firstComment: { max: s(2200, IG_COMMENTS), hashtags: s(30, IG_COMMENTS) },
   },
   facebook: {
     id: 'facebook',
@@ -113,6 +122,7 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
       maxVideos: s(1, FB_VIDEO),
       mixed: s(false, FB_VIDEO),
     },
+    firstComment: { max: s(63206, FB_COMMENTS) },
   },
   tiktok: {
     id: 'tiktok',

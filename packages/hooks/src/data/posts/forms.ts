@@ -1,4 +1,4 @@
-import type { ScheduleRequest } from '@postify/sdk/rules';
+import type { NetworkVersion, ScheduleRequest } from '@postify/sdk/rules';
 
 /** The template form's text fields (publishing spec, section 3). */
 export interface TemplateFields {
@@ -14,6 +14,8 @@ export interface TemplateFields {
 /** A new template: its fields, the schedules to send (`toScheduleRequest`), and its media files. */
 export interface CreateTemplateInput extends TemplateFields {
   schedules?: readonly ScheduleRequest[];
+  /** The per-network versions ('Personalizar por rede'); none when absent or empty. */
+  versions?: readonly NetworkVersion[];
   media?: readonly Blob[];
 }
 
@@ -25,6 +27,7 @@ export function templateFormFields(input: CreateTemplateInput): Record<string, s
     if (value) fields[key] = value;
   }
   fields.isActive = String(input.isActive ?? true);
+  if (input.versions && input.versions.length > 0) fields.versions = JSON.stringify(input.versions);
   (input.schedules ?? []).forEach((schedule, i) => {
     const prefix = `scheduleRequestDtos[${i}]`;
     fields[`${prefix}.schedule`] = schedule.schedule;
