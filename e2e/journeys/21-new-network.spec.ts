@@ -77,7 +77,7 @@ test('a newer network: Settings lists the eight networks, a sandbox Bluesky acco
   const confirm = page.getByRole('alertdialog', { name: 'Salvar template' });
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Postar Agora', exact: true }).click();
-  await expect(page.getByText('Template salvo com sucesso!', { exact: true })).toBeVisible({
+  await expect(page.getByText('Post enviado para publicação!', { exact: true })).toBeVisible({
     timeout: 30_000,
   });
 
