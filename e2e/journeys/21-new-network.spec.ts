@@ -8,6 +8,9 @@ test('a newer network: Settings lists the eight networks, a sandbox Bluesky acco
   test.slow();
   await signIn(page, await registerAccount('Conta Bluesky'));
   await page.goto('/settings');
+  // The settings screen loads lazily; on a loaded machine its first paint takes a while.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Conectar Instagram' })).toBeVisible({ timeout: 30_000 });
   // Every network links: none is 'Em breve' any more, each with its mark.
   for (const name of [
     'Instagram',
@@ -31,7 +34,8 @@ test('a newer network: Settings lists the eight networks, a sandbox Bluesky acco
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Autorizar' }).click();
   await expect(page).toHaveURL(/\/settings/);
-  await expect(page.getByText('Conta conectada com sucesso!')).toBeVisible();
+  // The code exchange runs while 'Conectando sua conta...' shows.
+  await expect(page.getByText('Conta conectada com sucesso!')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Ativo')).toHaveCount(1);
   await expectAccessible(page);
 
@@ -73,7 +77,9 @@ test('a newer network: Settings lists the eight networks, a sandbox Bluesky acco
   const confirm = page.getByRole('alertdialog', { name: 'Salvar template' });
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Postar Agora', exact: true }).click();
-  await expect(page.getByText('Template salvo com sucesso!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Post enviado para publicação!', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
 
   await mainMenu(page).getByRole('link', { name: 'Posts' }).click();
   const card = page.getByRole('article').filter({ hasText: caption }).first();
