@@ -82,7 +82,7 @@ describe('production refuses to start on an unsafe setting, naming the variable'
 
   it('refuses the sandbox social networks unless NETWORKS=sandbox asks for them or every network has credentials', () => {
     expect(refusal({ ...safe, NETWORKS: undefined })).toMatch(
-      /NETWORKS must be set to sandbox .*Instagram, Facebook, TikTok.*INSTAGRAM_CLIENT_ID/,
+      /NETWORKS must be set to sandbox .*Instagram, Facebook, TikTok, LinkedIn, Threads, YouTube.*INSTAGRAM_CLIENT_ID/,
     );
     const live = {
       INSTAGRAM_CLIENT_ID: 'ig',
@@ -99,9 +99,25 @@ describe('production refuses to start on an unsafe setting, naming the variable'
         ...live,
         TIKTOK_CLIENT_ID: 'tt',
         TIKTOK_CLIENT_SECRET: 'tt-secret',
+        LINKEDIN_CLIENT_ID: 'li',
+        LINKEDIN_CLIENT_SECRET: 'li-secret',
+        THREADS_CLIENT_ID: 'th',
+        THREADS_CLIENT_SECRET: 'th-secret',
+        YOUTUBE_CLIENT_ID: 'yt',
+        YOUTUBE_CLIENT_SECRET: 'yt-secret',
         NETWORKS: undefined,
       }),
     ).toBeNull();
+  });
+
+  it('refuses a network configured by half (an id without its secret or the reverse), even with NETWORKS=sandbox', () => {
+    expect(refusal({ ...safe, LINKEDIN_CLIENT_ID: 'li' })).toMatch(
+      /LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET must be set together/,
+    );
+    expect(refusal({ ...safe, YOUTUBE_CLIENT_SECRET: 'yt-secret' })).toMatch(
+      /YOUTUBE_CLIENT_ID and YOUTUBE_CLIENT_SECRET must be set together/,
+    );
+    expect(refusal({ ...safe, THREADS_CLIENT_ID: 'th', THREADS_CLIENT_SECRET: 'th-secret' })).toBeNull();
   });
 
   it('refuses to run without SMTP unless MAIL=log asks for it', () => {

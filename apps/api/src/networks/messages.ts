@@ -25,6 +25,9 @@ export const providerMessages = {
   noFacebookPage: 'Nenhuma Página do Facebook foi encontrada para esta conta.',
   instagramNotProfessional:
     'A conta do Instagram precisa ser profissional (comercial ou criador de conteúdo) e estar ligada a uma Página do Facebook.',
+  youtubeNoChannel: 'A conta do Google não tem um canal do YouTube. Crie o canal e conecte novamente.',
+  videoRequired: (network: string) => `O ${network} publica apenas vídeos: anexe um vídeo ao post.`,
+  tooManyMedia: (network: string, max: number) => `O ${network} aceita até ${max} mídias por post.`,
   publicLinkPerMedia: (network: string) => `O ${network} precisa de um link público para cada mídia.`,
   publicLinkPerImage: (network: string) => `O ${network} precisa de um link público para cada imagem.`,
   publicLinkForVideo: (network: string) => `O ${network} precisa de um link público para o vídeo.`,
@@ -35,6 +38,13 @@ export const providerMessages = {
   unavailable: (network: string) => `O ${network} está indisponível no momento. Tentaremos novamente.`,
   refused: (network: string, reason: string) => `O ${network} recusou a publicação: ${reason}`,
   unknownError: 'erro desconhecido',
+  rateLimited: (network: string) =>
+    `O ${network} limitou as publicações desta conta no momento. Tentaremos novamente.`,
+  mediaUnreadable: (network: string) =>
+    `Não foi possível ler a mídia para enviar ao ${network}. Tentaremos novamente.`,
+  tooManyImages: (network: string, max: number) => `O ${network} aceita até ${max} imagens por post.`,
+  imageTooLarge: (network: string, limit: string) => `O ${network} aceita imagens de até ${limit} cada.`,
+  oneVideoAlone: (network: string) => `O ${network} aceita um único vídeo por post, sem imagens junto.`,
   sandboxUnavailable: 'A rede social está indisponível no momento. Tentaremos novamente.',
   sandboxRefused: 'A rede social recusou a publicação.',
 } as const;

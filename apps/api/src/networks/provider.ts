@@ -3,11 +3,31 @@ import { PublishError } from '../scheduler/publisher.js';
 
 export { PublishError };
 
-/** The networks an adapter exists for; other platforms are shown as coming soon. */
-export type NetworkSlug = 'instagram' | 'facebook' | 'tiktok';
+/**
+ * The networks Postify links and publishes to: each has a sandbox provider and, once its credentials are
+ * configured, a live adapter. A platform row without one of these slugs is shown as coming soon.
+ */
+export type NetworkSlug =
+  | 'instagram'
+  | 'facebook'
+  | 'tiktok'
+  | 'linkedin'
+  | 'threads'
+  | 'youtube'
+  | 'x'
+  | 'bluesky';
 
-/** The networks with an adapter, in the platforms' display order. */
-export const networkSlugs: readonly NetworkSlug[] = ['instagram', 'facebook', 'tiktok'];
+/** The linkable networks, in the platforms' display order. */
+export const networkSlugs: readonly NetworkSlug[] = [
+  'instagram',
+  'facebook',
+  'tiktok',
+  'linkedin',
+  'threads',
+  'youtube',
+  'x',
+  'bluesky',
+];
 
 /** Whether `slug` names a network with an adapter. */
 export function isNetworkSlug(slug: string | null | undefined): slug is NetworkSlug {

@@ -13,6 +13,11 @@ const networkNames: Record<NetworkSlug, string> = {
   instagram: 'Instagram',
   facebook: 'Facebook',
   tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+  threads: 'Threads',
+  youtube: 'YouTube',
+  x: 'X',
+  bluesky: 'Bluesky',
 };
 
 const permissionLabels: Record<string, string> = {
@@ -24,6 +29,21 @@ const permissionLabels: Record<string, string> = {
   pages_read_engagement: 'Ler o engajamento das Páginas',
   'user.info.basic': 'Ver o nome e a foto do perfil',
   'video.publish': 'Publicar vídeos no seu perfil',
+  openid: 'Confirmar quem você é',
+  profile: 'Ver o nome e a foto do perfil',
+  w_member_social: 'Publicar no seu perfil',
+  threads_basic: 'Ver o perfil e as publicações',
+  threads_content_publish: 'Publicar textos, fotos e vídeos',
+  'https://www.googleapis.com/auth/youtube.upload': 'Enviar vídeos ao seu canal',
+  'https://www.googleapis.com/auth/youtube.readonly': 'Ver o seu canal',
+  'tweet.read': 'Ver as suas publicações',
+  'tweet.write': 'Publicar em seu nome',
+  'users.read': 'Ver o nome e a foto do perfil',
+  'media.write': 'Enviar fotos e vídeos',
+  'offline.access': 'Continuar conectado sem pedir login de novo',
+  atproto: 'Confirmar quem você é',
+  'repo:app.bsky.feed.post?action=create': 'Publicar posts no seu perfil',
+  'blob:*/*': 'Enviar fotos e vídeos',
 };
 
 /** The network of the path, or null; the page answers 400 for anything else. */

@@ -21,14 +21,34 @@ export const sandboxClientId = 'postify-sandbox';
 const codeTtlMs = 10 * 60_000;
 const tokenTtlMs = 60 * 24 * 60 * 60_000;
 
-const scopesByNetwork: Record<NetworkSlug, readonly string[]> = {
-  instagram: [
-    'instagram_business_basic',
-    'instagram_business_content_publish',
-    'instagram_business_manage_insights',
-  ],
-  facebook: ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement'],
-  tiktok: ['user.info.basic', 'video.publish'],
+/**
+ * What each network's sandbox page asks for: the permissions the live adapter requests and whether the
+ * network binds its codes to a PKCE challenge. LinkedIn (web apps) and Threads exchange codes with the
+ * client secret only; X, YouTube (Google) and Bluesky (AT Protocol OAuth, where PKCE is mandatory) use PKCE.
+ * The first three keep the PKCE the sandbox always asked for.
+ */
+const sandboxGrants: Record<NetworkSlug, { scopes: readonly string[]; usesPkce: boolean }> = {
+  instagram: {
+    scopes: [
+      'instagram_business_basic',
+      'instagram_business_content_publish',
+      'instagram_business_manage_insights',
+    ],
+    usesPkce: true,
+  },
+  facebook: { scopes: ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement'], usesPkce: true },
+  tiktok: { scopes: ['user.info.basic', 'video.publish'], usesPkce: true },
+  linkedin: { scopes: ['openid', 'profile', 'w_member_social'], usesPkce: false },
+  threads: { scopes: ['threads_basic', 'threads_content_publish'], usesPkce: false },
+  youtube: {
+    scopes: [
+      'https://www.googleapis.com/auth/youtube.upload',
+      'https://www.googleapis.com/auth/youtube.readonly',
+    ],
+    usesPkce: true,
+  },
+  x: { scopes: ['tweet.read', 'tweet.write', 'users.read', 'media.write', 'offline.access'], usesPkce: true },
+  bluesky: { scopes: ['atproto', 'repo:app.bsky.feed.post?action=create', 'blob:*/*'], usesPkce: true },
 };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
@@ -87,15 +107,15 @@ export function createSandboxProvider(slug: NetworkSlug, options: SandboxOptions
   return {
     slug,
     mode: 'sandbox',
-    usesPkce: true,
-    scopes: scopesByNetwork[slug],
+    usesPkce: sandboxGrants[slug].usesPkce,
+    scopes: sandboxGrants[slug].scopes,
 
     authorizeUrl({ state, redirectUri, codeChallenge }) {
       const url = new URL(`${options.publicApiUrl}/api/v1/sandbox/oauth/${slug}/authorize`);
       url.searchParams.set('client_id', sandboxClientId);
       url.searchParams.set('redirect_uri', redirectUri);
       url.searchParams.set('state', state);
-      url.searchParams.set('scope', scopesByNetwork[slug].join(','));
+      url.searchParams.set('scope', sandboxGrants[slug].scopes.join(','));
       if (codeChallenge) {
         url.searchParams.set('code_challenge', codeChallenge);
         url.searchParams.set('code_challenge_method', 'S256');
