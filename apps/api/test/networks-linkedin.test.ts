@@ -178,8 +178,8 @@ describe('LinkedIn adapter (against a local fake)', () => {
     const finalize = li.calls.find(
       (call) => call.path === '/rest/videos' && call.query.action === 'finalizeUpload',
     );
-    const video = (finalize?.json as { finalizeUploadRequest: { video: string } }).finalizeUploadRequest
-      .video;
+    const { video } = (finalize?.json as { finalizeUploadRequest: { video: string } } | undefined)
+      ?.finalizeUploadRequest ?? { video: '' };
     expect(video).toMatch(/^urn:li:video:/);
     expect(finalize?.json).toEqual({
       finalizeUploadRequest: {
