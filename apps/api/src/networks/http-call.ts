@@ -48,6 +48,8 @@ export async function httpCall(url: string | URL, request: HttpRequest = {}): Pr
       method: request.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body,
+      // An accepted 3xx (YouTube's 308 Resume Incomplete) is an answer, not a redirect to follow.
+      ...(request.accept ? { redirect: 'manual' as const } : {}),
       // Uploads of large parts need more than an API call.
       signal: AbortSignal.timeout(request.bytes ? 300_000 : 30_000),
     });
