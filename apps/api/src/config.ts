@@ -66,6 +66,8 @@ export interface NetworkCredentials {
   authUrl: string;
   /** The network's API origin (Graph API, TikTok Open API, X API). */
   apiUrl: string;
+  /** Where the token and revocation endpoints live, when apart from both (LinkedIn, Google). */
+  oauthUrl?: string;
 }
 
 /** Social networks: token encryption, sandbox switches and, per network, live credentials when set. */
@@ -86,6 +88,9 @@ export interface NetworkSettings {
    * directory that resolves an account's DID to its PDS.
    */
   bluesky: NetworkCredentials | null;
+  linkedin: NetworkCredentials | null;
+  threads: NetworkCredentials | null;
+  youtube: NetworkCredentials | null;
 }
 
 /** An OpenAI-compatible chat completions endpoint for the smart calls. */
@@ -356,7 +361,12 @@ function loadNetworkSettings(env: NodeJS.ProcessEnv): NetworkSettings {
   const failure = env.SANDBOX_PUBLISH_FAILURE;
   if (failure && failure !== 'transient' && failure !== 'permanent')
     throw new Error(`SANDBOX_PUBLISH_FAILURE must be transient or permanent: ${failure}`);
-  const credentials = (prefix: string, authUrl: string, apiUrl: string): NetworkCredentials | null => {
+  const credentials = (
+    prefix: string,
+    authUrl: string,
+    apiUrl: string,
+    oauthUrl?: string,
+  ): NetworkCredentials | null => {
     const clientId = env[`${prefix}_CLIENT_ID`];
     const clientSecret = env[`${prefix}_CLIENT_SECRET`];
     if (!clientId || !clientSecret) return null;
@@ -365,6 +375,7 @@ function loadNetworkSettings(env: NodeJS.ProcessEnv): NetworkSettings {
       clientSecret,
       authUrl: env[`${prefix}_AUTH_URL`] ?? authUrl,
       apiUrl: trimSlash(env[`${prefix}_API_URL`] ?? apiUrl),
+      ...(oauthUrl ? { oauthUrl: trimSlash(env[`${prefix}_OAUTH_URL`] ?? oauthUrl) } : {}),
     };
   };
   return {
@@ -385,6 +396,19 @@ function loadNetworkSettings(env: NodeJS.ProcessEnv): NetworkSettings {
     tiktok: credentials('TIKTOK', 'https://www.tiktok.com/v2/auth/authorize/', 'https://open.tiktokapis.com'),
     x: credentials('X', 'https://x.com/i/oauth2/authorize', 'https://api.x.com'),
     bluesky: credentials('BLUESKY', 'https://bsky.social', 'https://plc.directory'),
+    linkedin: credentials(
+      'LINKEDIN',
+      'https://www.linkedin.com/oauth/v2/authorization',
+      'https://api.linkedin.com',
+      'https://www.linkedin.com/oauth/v2',
+    ),
+    threads: credentials('THREADS', 'https://threads.net/oauth/authorize', 'https://graph.threads.net'),
+    youtube: credentials(
+      'YOUTUBE',
+      'https://accounts.google.com/o/oauth2/v2/auth',
+      'https://www.googleapis.com',
+      'https://oauth2.googleapis.com',
+    ),
   };
 }
 

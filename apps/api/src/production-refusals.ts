@@ -1,6 +1,9 @@
 import type { Config } from './config.js';
 import { parseKey } from './networks/token-crypto.js';
 
+/** The environment prefixes of the networks' live credentials (`<PREFIX>_CLIENT_ID`, `_CLIENT_SECRET`). */
+const networkPrefixes = ['INSTAGRAM', 'FACEBOOK', 'TIKTOK', 'LINKEDIN', 'THREADS', 'YOUTUBE', 'X', 'BLUESKY'];
+
 /** Shortest accepted `JWT_SECRET` and `TOKEN_ENCRYPTION_KEY` in production. */
 export const minimumSecretLength = 32;
 
@@ -34,6 +37,9 @@ export function productionRefusals(config: Config, env: NodeJS.ProcessEnv): stri
       ['Instagram', config.networks.instagram],
       ['Facebook', config.networks.facebook],
       ['TikTok', config.networks.tiktok],
+      ['LinkedIn', config.networks.linkedin],
+      ['Threads', config.networks.threads],
+      ['YouTube', config.networks.youtube],
       ['X', config.networks.x],
       ['Bluesky', config.networks.bluesky],
     ] as const
@@ -42,13 +48,16 @@ export function productionRefusals(config: Config, env: NodeJS.ProcessEnv): stri
     .map(([name]) => name);
   if (sandboxNetworks.length > 0 && env.NETWORKS !== 'sandbox')
     refusals.push(
-      `NETWORKS must be set to sandbox to run the sandbox network for ${sandboxNetworks.join(', ')} on purpose (nothing is published for real), or set their credentials (INSTAGRAM_CLIENT_ID and INSTAGRAM_CLIENT_SECRET, likewise FACEBOOK_, TIKTOK_, X_ and BLUESKY_).`,
+      `NETWORKS must be set to sandbox to run the sandbox network for ${sandboxNetworks.join(', ')} on purpose (nothing is published for real), or set their credentials (INSTAGRAM_CLIENT_ID and INSTAGRAM_CLIENT_SECRET, likewise FACEBOOK_, TIKTOK_, LINKEDIN_, THREADS_, YOUTUBE_, X_ and BLUESKY_).`,
     );
-  // One half of a network's credentials is a typo or a forgotten secret, never a wish for the sandbox.
-  for (const prefix of ['INSTAGRAM', 'FACEBOOK', 'TIKTOK', 'X', 'BLUESKY']) {
-    const [id, secret] = [`${prefix}_CLIENT_ID`, `${prefix}_CLIENT_SECRET`];
-    if (Boolean(env[id]) !== Boolean(env[secret]))
-      refusals.push(`${env[id] ? secret : id} must be set with ${env[id] ? id : secret}, or neither.`);
+  for (const prefix of networkPrefixes) {
+    const id = Boolean(env[`${prefix}_CLIENT_ID`]);
+    const secret = Boolean(env[`${prefix}_CLIENT_SECRET`]);
+    // One of the two alone silently falls back to the sandbox: the operator meant the live network.
+    if (id !== secret)
+      refusals.push(
+        `${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together: with only one, the network would run as the sandbox and publish nothing for real.`,
+      );
   }
   if (!config.smtpUrl && env.MAIL !== 'log')
     refusals.push(

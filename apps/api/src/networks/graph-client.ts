@@ -105,6 +105,31 @@ export async function graphComment(
   }
 }
 
+/**
+ * Polls a media container (Instagram, Threads) until the network has processed it: `ready` to publish, already
+ * `published`, or `expired` (containers live 24 hours); a container the network could not process is a
+ * permanent failure. `field` is where the network writes the status (`status_code` on Instagram, `status` on
+ * Threads).
+ */
+export async function containerState(
+  graph: GraphCall,
+  input: { id: string; token: string; field: 'status_code' | 'status'; network: string },
+): Promise<'ready' | 'published' | 'expired'> {
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const answer = await graph<Record<string, string | undefined>>('GET', `/${input.id}`, {
+      fields: input.field,
+      access_token: input.token,
+    });
+    const status = answer[input.field];
+    if (status === 'FINISHED' || status === undefined) return 'ready';
+    if (status === 'PUBLISHED') return 'published';
+    if (status === 'EXPIRED') return 'expired';
+    if (status === 'ERROR') throw permanentPublishError(providerMessages.mediaFailed(input.network));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  throw transientPublishError(providerMessages.mediaProcessing(input.network));
+}
+
 /** Exchanges a Facebook Login token for a long-lived one (about 60 days). */
 export async function longLivedToken(
   graph: GraphCall,

@@ -2,6 +2,7 @@ import type { NetworkCredentials } from '../config.js';
 import { providerMessages } from '../messages.js';
 import { publishWithFirstComment } from './first-comment.js';
 import {
+  containerState,
   facebookLogin,
   graphClient,
   graphComment,
@@ -15,7 +16,6 @@ import {
   progressId,
   readProgress,
   refreshOrRelink,
-  transientPublishError,
 } from './provider.js';
 
 const scopes = [
@@ -41,24 +41,8 @@ export function createInstagramProvider(credentials: NetworkCredentials): Networ
     return id;
   }
 
-  /**
-   * Polls a container until Instagram has processed it: `ready` to publish, already `published`, or
-   * `expired` (containers live 24 hours); a container Instagram could not process is a permanent failure.
-   */
-  async function processed(id: string, token: string): Promise<'ready' | 'published' | 'expired'> {
-    for (let attempt = 0; attempt < 30; attempt += 1) {
-      const { status_code } = await graph<{ status_code?: string }>('GET', `/${id}`, {
-        fields: 'status_code',
-        access_token: token,
-      });
-      if (status_code === 'FINISHED' || status_code === undefined) return 'ready';
-      if (status_code === 'PUBLISHED') return 'published';
-      if (status_code === 'EXPIRED') return 'expired';
-      if (status_code === 'ERROR') throw permanentPublishError(providerMessages.mediaFailed('Instagram'));
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-    }
-    throw transientPublishError(providerMessages.mediaProcessing('Instagram'));
-  }
+  const processed = (id: string, token: string) =>
+    containerState(graph, { id, token, field: 'status_code', network: 'Instagram' });
 
   const needsProcessing = (params: Record<string, string>) =>
     params.media_type === 'REELS' || params.media_type === 'VIDEO' || params.media_type === 'CAROUSEL';

@@ -25,6 +25,9 @@ export const providerMessages = {
   noFacebookPage: 'Nenhuma Página do Facebook foi encontrada para esta conta.',
   instagramNotProfessional:
     'A conta do Instagram precisa ser profissional (comercial ou criador de conteúdo) e estar ligada a uma Página do Facebook.',
+  youtubeNoChannel: 'A conta do Google não tem um canal do YouTube. Crie o canal e conecte novamente.',
+  videoRequired: (network: string) => `O ${network} publica apenas vídeos: anexe um vídeo ao post.`,
+  tooManyMedia: (network: string, max: number) => `O ${network} aceita até ${max} mídias por post.`,
   publicLinkPerMedia: (network: string) => `O ${network} precisa de um link público para cada mídia.`,
   publicLinkPerImage: (network: string) => `O ${network} precisa de um link público para cada imagem.`,
   publicLinkForVideo: (network: string) => `O ${network} precisa de um link público para o vídeo.`,

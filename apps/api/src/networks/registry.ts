@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { createBlueskyProvider } from './bluesky.js';
 import { createFacebookProvider } from './facebook.js';
 import { createInstagramProvider } from './instagram.js';
+import { createLinkedInProvider } from './linkedin.js';
 import {
   isNetworkSlug,
   type NetworkProvider,
@@ -11,8 +12,10 @@ import {
   networkSlugs,
 } from './provider.js';
 import { createSandboxProvider } from './sandbox.js';
+import { createThreadsProvider } from './threads.js';
 import { createTikTokProvider } from './tiktok.js';
 import { createXProvider } from './x.js';
+import { createYouTubeProvider } from './youtube.js';
 
 const slugByName: Record<string, NetworkSlug> = {
   Instagram: 'instagram',
@@ -37,6 +40,9 @@ export const liveProviders: Partial<Record<NetworkSlug, LiveProviderFactory>> = 
   tiktok: (config) => (config.networks.tiktok ? createTikTokProvider(config.networks.tiktok) : null),
   x: (config) => (config.networks.x ? createXProvider(config.networks.x) : null),
   bluesky: (config) => (config.networks.bluesky ? createBlueskyProvider(config.networks.bluesky) : null),
+  linkedin: (config) => (config.networks.linkedin ? createLinkedInProvider(config.networks.linkedin) : null),
+  threads: (config) => (config.networks.threads ? createThreadsProvider(config.networks.threads) : null),
+  youtube: (config) => (config.networks.youtube ? createYouTubeProvider(config.networks.youtube) : null),
 };
 
 /**
