@@ -91,7 +91,7 @@ describe('production refuses to start on an unsafe setting, naming the variable'
       FACEBOOK_CLIENT_SECRET: 'fb-secret',
     };
     expect(refusal({ ...safe, ...live, NETWORKS: undefined })).toMatch(
-      /NETWORKS must be set to sandbox .*TikTok, X, Bluesky/,
+      /NETWORKS must be set to sandbox .*TikTok, LinkedIn, Threads, YouTube, X, Bluesky/,
     );
     expect(
       refusal({
