@@ -4,6 +4,7 @@ import type {
   networkMessages,
   sdkMessages,
   stateMessages,
+  tiktokMessages,
   webhookMessages,
 } from '../messages.js';
 
@@ -148,4 +149,21 @@ export const webhookEn: Table<typeof webhookMessages> = {
   'event.post.failed': 'Publication failed',
   'event.post.scheduled': 'Post scheduled',
   'event.account.disconnected': 'Account disconnected',
+};
+
+/** English for {@link tiktokMessages} (`tiktok.*`). */
+export const tiktokEn: Table<typeof tiktokMessages> = {
+  privacyRequired: 'Choose who can see this post on TikTok.',
+  privacyNotAllowed: 'This TikTok account does not allow this privacy option. Choose another one.',
+  commentDisabled: 'This TikTok account turned comments off; they cannot be allowed.',
+  duetDisabled: 'This TikTok account turned duets off; they cannot be allowed.',
+  stitchDisabled: 'This TikTok account turned stitches off; they cannot be allowed.',
+  disclosureKindRequired:
+    'Say whether the post promotes your brand, branded content or both, or turn the commercial content disclosure off.',
+  disclosureOff: 'Turn the commercial content disclosure on to mark your brand or branded content.',
+  brandedContentPrivate: 'Branded content cannot be private: choose another privacy option.',
+  musicUsageRequired: "Confirm that you agree to TikTok's Music Usage Confirmation.",
+  videoTooLong: 'The video lasts {duration}; this TikTok account accepts videos up to {limitDuration}.',
+  optionsRequired: 'Choose the TikTok options before publishing.',
+  optionsWithoutTikTok: 'TikTok options only apply to posts with a TikTok account.',
 };

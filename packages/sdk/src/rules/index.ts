@@ -1,4 +1,4 @@
-export { apiKeyMessages, stateMessages, webhookMessages } from '../messages.js';
+export { apiKeyMessages, stateMessages, tiktokMessages, webhookMessages } from '../messages.js';
 // Network constraints live here (no longer in `schemas`): they need no zod, so previews and other light
 // consumers get them without the schemas entry's weight, and the schemas entry stays forms only.
 export * from '../networks/index.js';
@@ -64,6 +64,19 @@ export {
   secondsUntil,
   wrapIndex,
 } from './ui.js';
+export {
+  emptyTikTokOptions,
+  readTikTokOptions,
+  type TikTokCreatorLimits,
+  type TikTokOptionsDraft,
+  type TikTokOptionsProblem,
+  type TikTokOptionsProblemCode,
+  tiktokDisclosureLabel,
+  tiktokOptionsProblems,
+  tiktokPrivacyAvailable,
+  tiktokPrivacyLevels,
+  toTikTokPostOptions,
+} from './tiktok.js';
 export { type WebhookEventType, webhookEvents, webhookUrlError, webhookUrlErrorKey } from './webhooks.js';
 export {
   addLocalDays,
