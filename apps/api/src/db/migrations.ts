@@ -517,6 +517,14 @@ const migrations: Record<string, Migration> = {
         create index webhook_deliveries_leased on webhook_deliveries (lease_expires_at) where status = 'SENDING';
       `),
   },
+  // What the author chose for TikTok in the composer (privacy, interactions, disclosure, music
+  // confirmation), sent with every TikTok occurrence of the post; the sandbox keeps what it was sent.
+  '0020_tiktok_post_options': {
+    up: statements(`
+        alter table posts add column tiktok_options jsonb;
+        alter table sandbox_publications add column options jsonb;
+      `),
+  },
 };
 
 /** Provides the in-code migrations to Kysely's Migrator. */

@@ -313,6 +313,8 @@ export interface SandboxPublicationsTable {
   network_post_id: string;
   caption: string;
   media: ColumnType<unknown, string, string>;
+  /** The network options the publication was sent with (TikTok's `post_info`), as JSON. */
+  options: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -346,6 +348,8 @@ export interface PostsTable {
   user_tags: string | null;
   product_tags: string | null;
   alt_text: string | null;
+  /** The author's TikTok choices (`TikTokPostOptions` as JSON); null for posts without TikTok. */
+  tiktok_options: ColumnType<unknown, string | null | undefined, string | null>;
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;

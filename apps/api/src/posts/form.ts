@@ -1,8 +1,10 @@
+import type { TikTokOptionsDraft } from '@postify/sdk/rules';
 import { scheduleRepeatSchema, sdkMessages } from '@postify/sdk/schemas';
 import type { FieldViolation } from '../http/errors.js';
 import { sdkRules } from '../http/rules.js';
 import { messages, postMessages } from '../messages.js';
 import { fieldOf, type MultipartForm } from './multipart.js';
+import { parseTikTokOptions, tiktokOptionsField } from './tiktok.js';
 
 /** One schedule of a form: the first occurrence, the repeat and the accounts, with its field prefix. */
 export interface ScheduleInput {
@@ -30,6 +32,8 @@ export interface PostText {
 export interface TemplateInput extends PostText {
   isActive: boolean;
   schedules: ScheduleInput[];
+  /** The TikTok choices, when sent (checked against the accounts by `checkTikTokOptions`). */
+  tiktokOptions: TikTokOptionsDraft | undefined;
 }
 
 /** `PUT /posts/{id}` read from its form; absent parts are undefined (left unchanged). */
@@ -38,6 +42,7 @@ export interface UpdateInput {
   description?: string | null;
   schedules?: ScheduleInput[];
   keptMediaUrls?: string[];
+  tiktokOptions?: TikTokOptionsDraft;
 }
 
 /** The form's parse result: the input when `violations` is empty. */
@@ -54,6 +59,7 @@ const templateTextFields = [
   'productTags',
   'altText',
 ] as const;
+const knownTemplateFields: readonly string[] = [...templateTextFields, 'isActive', tiktokOptionsField];
 const scheduleField = /^scheduleRequestDtos\[(\d+)\]\.(schedule|repeatType|repeatNumber|isActive)$/;
 const accountField = /^scheduleRequestDtos\[(\d+)\]\.socialMediaAccountIds\[(\d+)\]$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -125,7 +131,7 @@ export function parseTemplateForm(form: MultipartForm): Parsed<TemplateInput> {
     const account = accountField.exec(name);
     if (simple) entry(Number(simple[1])).values.set(simple[2] ?? '', value);
     else if (account) entry(Number(account[1])).accounts.set(Number(account[2]), value.trim());
-    else if (!(templateTextFields as readonly string[]).includes(name) && name !== 'isActive')
+    else if (!knownTemplateFields.includes(name))
       violations.push({ field: name, message: messages.fieldUnknown });
   }
   for (const file of form.files) {
@@ -168,6 +174,7 @@ export function parseTemplateForm(form: MultipartForm): Parsed<TemplateInput> {
       altText: optionalText(fieldOf(form, 'altText')),
       isActive: parseBoolean(fieldOf(form, 'isActive'), 'isActive', violations),
       schedules,
+      tiktokOptions: parseTikTokOptions(fieldOf(form, tiktokOptionsField), violations),
     },
     violations,
   };
@@ -209,7 +216,7 @@ function parseEditSchedules(value: unknown, violations: FieldViolation[]): Sched
 /** Reads `PUT /posts/{id}`: caption, description, `schedules` and `keptMediaUrls` (JSON texts). */
 export function parseUpdateForm(form: MultipartForm): Parsed<UpdateInput> {
   const violations: FieldViolation[] = [];
-  const known = ['caption', 'description', 'schedules', 'keptMediaUrls'];
+  const known = ['caption', 'description', 'schedules', 'keptMediaUrls', tiktokOptionsField];
   for (const name of form.fields.keys()) {
     if (!known.includes(name)) violations.push({ field: name, message: messages.fieldUnknown });
   }
@@ -239,5 +246,7 @@ export function parseUpdateForm(form: MultipartForm): Parsed<UpdateInput> {
       else violations.push({ field: 'keptMediaUrls', message: postMessages.invalidJson });
     }
   }
+  const tiktokOptions = parseTikTokOptions(fieldOf(form, tiktokOptionsField), violations);
+  if (tiktokOptions) input.tiktokOptions = tiktokOptions;
   return { input, violations };
 }

@@ -20,9 +20,9 @@ import {
   mediaOf,
   projectTimeZone,
   updatePost,
-  waitingNetworks,
   writeWithUploads,
 } from './store.js';
+import { checkTikTokOptions, storedTikTokOptions, waitingAccounts } from './tiktok.js';
 
 /** Longest `/posts/scheduled` window: a calendar shows a week, two months leave room for month views. */
 const maxWindowDays = 62;
@@ -69,6 +69,13 @@ export const postOperations: OperationModule = {
         { caption: input.caption, description: input.description, kinds: uploads.map((u) => u.kind) },
         [...accounts.values()].map((account) => account.platformName),
       );
+      const tiktok = await checkTikTokOptions(
+        services,
+        access.projectId,
+        [...accounts.values()],
+        input.tiktokOptions,
+      );
+      networkProblems.push(...tiktok.violations);
       if (networkProblems.length > 0) throw validationError(networkProblems);
 
       const occurrences = expandSchedules(
@@ -85,6 +92,7 @@ export const postOperations: OperationModule = {
             apiKeyId: access.apiKeyId ?? null,
             text: input,
             isActive: input.isActive,
+            tiktokOptions: tiktok.options,
           },
           saved,
           occurrences.map((occurrence) => ({
@@ -136,12 +144,11 @@ export const postOperations: OperationModule = {
       violations.push(...mediaViolations(finalTypes));
       if (violations.length > 0) throw validationError(violations);
 
-      // The networks the post will still go to: the new schedules, or the unposted ones it keeps.
-      const accounts = input.schedules
-        ? [...(await scheduleAccounts(db, access.projectId, input.schedules)).values()].map(
-            (a) => a.platformName,
-          )
-        : await waitingNetworks(db, postId);
+      // The accounts the post will still go to: the new schedules, or the unposted ones it keeps.
+      const waiting = input.schedules
+        ? [...(await scheduleAccounts(db, access.projectId, input.schedules)).values()]
+        : await waitingAccounts(db, postId);
+      const accounts = waiting.map((account) => account.platformName);
       const networkProblems = networkViolations(
         {
           caption: input.caption ?? post.caption,
@@ -150,6 +157,18 @@ export const postOperations: OperationModule = {
         },
         accounts,
       );
+      // TikTok's choices are checked again whenever they or the accounts change.
+      const tiktok =
+        input.schedules || input.tiktokOptions
+          ? await checkTikTokOptions(
+              services,
+              access.projectId,
+              waiting,
+              input.tiktokOptions,
+              storedTikTokOptions(post.tiktok_options),
+            )
+          : null;
+      networkProblems.push(...(tiktok?.violations ?? []));
       if (networkProblems.length > 0) throw validationError(networkProblems);
 
       const saved = await keepUploads(services, access.projectId, uploads, access.apiKeyId ?? null);
@@ -163,6 +182,7 @@ export const postOperations: OperationModule = {
               ...(input.caption === undefined ? {} : { caption: input.caption }),
               ...(input.description === undefined ? {} : { description: input.description }),
             },
+            ...(tiktok ? { tiktokOptions: tiktok.options } : {}),
             removedMediaIds: removed.map((item) => item.id),
             added: saved,
             occurrences: input.schedules

@@ -1,3 +1,4 @@
+import type { Schemas } from '@postify/sdk';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { OccurrenceStatus, SocialAccountStatus } from '../db/schema.js';
@@ -39,6 +40,7 @@ export interface PostDocument {
   userTags: string | null;
   productTags: string | null;
   altText: string | null;
+  tiktokOptions: Schemas['TikTokPostOptions'] | null;
   createdAt: string;
   updatedAt: string;
   schedules: ScheduleDocument[];
@@ -83,6 +85,7 @@ async function readParts(
           'userTags', p.user_tags,
           'productTags', p.product_tags,
           'altText', p.alt_text,
+          'tiktokOptions', p.tiktok_options,
           'createdAt', p.created_at,
           'updatedAt', p.updated_at
         ) order by k.ord)

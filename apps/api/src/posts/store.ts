@@ -1,3 +1,4 @@
+import type { Schemas } from '@postify/sdk';
 import { DEFAULT_PROJECT_TIME_ZONE } from '@postify/sdk/rules';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
@@ -106,7 +107,15 @@ export async function attachMedia(
 /** A new post with its media and occurrences, in one transaction; answers its id. */
 export async function insertPost(
   db: Db,
-  input: { projectId: string; userId: string; apiKeyId?: string | null; text: PostText; isActive: boolean },
+  input: {
+    projectId: string;
+    userId: string;
+    apiKeyId?: string | null;
+    text: PostText;
+    isActive: boolean;
+    /** The author's TikTok choices; null or absent for posts without TikTok. */
+    tiktokOptions?: Schemas['TikTokPostOptions'] | null;
+  },
   media: readonly SavedUpload[],
   occurrences: readonly Occurrence[],
 ): Promise<number> {
@@ -126,6 +135,7 @@ export async function insertPost(
         user_tags: text.userTags,
         product_tags: text.productTags,
         alt_text: text.altText,
+        tiktok_options: input.tiktokOptions ? JSON.stringify(input.tiktokOptions) : null,
         is_active: input.isActive,
         created_at: now,
         updated_at: now,
@@ -190,19 +200,6 @@ export function findPost(db: Db, projectId: string, postId: number) {
     .executeTakeFirst();
 }
 
-/** The networks of the post's occurrences still waiting to be published. */
-export async function waitingNetworks(db: Db, postId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('post_schedules')
-    .innerJoin('social_accounts', 'social_accounts.id', 'post_schedules.social_account_id')
-    .innerJoin('platforms', 'platforms.id', 'social_accounts.platform_id')
-    .select('platforms.name')
-    .where('post_schedules.post_id', '=', postId)
-    .where('post_schedules.status', '=', 'SCHEDULED')
-    .execute();
-  return rows.map((row) => row.name);
-}
-
 /**
  * Edits a post in one transaction, its row locked: new texts, media removed and added after the kept
  * ones, and (when `occurrences` is given) the waiting occurrences replaced. Occurrences being published
@@ -213,6 +210,8 @@ export function updatePost(
   target: { projectId: string; postId: number },
   edit: {
     text: { caption?: string; description?: string | null };
+    /** New TikTok choices; undefined leaves the stored ones. */
+    tiktokOptions?: Schemas['TikTokPostOptions'] | null;
     removedMediaIds: readonly number[];
     added: readonly SavedUpload[];
     occurrences: readonly Occurrence[] | null;
@@ -223,7 +222,13 @@ export function updatePost(
     if (!(await lockPost(tx, projectId, postId))) return false;
     await tx
       .updateTable('posts')
-      .set({ ...edit.text, updated_at: new Date() })
+      .set({
+        ...edit.text,
+        ...(edit.tiktokOptions === undefined
+          ? {}
+          : { tiktok_options: edit.tiktokOptions ? JSON.stringify(edit.tiktokOptions) : null }),
+        updated_at: new Date(),
+      })
       .where('id', '=', postId)
       .execute();
     if (edit.removedMediaIds.length > 0)

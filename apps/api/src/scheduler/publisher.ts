@@ -1,3 +1,4 @@
+import type { Schemas } from '@postify/sdk';
 import { failureMessages } from '../messages.js';
 
 /** What the scheduler hands a network to publish one occurrence. */
@@ -9,6 +10,8 @@ export interface PublishRequest {
   caption: string;
   description: string | null;
   media: { url: string; contentType: string; fileName: string }[];
+  /** The author's TikTok choices stored with the post; null for posts without TikTok. */
+  tiktokOptions: Schemas['TikTokPostOptions'] | null;
   /** What an earlier attempt saved through `saveProgress` (the network's container or post ids), or null. */
   progress: string | null;
   /**

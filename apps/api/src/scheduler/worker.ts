@@ -4,6 +4,7 @@ import { inTransaction } from '../db/database.js';
 import { failureMessages } from '../messages.js';
 import { mediaUrl } from '../posts/present.js';
 import { mediaOf } from '../posts/store.js';
+import { publishableTikTokOptions } from '../posts/tiktok.js';
 import type { Services } from '../services.js';
 import { recordAccountDisconnected, recordOccurrenceSettled } from '../webhooks/events.js';
 import { retryDelayMs } from './backoff.js';
@@ -76,7 +77,7 @@ export function createScheduler(services: Services, options: SchedulerOptions): 
       return { kind: 'failed', reason: failureMessages.accountNotActive, error: `account ${account.status}` };
     const post = await db
       .selectFrom('posts')
-      .select(['caption', 'description'])
+      .select(['caption', 'description', 'tiktok_options'])
       .where('id', '=', claim.post_id)
       .executeTakeFirstOrThrow();
     const media = await mediaOf(db, [claim.post_id]);
@@ -92,6 +93,7 @@ export function createScheduler(services: Services, options: SchedulerOptions): 
         platformName: account.platformName,
         caption: post.caption,
         description: post.description,
+        tiktokOptions: publishableTikTokOptions(post.tiktok_options),
         media: await Promise.all(
           media.map(async (item) => ({
             url: await mediaUrl(services, item, publishLinkMinutes),

@@ -54,17 +54,6 @@ export {
   toScheduleRequest,
 } from './schedule.js';
 export {
-  clampIndex,
-  codeDigits,
-  hasPassedScrollThreshold,
-  type PricingPeriod,
-  pricingPeriods,
-  resendCodeLabel,
-  type ScrollMetrics,
-  secondsUntil,
-  wrapIndex,
-} from './ui.js';
-export {
   emptyTikTokOptions,
   readTikTokOptions,
   type TikTokCreatorLimits,
@@ -77,6 +66,17 @@ export {
   tiktokPrivacyLevels,
   toTikTokPostOptions,
 } from './tiktok.js';
+export {
+  clampIndex,
+  codeDigits,
+  hasPassedScrollThreshold,
+  type PricingPeriod,
+  pricingPeriods,
+  resendCodeLabel,
+  type ScrollMetrics,
+  secondsUntil,
+  wrapIndex,
+} from './ui.js';
 export { type WebhookEventType, webhookEvents, webhookUrlError, webhookUrlErrorKey } from './webhooks.js';
 export {
   addLocalDays,

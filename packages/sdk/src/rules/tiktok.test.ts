@@ -16,7 +16,11 @@ const creator: TikTokCreatorLimits = {
   stitchDisabled: true,
   maxVideoPostDurationSec: 60,
 };
-const ready = { ...emptyTikTokOptions, privacyLevel: 'PUBLIC_TO_EVERYONE' as const, musicUsageConfirmed: true };
+const ready = {
+  ...emptyTikTokOptions,
+  privacyLevel: 'PUBLIC_TO_EVERYONE' as const,
+  musicUsageConfirmed: true,
+};
 const codes = (draft: typeof ready | typeof emptyTikTokOptions, seconds?: number) =>
   tiktokOptionsProblems(draft, creator, seconds).map((problem) => problem.code);
 
@@ -39,7 +43,7 @@ describe('TikTok posting rules', () => {
     });
   });
 
-  it("refuse a privacy level the creator does not offer and interactions the creator turned off", () => {
+  it('refuse a privacy level the creator does not offer and interactions the creator turned off', () => {
     expect(codes({ ...ready, privacyLevel: 'MUTUAL_FOLLOW_FRIENDS' })).toEqual(['privacyNotAllowed']);
     expect(codes({ ...ready, allowComment: true, allowDuet: true, allowStitch: true })).toEqual([
       'duetDisabled',
@@ -50,10 +54,12 @@ describe('TikTok posting rules', () => {
   it('with the disclosure on, ask which kind, and never let branded content be private', () => {
     expect(codes({ ...ready, commercialContent: true })).toEqual(['disclosureKindRequired']);
     expect(codes({ ...ready, yourBrand: true })).toEqual(['disclosureOff']);
-    expect(codes({ ...ready, commercialContent: true, brandedContent: true, privacyLevel: 'SELF_ONLY' })).toEqual([
-      'brandedContentPrivate',
-    ]);
-    expect(codes({ ...ready, commercialContent: true, yourBrand: true, privacyLevel: 'SELF_ONLY' })).toEqual([]);
+    expect(
+      codes({ ...ready, commercialContent: true, brandedContent: true, privacyLevel: 'SELF_ONLY' }),
+    ).toEqual(['brandedContentPrivate']);
+    expect(codes({ ...ready, commercialContent: true, yourBrand: true, privacyLevel: 'SELF_ONLY' })).toEqual(
+      [],
+    );
     expect(tiktokPrivacyAvailable('SELF_ONLY', creator, { brandedContent: true })).toBe(false);
     expect(tiktokPrivacyAvailable('SELF_ONLY', creator, { brandedContent: false })).toBe(true);
     expect(tiktokPrivacyAvailable('MUTUAL_FOLLOW_FRIENDS', creator, { brandedContent: false })).toBe(false);
@@ -66,7 +72,9 @@ describe('TikTok posting rules', () => {
     expect(tiktokDisclosureLabel({ commercialContent: true, yourBrand: true, brandedContent: true })).toBe(
       'paidPartnership',
     );
-    expect(tiktokDisclosureLabel({ commercialContent: false, yourBrand: true, brandedContent: false })).toBeNull();
+    expect(
+      tiktokDisclosureLabel({ commercialContent: false, yourBrand: true, brandedContent: false }),
+    ).toBeNull();
   });
 
   it("refuse a video longer than the creator's maximum, naming both durations", () => {

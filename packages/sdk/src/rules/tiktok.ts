@@ -77,7 +77,8 @@ export function tiktokOptionsProblems(
   ) => problems.push({ code, field, values, message: formatIcu(tiktokMessages[code], values) });
 
   if (draft.privacyLevel === null) add('privacyRequired', 'privacyLevel');
-  else if (!creator.privacyLevelOptions.includes(draft.privacyLevel)) add('privacyNotAllowed', 'privacyLevel');
+  else if (!creator.privacyLevelOptions.includes(draft.privacyLevel))
+    add('privacyNotAllowed', 'privacyLevel');
   if (draft.allowComment && creator.commentDisabled) add('commentDisabled', 'allowComment');
   if (draft.allowDuet && creator.duetDisabled) add('duetDisabled', 'allowDuet');
   if (draft.allowStitch && creator.stitchDisabled) add('stitchDisabled', 'allowStitch');
@@ -85,7 +86,8 @@ export function tiktokOptionsProblems(
     add('disclosureKindRequired', 'commercialContent');
   if (!draft.commercialContent && (draft.yourBrand || draft.brandedContent))
     add('disclosureOff', 'commercialContent');
-  if (draft.brandedContent && draft.privacyLevel === 'SELF_ONLY') add('brandedContentPrivate', 'privacyLevel');
+  if (draft.brandedContent && draft.privacyLevel === 'SELF_ONLY')
+    add('brandedContentPrivate', 'privacyLevel');
   if (!draft.musicUsageConfirmed) add('musicUsageRequired', 'musicUsageConfirmed');
   if (videoSeconds != null && videoSeconds > creator.maxVideoPostDurationSec)
     add('videoTooLong', 'media', {
@@ -147,7 +149,10 @@ export function readTikTokOptions(value: unknown): TikTokOptionsDraft | null {
   if (Object.keys(record).some((key) => !known.has(key))) return null;
   const { privacyLevel } = record;
   if (privacyLevel !== null && !tiktokPrivacyLevels.some((level) => level === privacyLevel)) return null;
-  const draft: TikTokOptionsDraft = { ...emptyTikTokOptions, privacyLevel: privacyLevel as PrivacyLevel | null };
+  const draft: TikTokOptionsDraft = {
+    ...emptyTikTokOptions,
+    privacyLevel: privacyLevel as PrivacyLevel | null,
+  };
   for (const field of booleanFields) {
     const flag = record[field];
     if (typeof flag !== 'boolean') return null;
