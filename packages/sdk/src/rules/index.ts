@@ -54,6 +54,7 @@ export {
   toScheduleRequest,
 } from './schedule.js';
 export {
+  combineTikTokCreators,
   emptyTikTokOptions,
   readTikTokOptions,
   type TikTokCreatorLimits,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  combineTikTokCreators,
   emptyTikTokOptions,
   readTikTokOptions,
   type TikTokCreatorLimits,
@@ -92,5 +93,26 @@ describe('TikTok posting rules', () => {
     expect(readTikTokOptions({ ...ready, allowComment: 'yes' })).toBeNull();
     expect(readTikTokOptions({ ...ready, extra: true })).toBeNull();
     expect(readTikTokOptions([ready])).toBeNull();
+  });
+
+  it('hold several TikTok accounts to what all of them allow', () => {
+    expect(
+      combineTikTokCreators([
+        creator,
+        {
+          ...creator,
+          privacyLevelOptions: ['FOLLOWER_OF_CREATOR', 'SELF_ONLY'],
+          commentDisabled: true,
+          maxVideoPostDurationSec: 30,
+        },
+      ]),
+    ).toEqual({
+      privacyLevelOptions: ['FOLLOWER_OF_CREATOR', 'SELF_ONLY'],
+      commentDisabled: true,
+      duetDisabled: true,
+      stitchDisabled: true,
+      maxVideoPostDurationSec: 30,
+    });
+    expect(combineTikTokCreators([])).toBeNull();
   });
 });

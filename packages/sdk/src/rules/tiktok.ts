@@ -160,3 +160,24 @@ export function readTikTokOptions(value: unknown): TikTokOptionsDraft | null {
   }
   return draft;
 }
+
+/**
+ * The limits one set of choices must meet to go to several TikTok accounts: the privacy levels all offer,
+ * an interaction off when any account turned it off, the shortest video limit. Null without accounts.
+ */
+export function combineTikTokCreators(creators: readonly TikTokCreatorLimits[]): TikTokCreatorLimits | null {
+  const [first, ...others] = creators;
+  if (!first) return null;
+  return others.reduce<TikTokCreatorLimits>(
+    (all, creator) => ({
+      privacyLevelOptions: all.privacyLevelOptions.filter((level) =>
+        creator.privacyLevelOptions.includes(level),
+      ),
+      commentDisabled: all.commentDisabled || creator.commentDisabled,
+      duetDisabled: all.duetDisabled || creator.duetDisabled,
+      stitchDisabled: all.stitchDisabled || creator.stitchDisabled,
+      maxVideoPostDurationSec: Math.min(all.maxVideoPostDurationSec, creator.maxVideoPostDurationSec),
+    }),
+    first,
+  );
+}

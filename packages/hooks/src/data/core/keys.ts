@@ -52,6 +52,8 @@ export const postifyKeys = {
   },
   platforms: {
     all: (project: ProjectScope) => [...root, 'platforms', project] as const,
+    tiktokCreator: (project: ProjectScope, accountId: string) =>
+      [...root, 'platforms', project, 'tiktok-creator', accountId] as const,
   },
   metrics: {
     all: (project: ProjectScope) => [...root, 'metrics', project] as const,

@@ -1,3 +1,4 @@
+import type { Schemas } from '@postify/sdk';
 import type { ScheduleRequest } from '@postify/sdk/rules';
 
 /** The template form's text fields (publishing spec, section 3). */
@@ -15,6 +16,8 @@ export interface TemplateFields {
 export interface CreateTemplateInput extends TemplateFields {
   schedules?: readonly ScheduleRequest[];
   media?: readonly Blob[];
+  /** What the author chose for TikTok; required by the API when a schedule names a TikTok account. */
+  tiktokOptions?: Schemas['TikTokPostOptions'] | null;
 }
 
 /** The multipart text fields of `POST /templates/scheduled`, schedules as indexed fields. */
@@ -25,6 +28,7 @@ export function templateFormFields(input: CreateTemplateInput): Record<string, s
     if (value) fields[key] = value;
   }
   fields.isActive = String(input.isActive ?? true);
+  if (input.tiktokOptions) fields.tiktokOptions = JSON.stringify(input.tiktokOptions);
   (input.schedules ?? []).forEach((schedule, i) => {
     const prefix = `scheduleRequestDtos[${i}]`;
     fields[`${prefix}.schedule`] = schedule.schedule;
