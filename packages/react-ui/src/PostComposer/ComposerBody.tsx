@@ -13,6 +13,7 @@ import { Banner } from '../Banner';
 import { formatMessage } from '../messages';
 import { PostPreview, type PostPreviewProps, previewAccountsOf } from '../previews';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs';
+import { TikTokPostSettings } from '../TikTokPostSettings';
 import { ComposerActions } from './ComposerActions';
 import { ComposerFields } from './ComposerFields';
 import { ComposerHeader } from './ComposerHeader';
@@ -30,6 +31,7 @@ import * as styles from './PostComposer.css';
 import { PublishOptions } from './PublishOptions';
 import { buildTemplatePayload } from './payload';
 import type { SavedPost } from './types';
+import { useComposerTikTok } from './useComposerTikTok';
 import { useObjectUrls } from './useObjectUrls';
 
 type BodyProps = Omit<PostComposerProps, 'messages' | 'className' | 'postHref'> & {
@@ -54,6 +56,8 @@ export function ComposerBody({
   random,
   templateNumber,
   timeZone,
+  tiktokCreators,
+  onTikTokAccountsChange,
   messages,
   onSaved,
 }: BodyProps) {
@@ -90,14 +94,18 @@ export function ComposerBody({
     [platforms],
   );
   const { postNow, selectedAccountIds, schedules } = composer;
-  const previewAccounts = useMemo(
-    () =>
-      previewAccountsOf(
-        linked,
-        postNow ? selectedAccountIds : schedules.flatMap((schedule) => schedule.socialMediaAccountIds),
-      ),
-    [linked, postNow, selectedAccountIds, schedules],
+  const targetIds = useMemo(
+    () => (postNow ? selectedAccountIds : schedules.flatMap((schedule) => schedule.socialMediaAccountIds)),
+    [postNow, selectedAccountIds, schedules],
   );
+  const previewAccounts = useMemo(() => previewAccountsOf(linked, targetIds), [linked, targetIds]);
+  const tiktok = useComposerTikTok({
+    accounts: linked,
+    targetIds,
+    creators: tiktokCreators,
+    onAccountsChange: onTikTokAccountsChange,
+    media: media.items,
+  });
   const [confirming, setConfirming] = useState<'save' | 'cancel' | null>(null);
   const [aiBusy, setAiBusy] = useState<'caption' | 'tags' | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -132,7 +140,10 @@ export function ComposerBody({
 
   const save = async () => {
     setSaveError(null);
-    const payload = buildTemplatePayload(toComposerFields(form.getValues()), composer, media.items, now());
+    const payload = {
+      ...buildTemplatePayload(toComposerFields(form.getValues()), composer, media.items, now()),
+      tiktokOptions: tiktok.options,
+    };
     try {
       const post = await onSubmit(payload);
       onSaved(post ?? undefined, composer.postNow);
@@ -186,6 +197,7 @@ export function ComposerBody({
         </TabPanel>
       </Tabs>
       <PublishOptions composer={composer} platforms={platforms} messages={messages} />
+      {tiktok.active ? <TikTokPostSettings {...tiktok.settings} /> : null}
       {saveError ? (
         <Banner tone="danger" title={messages.saveFailed} onDismiss={() => setSaveError(null)}>
           {saveError}
@@ -204,8 +216,14 @@ export function ComposerBody({
               root.current?.querySelector<HTMLElement>('[name="caption"]')?.focus(),
             );
           };
+          const confirmOrShowTikTok = () => {
+            if (tiktok.ready) return setConfirming('save');
+            // TikTok's choices are incomplete: say what is missing where the author makes them.
+            tiktok.reveal();
+            root.current?.querySelector<HTMLElement>('[data-tiktok-settings] button')?.focus();
+          };
           form
-            .handleSubmit(() => setConfirming('save'), showCaptionError)()
+            .handleSubmit(confirmOrShowTikTok, showCaptionError)()
             .catch(() => undefined);
         }}
         onSave={save}
