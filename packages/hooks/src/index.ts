@@ -95,6 +95,7 @@ export {
   onboardingStatusQueryOptions,
   platformsQueryOptions,
   referralShareQueryOptions,
+  tiktokCreatorInfoQueryOptions,
 } from './data/platforms/queries.js';
 export {
   type AuthorizationReturn,
@@ -115,6 +116,7 @@ export {
 } from './data/platforms/useMetrics.js';
 export { usePlatforms } from './data/platforms/usePlatforms.js';
 export { useOnboardingStatus, useReferralShare } from './data/platforms/useProfile.js';
+export { type TikTokCreatorState, useTikTokCreatorInfo } from './data/platforms/useTikTokCreatorInfo.js';
 // Posts
 export {
   cancelScheduleMutationOptions,

@@ -72,6 +72,7 @@ export * from './Table';
 export * from './Tabs';
 export * from './TextArea';
 export * from './TextField';
+export * from './TikTokPostSettings';
 export * from './TimeSelect';
 export * from './ToastRegion';
 export * from './theme';

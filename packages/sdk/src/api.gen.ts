@@ -1011,6 +1011,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/social-media-account/{id}/tiktok-creator-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a TikTok account's creator info (before composing a TikTok post)
+         * @description TikTok's Content Posting API requires the composer to read the creator's info each time a TikTok post
+         *     is composed (`POST /v2/post/publish/creator_info/query/`) and to offer only what it allows: the
+         *     nickname to show, the privacy levels to choose from (no default), whether comments, duets and
+         *     stitches can be allowed, and the longest video the creator may post. Answers it read live from the
+         *     network (the sandbox network answers stable, varied settings per account). An id that is not a
+         *     TikTok account of the current project answers 404; an account to link again answers 400
+         *     `INVALID_STATE`; TikTok unreachable answers 502.
+         */
+        get: operations["getTikTokCreatorInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -2768,6 +2794,60 @@ export interface components {
             schedules: components["schemas"]["Schedule"][];
             /** @description The per-network versions, one per network at most; empty when every network publishes the shared caption. */
             versions?: components["schemas"]["PostVersion"][];
+            /** @description What the author chose for TikTok (sent with every TikTok occurrence); null for posts without TikTok. */
+            tiktokOptions?: components["schemas"]["TikTokPostOptions"] | null;
+        };
+        /**
+         * @description Who can see a TikTok post: everyone, friends (mutual followers), followers, only the creator.
+         * @enum {string}
+         */
+        TikTokPrivacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
+        /** @description A TikTok creator's posting settings, read from TikTok before a post is composed. */
+        TikTokCreatorInfo: {
+            /** Format: uuid */
+            accountId: string;
+            /** @description Shown in the composer so the user knows where the post goes. */
+            creatorNickname: string;
+            creatorUsername: string;
+            /** Format: uri */
+            creatorAvatarUrl: string | null;
+            privacyLevelOptions: components["schemas"]["TikTokPrivacyLevel"][];
+            /** @description The creator turned comments off in TikTok; they cannot be allowed. */
+            commentDisabled: boolean;
+            duetDisabled: boolean;
+            stitchDisabled: boolean;
+            /** @description The longest video this creator may post. */
+            maxVideoPostDurationSec: number;
+        };
+        TikTokCreatorInfoEnvelope: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["TikTokCreatorInfo"];
+        };
+        /**
+         * @description What the author chose for TikTok in the composer, sent on publish as TikTok's `post_info`
+         *     (`privacy_level`, `disable_comment`, `disable_duet`, `disable_stitch`, `brand_organic_toggle`,
+         *     `brand_content_toggle`). Nothing has a default: privacy is chosen, interactions start off, the
+         *     commercial content disclosure starts off and, when on, names your brand, branded content or both.
+         */
+        TikTokPostOptions: {
+            privacyLevel: components["schemas"]["TikTokPrivacyLevel"];
+            allowComment: boolean;
+            /** @description Videos only; ignored for photos. */
+            allowDuet: boolean;
+            /** @description Videos only; ignored for photos. */
+            allowStitch: boolean;
+            /** @description 'Divulgar conteúdo comercial' is on. */
+            commercialContent: boolean;
+            /** @description Promotes the creator's own brand ('Conteúdo promocional' label). */
+            yourBrand: boolean;
+            /** @description Promotes a third party ('Parceria paga' label); never with `SELF_ONLY`. */
+            brandedContent: boolean;
+            /**
+             * @description The author agreed to TikTok's Music Usage Confirmation.
+             * @constant
+             */
+            musicUsageConfirmed: true;
         };
         PostPage: {
             content: components["schemas"]["Post"][];
@@ -2806,6 +2886,13 @@ export interface components {
             isActive?: "true" | "false";
             /** @description JSON text of `PostVersion[]`, e.g. `[{"network":"instagram","caption":"Verão chegou ☀️","mediaOrder":[1,0],"firstComment":"#verao #moda"}]`. Absent: no versions. */
             versions?: string;
+            /**
+             * @description The JSON text of a `TikTokPostOptions`. Required when a schedule names a TikTok account (400 on
+             *     `tiktokOptions` otherwise); checked against each TikTok account's creator info (privacy level among
+             *     its options, interactions it disabled left off, branded content never `SELF_ONLY`, music usage
+             *     confirmed). Refused when no TikTok account is named.
+             */
+            tiktokOptions?: string;
             media?: string[];
         } & {
             [key: string]: string;
@@ -2813,11 +2900,14 @@ export interface components {
         /**
          * @description `multipart/form-data`. `schedules` is the JSON text of `[{ scheduledAt, socialMediaAccountIds }]` and
          *     replaces the unposted schedules; `keptMediaUrls` is the JSON text of the existing media URLs to keep
-         *     (media not listed are removed). Absent fields leave that part unchanged.
+         *     (media not listed are removed). `tiktokOptions` (JSON text of a `TikTokPostOptions`) replaces the
+         *     TikTok choices; a post whose schedules name a TikTok account must have them, checked as on create.
+         *     Absent fields leave that part unchanged.
          */
         UpdatePostForm: {
             caption?: string;
             description?: string;
+            tiktokOptions?: string;
             media?: string[];
             /** @description JSON text, e.g. `[{"scheduledAt":"2026-11-28T12:00:00.000Z","socialMediaAccountIds":["7e6d5c4b-3a2f-4e1d-9c8b-7a6f5e4d3c2b"]}]`. */
             schedules?: string;
@@ -5808,6 +5898,57 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    getTikTokCreatorInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The creator's info. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "accountId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "creatorNickname": "Loja da Maria",
+                     *         "creatorUsername": "lojadamaria.tt",
+                     *         "creatorAvatarUrl": "https://cdn.exemplo.com/tt.jpg",
+                     *         "privacyLevelOptions": [
+                     *           "PUBLIC_TO_EVERYONE",
+                     *           "MUTUAL_FOLLOW_FRIENDS",
+                     *           "SELF_ONLY"
+                     *         ],
+                     *         "commentDisabled": false,
+                     *         "duetDisabled": true,
+                     *         "stitchDisabled": false,
+                     *         "maxVideoPostDurationSec": 600
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TikTokCreatorInfoEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["NetworkUnavailable"];
         };
     };
     getAccountMetrics: {

@@ -565,6 +565,14 @@ const migrations: Record<string, Migration> = {
         create index post_events_post on post_events (post_id, created_at, id);
       `),
   },
+  // What the author chose for TikTok in the composer (privacy, interactions, disclosure, music
+  // confirmation), sent with every TikTok occurrence of the post; the sandbox keeps what it was sent.
+  '0020_tiktok_post_options': {
+    up: statements(`
+        alter table posts add column tiktok_options jsonb;
+        alter table sandbox_publications add column options jsonb;
+      `),
+  },
   // Five more networks: the four listed as coming soon get the slugs their providers answer to (Twitter/X is
   // 'x' now) and become linkable, and Bluesky joins after them.
   '0021_more_networks': {

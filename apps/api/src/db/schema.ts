@@ -317,6 +317,8 @@ export interface SandboxPublicationsTable {
   media: ColumnType<unknown, string, string>;
   /** The comment the sandbox would have published right after the post. */
   first_comment: ColumnType<string | null, string | null | undefined>;
+  /** The network options the publication was sent with (TikTok's `post_info`), as JSON. */
+  options: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -360,6 +362,8 @@ export interface PostsTable {
   alt_text: string | null;
   /** The per-network versions (the contract's `PostVersion[]`), written as JSON text. */
   versions: ColumnType<PostVersionRow[], string | undefined, string>;
+  /** The author's TikTok choices (`TikTokPostOptions` as JSON); null for posts without TikTok. */
+  tiktok_options: ColumnType<unknown, string | null | undefined, string | null>;
   is_active: Generated<boolean>;
   /** Where the post stands in its review; null when it never needed one. */
   review_status: ColumnType<ReviewStatus | null, ReviewStatus | null | undefined, ReviewStatus | null>;

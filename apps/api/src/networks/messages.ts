@@ -12,6 +12,8 @@ export const networkMessages = {
   networkUnavailable: 'A rede social não respondeu. Tente novamente em alguns instantes.',
   captionTooShort: 'A legenda precisa ter mais de 5 caracteres',
   sandboxInvalidRequest: 'Pedido de autorização inválido',
+  notTikTokAccount: 'Conta do TikTok não encontrada neste projeto',
+  accountNeedsRelinkToPost: 'A conta precisa ser conectada novamente antes de publicar',
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import type { Schemas } from '@postify/sdk';
 import { providerMessages } from '../messages.js';
 import { PublishError } from '../scheduler/publisher.js';
 
@@ -93,6 +94,8 @@ export interface NetworkPublishRequest {
    * when the worker lost its claim, which must stop the publication. The scheduler always passes it.
    */
   saveProgress?: (progress: string) => Promise<void>;
+  /** The author's TikTok choices (`TikTokPostOptions`); TikTok refuses to publish without them. */
+  tiktok?: Schemas['TikTokPostOptions'] | null;
 }
 
 /** How a first comment went: posted (the network's comment id) or refused (a pt-BR reason). */
@@ -105,6 +108,8 @@ export interface NetworkPublishResult {
   networkPostId: string;
   firstComment?: FirstCommentOutcome;
 }
+/** A TikTok creator's posting settings as the network reports them (the contract's, without our account id). */
+export type CreatorInfo = Omit<Schemas['TikTokCreatorInfo'], 'accountId'>;
 
 /** Profile metrics in the network's own field names (Instagram Graph). */
 export interface NetworkMetrics {
@@ -179,6 +184,12 @@ export interface NetworkProvider {
     day: { since: Date; until: Date },
   ): Promise<NetworkDayMetrics>;
   revoke(tokens: NetworkTokens): Promise<void>;
+  /** TikTok only: the creator's posting settings, read before each post is composed. */
+  creatorInfo?(account: {
+    networkUserId: string;
+    username: string;
+    tokens: NetworkTokens;
+  }): Promise<CreatorInfo>;
 }
 
 /** The providers of a server, one per network. */

@@ -3,6 +3,7 @@ import { networkRules } from '@postify/sdk/rules';
 import type { Db } from '../db/database.js';
 import { providerMessages } from '../messages.js';
 import {
+  type CreatorInfo,
   NetworkAuthError,
   type NetworkMetrics,
   type NetworkProvider,
@@ -11,6 +12,7 @@ import {
   permanentPublishError,
   transientPublishError,
 } from './provider.js';
+import { tiktokPostInfo } from './tiktok.js';
 
 /** A caption containing this marker makes the sandbox answer a transient failure (retried). */
 export const sandboxTransientMarker = '[sandbox:falha-temporaria]';
@@ -72,6 +74,28 @@ function stableNumber(seed: string, min: number, max: number): number {
 
 const sandboxNames = ['lojadamaria', 'cafeteria.aroma', 'atelie.flor', 'studio.movimento', 'padaria.central'];
 
+/**
+ * The posting settings TikTok would report for a sandbox account, stable per account and varied between
+ * accounts so every branch of the composer can be tried: a public or a private account (no 'Todos'),
+ * comments, duets or stitches turned off, and a 1, 3 or 10 minute video limit.
+ */
+export function sandboxCreatorInfo(networkUserId: string, username: string): CreatorInfo {
+  const seed = `tiktok:${networkUserId}`;
+  const privateAccount = stableNumber(`${seed}:private`, 0, 3) === 0;
+  return {
+    creatorNickname: `Conta Sandbox ${username}`,
+    creatorUsername: username,
+    creatorAvatarUrl: null,
+    privacyLevelOptions: privateAccount
+      ? ['FOLLOWER_OF_CREATOR', 'SELF_ONLY']
+      : ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'],
+    commentDisabled: stableNumber(`${seed}:comment`, 0, 3) === 0,
+    duetDisabled: stableNumber(`${seed}:duet`, 0, 1) === 0,
+    stitchDisabled: stableNumber(`${seed}:stitch`, 0, 2) === 0,
+    maxVideoPostDurationSec: [60, 180, 600][stableNumber(`${seed}:duration`, 0, 2)] ?? 60,
+  };
+}
+
 /** Issues a single-use sandbox code for the authorization page's 'Autorizar' (valid 10 minutes). */
 export async function issueSandboxCode(
   db: Db,
@@ -116,6 +140,9 @@ export function createSandboxProvider(slug: NetworkSlug, options: SandboxOptions
     mode: 'sandbox',
     usesPkce: sandboxGrants[slug].usesPkce,
     scopes: sandboxGrants[slug].scopes,
+    ...(slug === 'tiktok'
+      ? { creatorInfo: async ({ networkUserId, username }) => sandboxCreatorInfo(networkUserId, username) }
+      : {}),
 
     authorizeUrl({ state, redirectUri, codeChallenge }) {
       const url = new URL(`${options.publicApiUrl}/api/v1/sandbox/oauth/${slug}/authorize`);
@@ -164,11 +191,16 @@ export function createSandboxProvider(slug: NetworkSlug, options: SandboxOptions
       return issueTokens(networkUserId);
     },
 
-    async publish({ account, caption, media, idempotencyKey, firstComment }) {
+    async publish({ account, caption, media, idempotencyKey, firstComment, tiktok }) {
       if (options.failure === 'transient' || caption.includes(sandboxTransientMarker))
         throw transientPublishError(providerMessages.sandboxUnavailable);
       if (options.failure === 'permanent' || caption.includes(sandboxPermanentMarker))
         throw permanentPublishError(providerMessages.sandboxRefused);
+      // The sandbox TikTok refuses what TikTok refuses and keeps the `post_info` it would have been sent.
+      const postInfo =
+        slug === 'tiktok'
+          ? tiktokPostInfo(tiktok, caption, media[0]?.contentType.startsWith('video/') ? 'video' : 'photo')
+          : null;
       const networkPostId = `${slug}_${sha256(idempotencyKey).toString('hex').slice(0, 18)}`;
       const comment = firstComment?.trim() || null;
       const refused = comment?.includes(sandboxCommentRefusedMarker) ?? false;
@@ -190,6 +222,7 @@ export function createSandboxProvider(slug: NetworkSlug, options: SandboxOptions
             })),
           ),
           first_comment: refused ? null : comment,
+          options: postInfo ? JSON.stringify(postInfo) : null,
         })
         .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
         .execute();

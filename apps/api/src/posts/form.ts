@@ -1,10 +1,12 @@
 import type { NetworkVersion } from '@postify/sdk/rules';
+import type { TikTokOptionsDraft } from '@postify/sdk/rules';
 import { scheduleRepeatSchema, sdkMessages } from '@postify/sdk/schemas';
 import type { FieldViolation } from '../http/errors.js';
 import { sdkRules } from '../http/rules.js';
 import { messages, postMessages } from '../messages.js';
 import { fieldOf, type MultipartForm } from './multipart.js';
 import { parseVersions } from './versions.js';
+import { parseTikTokOptions, tiktokOptionsField } from './tiktok.js';
 
 /** One schedule of a form: the first occurrence, the repeat and the accounts, with its field prefix. */
 export interface ScheduleInput {
@@ -33,6 +35,8 @@ export interface TemplateInput extends PostText {
   isActive: boolean;
   versions: NetworkVersion[];
   schedules: ScheduleInput[];
+  /** The TikTok choices, when sent (checked against the accounts by `checkTikTokOptions`). */
+  tiktokOptions: TikTokOptionsDraft | undefined;
 }
 
 /** `PUT /posts/{id}` read from its form; absent parts are undefined (left unchanged). */
@@ -42,6 +46,7 @@ export interface UpdateInput {
   schedules?: ScheduleInput[];
   keptMediaUrls?: string[];
   versions?: NetworkVersion[];
+  tiktokOptions?: TikTokOptionsDraft;
 }
 
 /** The form's parse result: the input when `violations` is empty. */
@@ -58,6 +63,12 @@ const templateTextFields = [
   'productTags',
   'altText',
 ] as const;
+const knownTemplateFields: readonly string[] = [
+  ...templateTextFields,
+  'isActive',
+  'versions',
+  tiktokOptionsField,
+];
 const scheduleField = /^scheduleRequestDtos\[(\d+)\]\.(schedule|repeatType|repeatNumber|isActive)$/;
 const accountField = /^scheduleRequestDtos\[(\d+)\]\.socialMediaAccountIds\[(\d+)\]$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -133,11 +144,7 @@ export function parseTemplateForm(form: MultipartForm): Parsed<TemplateInput> {
     const account = accountField.exec(name);
     if (simple) entry(Number(simple[1])).values.set(simple[2] ?? '', value);
     else if (account) entry(Number(account[1])).accounts.set(Number(account[2]), value.trim());
-    else if (
-      !(templateTextFields as readonly string[]).includes(name) &&
-      name !== 'isActive' &&
-      name !== 'versions'
-    )
+    else if (!knownTemplateFields.includes(name))
       violations.push({ field: name, message: messages.fieldUnknown });
   }
   for (const file of form.files) {
@@ -181,6 +188,7 @@ export function parseTemplateForm(form: MultipartForm): Parsed<TemplateInput> {
       isActive: parseBoolean(fieldOf(form, 'isActive'), 'isActive', violations),
       versions: parseOptionalVersions(fieldOf(form, 'versions'), violations) ?? [],
       schedules,
+      tiktokOptions: parseTikTokOptions(fieldOf(form, tiktokOptionsField), violations),
     },
     violations,
   };
@@ -222,7 +230,7 @@ function parseEditSchedules(value: unknown, violations: FieldViolation[]): Sched
 /** Reads `PUT /posts/{id}`: caption, description, `schedules` and `keptMediaUrls` (JSON texts). */
 export function parseUpdateForm(form: MultipartForm): Parsed<UpdateInput> {
   const violations: FieldViolation[] = [];
-  const known = ['caption', 'description', 'schedules', 'keptMediaUrls', 'versions'];
+  const known = ['caption', 'description', 'schedules', 'keptMediaUrls', 'versions', tiktokOptionsField];
   for (const name of form.fields.keys()) {
     if (!known.includes(name)) violations.push({ field: name, message: messages.fieldUnknown });
   }
@@ -254,5 +262,7 @@ export function parseUpdateForm(form: MultipartForm): Parsed<UpdateInput> {
   }
   const versions = parseOptionalVersions(fieldOf(form, 'versions'), violations);
   if (versions) input.versions = versions;
+  const tiktokOptions = parseTikTokOptions(fieldOf(form, tiktokOptionsField), violations);
+  if (tiktokOptions) input.tiktokOptions = tiktokOptions;
   return { input, violations };
 }

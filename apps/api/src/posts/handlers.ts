@@ -21,10 +21,10 @@ import {
   mediaOf,
   projectTimeZone,
   updatePost,
-  waitingNetworks,
   writeWithUploads,
 } from './store.js';
 import { storedVersions } from './versions.js';
+import { checkTikTokOptions, storedTikTokOptions, waitingAccounts } from './tiktok.js';
 
 /** Longest `/posts/scheduled` window: a calendar shows a week, two months leave room for month views. */
 const maxWindowDays = 62;
@@ -72,6 +72,13 @@ export const postOperations: OperationModule = {
         [...accounts.values()].map((account) => account.platformName),
         input.versions,
       );
+      const tiktok = await checkTikTokOptions(
+        services,
+        access.projectId,
+        [...accounts.values()],
+        input.tiktokOptions,
+      );
+      networkProblems.push(...tiktok.violations);
       if (networkProblems.length > 0) throw validationError(networkProblems);
 
       const occurrences = expandSchedules(
@@ -91,6 +98,7 @@ export const postOperations: OperationModule = {
             isActive: input.isActive,
             review,
             versions: input.versions,
+            tiktokOptions: tiktok.options,
           },
           saved,
           occurrences.map((occurrence) => ({
@@ -142,12 +150,11 @@ export const postOperations: OperationModule = {
       violations.push(...mediaViolations(finalTypes));
       if (violations.length > 0) throw validationError(violations);
 
-      // The networks the post will still go to: the new schedules, or the unposted ones it keeps.
-      const accounts = input.schedules
-        ? [...(await scheduleAccounts(db, access.projectId, input.schedules)).values()].map(
-            (a) => a.platformName,
-          )
-        : await waitingNetworks(db, postId);
+      // The accounts the post will still go to: the new schedules, or the unposted ones it keeps.
+      const waiting = input.schedules
+        ? [...(await scheduleAccounts(db, access.projectId, input.schedules)).values()]
+        : await waitingAccounts(db, postId);
+      const accounts = waiting.map((account) => account.platformName);
       // Kept versions lose their media order when the media change: its indexes named other files.
       const mediaChanged = uploads.length > 0 || kept.length !== current.length;
       const versions =
@@ -164,6 +171,18 @@ export const postOperations: OperationModule = {
         accounts,
         versions,
       );
+      // TikTok's choices are checked again whenever they or the accounts change.
+      const tiktok =
+        input.schedules || input.tiktokOptions
+          ? await checkTikTokOptions(
+              services,
+              access.projectId,
+              waiting,
+              input.tiktokOptions,
+              storedTikTokOptions(post.tiktok_options),
+            )
+          : null;
+      networkProblems.push(...(tiktok?.violations ?? []));
       if (networkProblems.length > 0) throw validationError(networkProblems);
 
       const review = await reviewOfWrite(db, access, post.review_status);
@@ -179,6 +198,7 @@ export const postOperations: OperationModule = {
               ...(input.description === undefined ? {} : { description: input.description }),
             },
             versions,
+            ...(tiktok ? { tiktokOptions: tiktok.options } : {}),
             removedMediaIds: removed.map((item) => item.id),
             added: saved,
             occurrences: input.schedules

@@ -87,6 +87,7 @@ export async function presentPostDocuments(
         userTags: post.userTags,
         productTags: post.productTags,
         altText: post.altText,
+        tiktokOptions: post.tiktokOptions,
         mediaUrls: media.map((item) => item.url),
         media,
         ...postStatus(

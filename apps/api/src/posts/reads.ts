@@ -1,3 +1,4 @@
+import type { Schemas } from '@postify/sdk';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { OccurrenceStatus, PostVersionRow, ReviewStatus, SocialAccountStatus } from '../db/schema.js';
@@ -42,6 +43,7 @@ export interface PostDocument {
   productTags: string | null;
   altText: string | null;
   reviewStatus: ReviewStatus | null;
+  tiktokOptions: Schemas['TikTokPostOptions'] | null;
   createdAt: string;
   updatedAt: string;
   versions: PostVersionRow[];
@@ -88,6 +90,7 @@ async function readParts(
           'productTags', p.product_tags,
           'altText', p.alt_text,
           'reviewStatus', p.review_status,
+          'tiktokOptions', p.tiktok_options,
           'createdAt', p.created_at,
           'updatedAt', p.updated_at,
           'versions', p.versions

@@ -1,3 +1,4 @@
+import type { Schemas } from '@postify/sdk';
 import { awaitsReview, DEFAULT_PROJECT_TIME_ZONE, type NetworkVersion } from '@postify/sdk/rules';
 import { sql } from 'kysely';
 import { type Actor, holdOccurrences, recordEvents } from '../approvals/store.js';
@@ -132,6 +133,8 @@ export async function insertPost(
     isActive: boolean;
     review: PostReview;
     versions: readonly NetworkVersion[];
+    /** The author's TikTok choices; null or absent for posts without TikTok. */
+    tiktokOptions?: Schemas['TikTokPostOptions'] | null;
   },
   media: readonly SavedUpload[],
   occurrences: readonly Occurrence[],
@@ -153,6 +156,7 @@ export async function insertPost(
         product_tags: text.productTags,
         alt_text: text.altText,
         versions: versionsColumn(input.versions),
+        tiktok_options: input.tiktokOptions ? JSON.stringify(input.tiktokOptions) : null,
         is_active: input.isActive,
         review_status: input.review.status,
         created_at: now,
@@ -219,19 +223,6 @@ export function findPost(db: Db, projectId: string, postId: number) {
     .executeTakeFirst();
 }
 
-/** The networks of the post's occurrences still waiting to be published. */
-export async function waitingNetworks(db: Db, postId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('post_schedules')
-    .innerJoin('social_accounts', 'social_accounts.id', 'post_schedules.social_account_id')
-    .innerJoin('platforms', 'platforms.id', 'social_accounts.platform_id')
-    .select('platforms.name')
-    .where('post_schedules.post_id', '=', postId)
-    .where('post_schedules.status', '=', 'SCHEDULED')
-    .execute();
-  return rows.map((row) => row.name);
-}
-
 /**
  * Edits a post in one transaction, its row locked: new texts, media removed and added after the kept
  * ones, and (when `occurrences` is given) the waiting occurrences replaced. Occurrences being published
@@ -243,6 +234,8 @@ export function updatePost(
   edit: {
     text: { caption?: string; description?: string | null };
     versions: readonly NetworkVersion[];
+    /** New TikTok choices; undefined leaves the stored ones. */
+    tiktokOptions?: Schemas['TikTokPostOptions'] | null;
     removedMediaIds: readonly number[];
     added: readonly SavedUpload[];
     occurrences: readonly Occurrence[] | null;
@@ -259,6 +252,9 @@ export function updatePost(
         ...edit.text,
         review_status: edit.review.status,
         versions: versionsColumn(edit.versions),
+        ...(edit.tiktokOptions === undefined
+          ? {}
+          : { tiktok_options: edit.tiktokOptions ? JSON.stringify(edit.tiktokOptions) : null }),
         updated_at: new Date(),
       })
       .where('id', '=', postId)

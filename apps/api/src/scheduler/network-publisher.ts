@@ -45,6 +45,7 @@ export function networkPublisher(services: Services): Publisher {
       idempotencyKey: request.idempotencyKey,
       progress: request.progress,
       saveProgress: request.saveProgress,
+      tiktok: request.tiktokOptions,
     });
   };
 }

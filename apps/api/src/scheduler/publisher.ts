@@ -1,3 +1,4 @@
+import type { Schemas } from '@postify/sdk';
 import { failureMessages } from '../messages.js';
 import type { FirstCommentOutcome } from '../networks/provider.js';
 
@@ -13,6 +14,8 @@ export interface PublishRequest {
   media: { url: string; contentType: string; fileName: string }[];
   /** The version's 'Primeiro comentário', null without one. */
   firstComment: string | null;
+  /** The author's TikTok choices stored with the post; null for posts without TikTok. */
+  tiktokOptions: Schemas['TikTokPostOptions'] | null;
   /** What an earlier attempt saved through `saveProgress` (the network's container or post ids), or null. */
   progress: string | null;
   /**

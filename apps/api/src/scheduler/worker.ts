@@ -6,6 +6,7 @@ import { failureMessages } from '../messages.js';
 import { mediaUrl } from '../posts/present.js';
 import { mediaOf } from '../posts/store.js';
 import { storedVersions } from '../posts/versions.js';
+import { publishableTikTokOptions } from '../posts/tiktok.js';
 import type { Services } from '../services.js';
 import { recordAccountDisconnected, recordOccurrenceSettled } from '../webhooks/events.js';
 import { retryDelayMs } from './backoff.js';
@@ -78,7 +79,7 @@ export function createScheduler(services: Services, options: SchedulerOptions): 
       return { kind: 'failed', reason: failureMessages.accountNotActive, error: `account ${account.status}` };
     const post = await db
       .selectFrom('posts')
-      .select(['caption', 'description', 'versions'])
+      .select(['caption', 'description', 'versions', 'tiktok_options'])
       .where('id', '=', claim.post_id)
       .executeTakeFirstOrThrow();
     // The account's network publishes its own version: caption, media order and first comment.
@@ -97,6 +98,7 @@ export function createScheduler(services: Services, options: SchedulerOptions): 
         caption: version?.caption ?? post.caption,
         description: post.description,
         firstComment: version?.firstComment ?? null,
+        tiktokOptions: publishableTikTokOptions(post.tiktok_options),
         media: await Promise.all(
           media.map(async (item) => ({
             url: await mediaUrl(services, item, publishLinkMinutes),

@@ -61,5 +61,6 @@ export {
   type UseScheduleEditorOptions,
   useScheduleEditor,
 } from './useScheduleEditor.js';
+export { useTikTokOptions } from './useTikTokOptions.js';
 export { type QueuedToast, type Toast, type ToastQueueState, useToastQueue } from './useToastQueue.js';
 export { type UseWeekWindowOptions, useWeekWindow, type WeekWindowState } from './useWeekWindow.js';

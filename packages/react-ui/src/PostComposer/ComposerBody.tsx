@@ -14,6 +14,7 @@ import { Banner } from '../Banner';
 import { formatMessage } from '../messages';
 import { PostPreview, type PostPreviewProps, previewAccountsOf } from '../previews';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs';
+import { TikTokPostSettings } from '../TikTokPostSettings';
 import { ComposerActions } from './ComposerActions';
 import { ComposerFields } from './ComposerFields';
 import { ComposerHeader } from './ComposerHeader';
@@ -32,6 +33,7 @@ import * as styles from './PostComposer.css';
 import { PublishOptions } from './PublishOptions';
 import { buildTemplatePayload } from './payload';
 import type { SavedPost } from './types';
+import { useComposerTikTok } from './useComposerTikTok';
 import { useObjectUrls } from './useObjectUrls';
 
 type BodyProps = Omit<PostComposerProps, 'messages' | 'className' | 'postHref'> & {
@@ -56,6 +58,8 @@ export function ComposerBody({
   random,
   templateNumber,
   timeZone,
+  tiktokCreators,
+  onTikTokAccountsChange,
   messages,
   onSaved,
 }: BodyProps) {
@@ -92,16 +96,20 @@ export function ComposerBody({
     [platforms],
   );
   const { postNow, selectedAccountIds, schedules } = composer;
-  const previewAccounts = useMemo(
-    () =>
-      previewAccountsOf(
-        linked,
-        postNow ? selectedAccountIds : schedules.flatMap((schedule) => schedule.socialMediaAccountIds),
-      ),
-    [linked, postNow, selectedAccountIds, schedules],
+  const targetIds = useMemo(
+    () => (postNow ? selectedAccountIds : schedules.flatMap((schedule) => schedule.socialMediaAccountIds)),
+    [postNow, selectedAccountIds, schedules],
   );
   const chosen = useChosenNetworks(linked, postNow, selectedAccountIds, schedules, media.items);
   const versions = useNetworkVersions({ ...chosen, caption: composer.fields.caption });
+  const previewAccounts = useMemo(() => previewAccountsOf(linked, targetIds), [linked, targetIds]);
+  const tiktok = useComposerTikTok({
+    accounts: linked,
+    targetIds,
+    creators: tiktokCreators,
+    onAccountsChange: onTikTokAccountsChange,
+    media: media.items,
+  });
   const [confirming, setConfirming] = useState<'save' | 'cancel' | null>(null);
   const [aiBusy, setAiBusy] = useState<'caption' | 'tags' | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -139,6 +147,7 @@ export function ComposerBody({
     const payload = {
       ...buildTemplatePayload(toComposerFields(form.getValues()), composer, media.items, now()),
       ...(versions.versions.length > 0 ? { versions: versions.versions } : {}),
+      tiktokOptions: tiktok.options,
     };
     try {
       const post = await onSubmit(payload);
@@ -195,6 +204,7 @@ export function ComposerBody({
       </Tabs>
       <PublishOptions composer={composer} platforms={platforms} messages={messages} />
       {chosen.networks.length > 0 ? <NetworkVersions versions={versions} media={shown} /> : null}
+      {tiktok.active ? <TikTokPostSettings {...tiktok.settings} /> : null}
       {saveError ? (
         <Banner tone="danger" title={messages.saveFailed} onDismiss={() => setSaveError(null)}>
           {saveError}
@@ -213,8 +223,14 @@ export function ComposerBody({
               root.current?.querySelector<HTMLElement>('[name="caption"]')?.focus(),
             );
           };
+          const confirmOrShowTikTok = () => {
+            if (tiktok.ready) return setConfirming('save');
+            // TikTok's choices are incomplete: say what is missing where the author makes them.
+            tiktok.reveal();
+            root.current?.querySelector<HTMLElement>('[data-tiktok-settings] button')?.focus();
+          };
           form
-            .handleSubmit(() => setConfirming('save'), showCaptionError)()
+            .handleSubmit(confirmOrShowTikTok, showCaptionError)()
             .catch(() => undefined);
         }}
         onSave={save}

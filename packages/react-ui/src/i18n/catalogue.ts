@@ -50,6 +50,8 @@ import { storagePickerMessages } from '../StoragePicker/messages';
 import { storagePickerEn } from '../StoragePicker/messages.en';
 import { subscriptionCardMessages } from '../SubscriptionCard/messages';
 import { subscriptionCardEn } from '../SubscriptionCard/messages.en';
+import { tiktokPostSettingsMessages } from '../TikTokPostSettings/messages';
+import { tiktokPostSettingsEn } from '../TikTokPostSettings/messages.en';
 import { webhooksMessages } from '../WebhooksPanel/messages';
 import { webhooksEn } from '../WebhooksPanel/messages.en';
 import { weekCalendarMessages } from '../WeekCalendar/messages';
@@ -86,6 +88,7 @@ export const uiNamespaces: readonly UiNamespace[] = [
   { namespace: 'postComposer', 'pt-BR': postComposerMessages, en: postComposerEn },
   { namespace: 'postHistory', 'pt-BR': postHistoryMessages, en: postHistoryEn },
   { namespace: 'postsGrid', 'pt-BR': postsGridMessages, en: postsGridEn },
+  { namespace: 'tiktokPostSettings', 'pt-BR': tiktokPostSettingsMessages, en: tiktokPostSettingsEn },
   { namespace: 'pricingTable', 'pt-BR': pricingTableMessages, en: pricingTableEn },
   { namespace: 'projectSwitcher', 'pt-BR': projectSwitcherMessages, en: projectSwitcherEn },
   { namespace: 'postPreview', 'pt-BR': postPreviewMessages, en: postPreviewEn },

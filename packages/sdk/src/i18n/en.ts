@@ -5,6 +5,7 @@ import type {
   networkMessages,
   sdkMessages,
   stateMessages,
+  tiktokMessages,
   webhookMessages,
 } from '../messages.js';
 
@@ -199,4 +200,21 @@ export const approvalEn: Table<typeof approvalMessages> = {
   reviewPageIntro: '{project} sent these posts for your approval, {client}.',
   reviewPageExpires: 'Link valid until {date}',
   decided: 'Decision recorded',
+};
+
+/** English for {@link tiktokMessages} (`tiktok.*`). */
+export const tiktokEn: Table<typeof tiktokMessages> = {
+  privacyRequired: 'Choose who can see this post on TikTok.',
+  privacyNotAllowed: 'This TikTok account does not allow this privacy option. Choose another one.',
+  commentDisabled: 'This TikTok account turned comments off; they cannot be allowed.',
+  duetDisabled: 'This TikTok account turned duets off; they cannot be allowed.',
+  stitchDisabled: 'This TikTok account turned stitches off; they cannot be allowed.',
+  disclosureKindRequired:
+    'Say whether the post promotes your brand, branded content or both, or turn the commercial content disclosure off.',
+  disclosureOff: 'Turn the commercial content disclosure on to mark your brand or branded content.',
+  brandedContentPrivate: 'Branded content cannot be private: choose another privacy option.',
+  musicUsageRequired: "Confirm that you agree to TikTok's Music Usage Confirmation.",
+  videoTooLong: 'The video lasts {duration}; this TikTok account accepts videos up to {limitDuration}.',
+  optionsRequired: 'Choose the TikTok options before publishing.',
+  optionsWithoutTikTok: 'TikTok options only apply to posts with a TikTok account.',
 };

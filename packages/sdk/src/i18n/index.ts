@@ -6,6 +6,7 @@ import {
   networkMessages,
   sdkMessages,
   stateMessages,
+  tiktokMessages,
   webhookMessages,
 } from '../messages.js';
 import type { NetworkProblem } from '../networks/validate.js';
@@ -18,7 +19,16 @@ import {
   type MessageOverrides,
   type Messages,
 } from './catalogue.js';
-import { apiKeyEn, approvalEn, errorEn, networkEn, stateEn, validationEn, webhookEn } from './en.js';
+import {
+  apiKeyEn,
+  approvalEn,
+  errorEn,
+  networkEn,
+  stateEn,
+  tiktokEn,
+  validationEn,
+  webhookEn,
+} from './en.js';
 
 export {
   catalogueFor,
@@ -51,6 +61,9 @@ export const webhookTexts = /* @__PURE__ */ defineMessages('webhook', { 'pt-BR':
 /** Approval states, history lines and review labels (`approval.status.IN_REVIEW`…), pt-BR only. */
 export const approvalTexts = /* @__PURE__ */ defineMessages('approval', { 'pt-BR': approvalMessages });
 
+/** Refusals of the TikTok posting rules (`tiktok.privacyRequired`…), pt-BR only. */
+export const tiktokTexts = /* @__PURE__ */ defineMessages('tiktok', { 'pt-BR': tiktokMessages });
+
 /** Every namespace of the SDK's catalogue with its English: what the completeness test checks. */
 export const sdkBundles: readonly Required<MessageBundle>[] = [
   { namespace: 'validation', 'pt-BR': sdkMessages, en: validationEn },
@@ -60,6 +73,7 @@ export const sdkBundles: readonly Required<MessageBundle>[] = [
   { namespace: 'apiKey', 'pt-BR': apiKeyMessages, en: apiKeyEn },
   { namespace: 'webhook', 'pt-BR': webhookMessages, en: webhookEn },
   { namespace: 'approval', 'pt-BR': approvalMessages, en: approvalEn },
+  { namespace: 'tiktok', 'pt-BR': tiktokMessages, en: tiktokEn },
 ];
 
 /**
@@ -74,6 +88,7 @@ export const sdkEnglish = /* @__PURE__ */ englishOf(
   { namespace: 'apiKey', en: apiKeyEn },
   { namespace: 'webhook', en: webhookEn },
   { namespace: 'approval', en: approvalEn },
+  { namespace: 'tiktok', en: tiktokEn },
 );
 
 /**

@@ -1,4 +1,10 @@
-export { apiKeyMessages, approvalMessages, stateMessages, webhookMessages } from '../messages.js';
+export {
+  apiKeyMessages,
+  approvalMessages,
+  stateMessages,
+  tiktokMessages,
+  webhookMessages,
+} from '../messages.js';
 // Network constraints live here (no longer in `schemas`): they need no zod, so previews and other light
 // consumers get them without the schemas entry's weight, and the schemas entry stays forms only.
 export * from '../networks/index.js';
@@ -67,6 +73,20 @@ export {
   schedulePastError,
   toScheduleRequest,
 } from './schedule.js';
+export {
+  combineTikTokCreators,
+  emptyTikTokOptions,
+  readTikTokOptions,
+  type TikTokCreatorLimits,
+  type TikTokOptionsDraft,
+  type TikTokOptionsProblem,
+  type TikTokOptionsProblemCode,
+  tiktokDisclosureLabel,
+  tiktokOptionsProblems,
+  tiktokPrivacyAvailable,
+  tiktokPrivacyLevels,
+  toTikTokPostOptions,
+} from './tiktok.js';
 export {
   clampIndex,
   codeDigits,

@@ -62,6 +62,8 @@ export const postifyKeys = {
   review: (linkId: string) => [...root, 'review', linkId] as const,
   platforms: {
     all: (project: ProjectScope) => [...root, 'platforms', project] as const,
+    tiktokCreator: (project: ProjectScope, accountId: string) =>
+      [...root, 'platforms', project, 'tiktok-creator', accountId] as const,
   },
   metrics: {
     all: (project: ProjectScope) => [...root, 'metrics', project] as const,

@@ -1,3 +1,4 @@
+import type { Schemas } from '@postify/sdk';
 import type { NetworkVersion, ScheduleRequest } from '@postify/sdk/rules';
 
 /** The template form's text fields (publishing spec, section 3). */
@@ -17,6 +18,8 @@ export interface CreateTemplateInput extends TemplateFields {
   /** The per-network versions ('Personalizar por rede'); none when absent or empty. */
   versions?: readonly NetworkVersion[];
   media?: readonly Blob[];
+  /** What the author chose for TikTok; required by the API when a schedule names a TikTok account. */
+  tiktokOptions?: Schemas['TikTokPostOptions'] | null;
 }
 
 /** The multipart text fields of `POST /templates/scheduled`, schedules as indexed fields. */
@@ -28,6 +31,7 @@ export function templateFormFields(input: CreateTemplateInput): Record<string, s
   }
   fields.isActive = String(input.isActive ?? true);
   if (input.versions && input.versions.length > 0) fields.versions = JSON.stringify(input.versions);
+  if (input.tiktokOptions) fields.tiktokOptions = JSON.stringify(input.tiktokOptions);
   (input.schedules ?? []).forEach((schedule, i) => {
     const prefix = `scheduleRequestDtos[${i}]`;
     fields[`${prefix}.schedule`] = schedule.schedule;
