@@ -2,6 +2,7 @@ import { PostifyApiError } from '../errors.js';
 import {
   apiKeyMessages,
   errorMessages,
+  importMessages,
   networkMessages,
   sdkMessages,
   stateMessages,
@@ -17,7 +18,7 @@ import {
   type MessageOverrides,
   type Messages,
 } from './catalogue.js';
-import { apiKeyEn, errorEn, networkEn, stateEn, validationEn, webhookEn } from './en.js';
+import { apiKeyEn, errorEn, importEn, networkEn, stateEn, validationEn, webhookEn } from './en.js';
 
 export {
   catalogueFor,
@@ -48,6 +49,9 @@ export const apiKeyTexts = /* @__PURE__ */ defineMessages('apiKey', { 'pt-BR': a
 /** Webhook URL refusals and event labels (`webhook.urlHttps`, `webhook.event.post.published`…), pt-BR only. */
 export const webhookTexts = /* @__PURE__ */ defineMessages('webhook', { 'pt-BR': webhookMessages });
 
+/** The texts of 'Importar CSV' (`import.dateInvalid`, `import.accountUnknown`…), pt-BR only. */
+export const importTexts = /* @__PURE__ */ defineMessages('import', { 'pt-BR': importMessages });
+
 /** Every namespace of the SDK's catalogue with its English: what the completeness test checks. */
 export const sdkBundles: readonly Required<MessageBundle>[] = [
   { namespace: 'validation', 'pt-BR': sdkMessages, en: validationEn },
@@ -56,6 +60,7 @@ export const sdkBundles: readonly Required<MessageBundle>[] = [
   { namespace: 'error', 'pt-BR': errorMessages, en: errorEn },
   { namespace: 'apiKey', 'pt-BR': apiKeyMessages, en: apiKeyEn },
   { namespace: 'webhook', 'pt-BR': webhookMessages, en: webhookEn },
+  { namespace: 'import', 'pt-BR': importMessages, en: importEn },
 ];
 
 /**
@@ -69,6 +74,7 @@ export const sdkEnglish = /* @__PURE__ */ englishOf(
   { namespace: 'error', en: errorEn },
   { namespace: 'apiKey', en: apiKeyEn },
   { namespace: 'webhook', en: webhookEn },
+  { namespace: 'import', en: importEn },
 );
 
 /**
