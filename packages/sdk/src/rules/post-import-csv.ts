@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { formatIcu } from '../i18n/icu.js';
+import { formatIcu, type MessageValues } from '../i18n/icu.js';
 import { importMessages } from '../messages.js';
 import {
   POST_IMPORT_MAX_ROWS,
@@ -50,6 +50,8 @@ const headerKey = (header: string) =>
 export interface PostImportFileProblem {
   code: 'empty' | 'missingColumns' | 'tooManyRows';
   message: string;
+  /** What `import.<code>` of the catalogue needs to say it in another language. */
+  values: MessageValues;
 }
 
 /** What an import file holds: its rows, or why it cannot be read. */
@@ -71,7 +73,10 @@ export function parsePostImportCsv(text: string): ParsedPostImportCsv {
     delimitersToGuess: [';', ',', '\t', '|'],
   });
   const [header, ...body] = parsed.data;
-  const empty = { ok: false as const, problem: { code: 'empty' as const, message: importMessages.empty } };
+  const empty = {
+    ok: false as const,
+    problem: { code: 'empty' as const, message: importMessages.empty, values: {} },
+  };
   if (!header) return empty;
   const positions = new Map<PostImportColumn, number>();
   header.forEach((cell, position) => {
@@ -80,26 +85,28 @@ export function parsePostImportCsv(text: string): ParsedPostImportCsv {
   });
   const missing = required.filter((column) => !positions.has(column));
   if (missing.length > 0) {
-    const columns = missing.map((column) => postImportHeaders[column]).join(', ');
+    const values = {
+      columns: missing.map((column) => postImportHeaders[column]).join(', '),
+      count: missing.length,
+    };
     return {
       ok: false,
       problem: {
         code: 'missingColumns',
-        message: formatIcu(importMessages.missingColumns, { columns, count: missing.length }, 'pt-BR'),
+        message: formatIcu(importMessages.missingColumns, values, 'pt-BR'),
+        values,
       },
     };
   }
   if (body.length === 0) return empty;
   if (body.length > POST_IMPORT_MAX_ROWS) {
+    const values = { count: body.length, max: POST_IMPORT_MAX_ROWS };
     return {
       ok: false,
       problem: {
         code: 'tooManyRows',
-        message: formatIcu(
-          importMessages.tooManyRows,
-          { count: body.length, max: POST_IMPORT_MAX_ROWS },
-          'pt-BR',
-        ),
+        message: formatIcu(importMessages.tooManyRows, values, 'pt-BR'),
+        values,
       },
     };
   }

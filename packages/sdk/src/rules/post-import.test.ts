@@ -147,6 +147,7 @@ describe('parsePostImportCsv', () => {
       problem: {
         code: 'missingColumns',
         message: 'Faltam as colunas horario, contas. Baixe o modelo para ver o formato',
+        values: { columns: 'horario, contas', count: 2 },
       },
     });
     const long = `legenda;data;horario;contas\n${'a;b;c;d\n'.repeat(10_001)}`;
