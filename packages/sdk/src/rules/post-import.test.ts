@@ -156,6 +156,7 @@ describe('parsePostImportCsv', () => {
       problem: {
         code: 'tooManyRows',
         message: 'O arquivo tem 10.001 linhas; importe no máximo 10.000 por vez',
+        values: { count: 10_001, max: 10_000 },
       },
     });
   });
