@@ -87,6 +87,7 @@ export {
 } from './data/platforms/useMetrics.js';
 export { usePlatforms } from './data/platforms/usePlatforms.js';
 export { useOnboardingStatus, useReferralShare } from './data/platforms/useProfile.js';
+export { type ImportPostsInput, importPostsMutationOptions } from './data/posts/import.js';
 // Posts
 export {
   cancelScheduleMutationOptions,
@@ -102,6 +103,11 @@ export {
   postsInfiniteQueryOptions,
   scheduledPostsQueryOptions,
 } from './data/posts/queries.js';
+export {
+  type PostImportProgress,
+  type PostImportReport,
+  useImportPosts,
+} from './data/posts/useImportPosts.js';
 export {
   useCancelSchedule,
   useCreateTemplate,
