@@ -45,6 +45,7 @@ export * from './OtpInput';
 export * from './PasswordField';
 export * from './PostCard';
 export * from './PostComposer';
+export * from './PostImport';
 export * from './PostsGrid';
 export * from './PricingTable';
 export * from './ProgressBar';

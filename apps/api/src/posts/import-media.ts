@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
-import { inferMediaKind, type PostImportMedia } from '@postify/sdk/rules';
+import type { PostImportMedia } from '@postify/sdk/import';
+import { inferMediaKind } from '@postify/sdk/rules';
 import type { Db } from '../db/database.js';
 import type { Services } from '../services.js';
 import { storageOf } from '../storage/runtime.js';

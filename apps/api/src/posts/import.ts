@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Schemas } from '@postify/sdk';
-import { formatIcu } from '@postify/sdk/messages';
 import {
   type CheckedPostImportRow,
   checkPostImportRows,
@@ -8,7 +7,8 @@ import {
   type PostImportDraft,
   type PostImportProblem,
   postImportProblemText,
-} from '@postify/sdk/rules';
+} from '@postify/sdk/import';
+import { formatIcu } from '@postify/sdk/messages';
 import type { Db } from '../db/database.js';
 import { conflict, type FieldViolation, validationError } from '../http/errors.js';
 import { linkedAccounts } from '../networks/store.js';

@@ -34,6 +34,7 @@ export const consoleRoutes = screens(true, [
   ['/dashboard', 'Painel', true],
   ['/posts', 'Posts', true],
   ['/posts/create', 'Criar post', false],
+  ['/posts/import', 'Importar CSV', false],
   ['/calendar', 'Calendário', true],
   ['/settings', 'Configurações', true],
   ['/billing', 'Cobrança', true],

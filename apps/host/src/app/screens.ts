@@ -19,6 +19,7 @@ export const screens: Record<ScreenPath, () => ScreenModule> = {
   '/dashboard': () => import('../pages/console/DashboardPage'),
   '/posts': () => import('../pages/console/PostsPage'),
   '/posts/create': () => import('../pages/console/CreatePostPage'),
+  '/posts/import': () => import('../pages/console/ImportPostsPage'),
   '/calendar': () => import('../pages/console/CalendarPage'),
   '/settings': () => import('../pages/console/SettingsPage'),
   '/billing': () => import('../pages/console/BillingPage'),

@@ -11,6 +11,7 @@ export * from './MetricsSummary';
 export * from './OnboardingPanel';
 export * from './PostCard';
 export * from './PostComposer';
+export * from './PostImport';
 export * from './PostsGrid';
 export * from './PricingTable';
 export * from './ProjectSwitcher';

@@ -18,6 +18,8 @@ import { postCardMessages } from '../PostCard/messages';
 import { postCardEn } from '../PostCard/messages.en';
 import { postComposerMessages } from '../PostComposer/messages';
 import { postComposerEn } from '../PostComposer/messages.en';
+import { postImportMessages } from '../PostImport/messages';
+import { postImportEn } from '../PostImport/messages.en';
 import { postsGridMessages } from '../PostsGrid/messages';
 import { postsGridEn } from '../PostsGrid/messages.en';
 import { pricingTableMessages } from '../PricingTable/messages';
@@ -73,6 +75,7 @@ export const uiNamespaces: readonly UiNamespace[] = [
   { namespace: 'onboardingPanel', 'pt-BR': onboardingMessages, en: onboardingEn },
   { namespace: 'postCard', 'pt-BR': postCardMessages, en: postCardEn },
   { namespace: 'postComposer', 'pt-BR': postComposerMessages, en: postComposerEn },
+  { namespace: 'postImport', 'pt-BR': postImportMessages, en: postImportEn },
   { namespace: 'postsGrid', 'pt-BR': postsGridMessages, en: postsGridEn },
   { namespace: 'pricingTable', 'pt-BR': pricingTableMessages, en: pricingTableEn },
   { namespace: 'projectSwitcher', 'pt-BR': projectSwitcherMessages, en: projectSwitcherEn },

@@ -1,4 +1,4 @@
-export { apiKeyMessages, importMessages, stateMessages, webhookMessages } from '../messages.js';
+export { apiKeyMessages, stateMessages, webhookMessages } from '../messages.js';
 // Network constraints live here (no longer in `schemas`): they need no zod, so previews and other light
 // consumers get them without the schemas entry's weight, and the schemas entry stays forms only.
 export * from '../networks/index.js';
@@ -27,29 +27,6 @@ export {
   occurrenceActions,
   occurrenceRefusal,
 } from './occurrence.js';
-export {
-  type CheckedPostImportRow,
-  checkPostImportRows,
-  mediaEntries,
-  POST_IMPORT_MAX_ROWS,
-  type PostImportAccount,
-  type PostImportColumn,
-  type PostImportContext,
-  type PostImportDraft,
-  type PostImportMedia,
-  type PostImportProblem,
-  type PostImportProblemCode,
-  type PostImportRow,
-  postImportColumns,
-  postImportProblemText,
-} from './post-import.js';
-export {
-  type ParsedPostImportCsv,
-  type PostImportFileProblem,
-  parsePostImportCsv,
-  postImportHeaders,
-  postImportTemplate,
-} from './post-import-csv.js';
 export {
   DEFAULT_PROJECT_TIME_ZONE,
   instantIn,

@@ -2,11 +2,11 @@ import type { Schemas } from '@postify/sdk';
 import {
   type CheckedPostImportRow,
   checkPostImportRows,
-  DEFAULT_PROJECT_TIME_ZONE,
   type PostImportFileProblem,
   type PostImportRow,
   parsePostImportCsv,
-} from '@postify/sdk/rules';
+} from '@postify/sdk/import';
+import { DEFAULT_PROJECT_TIME_ZONE } from '@postify/sdk/rules';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useServerMessage } from '../core/errors.js';
 import { useMutationOf } from '../core/mutation.js';

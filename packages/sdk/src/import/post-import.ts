@@ -3,9 +3,9 @@ import { importMessages } from '../messages.js';
 import { inferMediaKind } from '../networks/media-kind.js';
 import { resolveNetwork } from '../networks/registry.js';
 import { validateForNetworks } from '../networks/validate.js';
+import { instantIn } from '../rules/repeat.js';
 import { checkMediaSelection } from '../schemas/media.js';
 import type { Schemas } from '../types.js';
-import { instantIn } from './repeat.js';
 
 /** One row of an import file, each cell as typed (what `POST /posts/import` takes). */
 export type PostImportRow = Schemas['PostImportRow'];
@@ -119,7 +119,7 @@ function parseTime(text: string): { hour: number; minute: number } | undefined {
 /** The entries of a cell listing several values (accounts: spaces, commas, `;` or `|`). */
 const accountEntries = (cell: string) => cell.split(/[\s,;|]+/).filter(Boolean);
 /** The entries of the media cell: `|` or line breaks (paths may hold spaces and commas). */
-export const mediaEntries = (cell: string) =>
+const mediaEntries = (cell: string) =>
   cell
     .split(/[|\r\n]+/)
     .map((entry) => entry.trim().replace(/^\/+/, ''))
