@@ -17,7 +17,7 @@ function csvOf(rows: number): string {
     const kind = i % 10;
     const date = kind === 1 ? `${day}/01/2020` : `${day}/12/2027`;
     const time = kind === 2 ? '25:61' : `${String(i % 24).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
-    const who = kind === 3 ? '@desconhecida' : `@marca${i % 20} instagram:@marca${(i + 4) % 20}`;
+    const who = kind === 3 ? '@desconhecida' : `@marca${i % 20} instagram:@marca${(i * 4) % 20}`;
     const text = kind === 4 ? 'x'.repeat(2300) : caption;
     const media = i % 3 === 0 ? 'Campanhas/Verão/foto.jpg|Campanhas/Verão/foto-2.png' : 'Campanhas/video.mp4';
     lines.push(`"${text}";${date};${time};${who};${media};`);

@@ -150,12 +150,27 @@ function resolveAccounts(entry: string, index: AccountIndex): PostImportAccount[
   return network ? found.filter((account) => resolveNetwork(account.platformName) === network) : found;
 }
 
-function checkRow(
-  row: PostImportRow,
-  context: PostImportContext,
-  index: AccountIndex,
-  now: number,
-): CheckedPostImportRow {
+/** What one check of a file shares between its rows: accounts by name, instants by date and time. */
+interface FileScope {
+  index: AccountIndex;
+  now: number;
+  timeZone: string;
+  // A schedule sheet repeats a few dates and times; the time-zone conversion is the costliest step.
+  instants: Map<string, Date>;
+}
+
+function instantOf(scope: FileScope, date: string, time: string, fields: Parameters<typeof instantIn>[0]) {
+  const key = `${date} ${time}`;
+  let at = scope.instants.get(key);
+  if (!at) {
+    at = instantIn(fields, scope.timeZone);
+    scope.instants.set(key, at);
+  }
+  return at;
+}
+
+function checkRow(row: PostImportRow, scope: FileScope): CheckedPostImportRow {
+  const { index, now } = scope;
   const problems: PostImportProblem[] = [];
   const caption = row.caption.trim();
   if (!caption) problems.push(problem('caption', 'captionRequired'));
@@ -168,7 +183,7 @@ function checkRow(
   else if (!date) problems.push(problem('date', 'dateInvalid', { date: dateText }));
   if (!timeText) problems.push(problem('time', 'timeRequired'));
   else if (!time) problems.push(problem('time', 'timeInvalid', { time: timeText }));
-  const at = date && time ? instantIn({ ...date, ...time }, context.timeZone) : undefined;
+  const at = date && time ? instantOf(scope, dateText, timeText, { ...date, ...time }) : undefined;
   if (at && at.getTime() <= now) problems.push(problem('date', 'datePast'));
 
   const accounts = new Map<string, PostImportAccount>();
@@ -236,9 +251,13 @@ export function checkPostImportRows(
   rows: readonly PostImportRow[],
   context: PostImportContext,
 ): CheckedPostImportRow[] {
-  const index = accountIndex(context.accounts);
-  const now = (context.now ?? new Date()).getTime();
-  return rows.map((row) => checkRow(row, context, index, now));
+  const scope: FileScope = {
+    index: accountIndex(context.accounts),
+    now: (context.now ?? new Date()).getTime(),
+    timeZone: context.timeZone,
+    instants: new Map(),
+  };
+  return rows.map((row) => checkRow(row, scope));
 }
 
 /** 'Linha 3: …': a row problem as the API's error details carry it. */
