@@ -13,6 +13,8 @@ function dayFromNow(days: number) {
 test('CSV import: the template, every invalid row shown with its reasons before anything is created, the valid rows imported and listed', async ({
   page,
 }) => {
+  // Linking, a download, a file check and an import, with axe five times: longer than one page's 60 s.
+  test.slow();
   await signIn(page, await registerAccount('Agencia Planilha'));
   await linkAccount(page, 'Facebook');
   const api = await asSignedInUser(page);
