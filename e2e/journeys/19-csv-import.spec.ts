@@ -69,7 +69,8 @@ test('CSV import: the template, every invalid row shown with its reasons before 
   await expectAccessible(page);
 
   // Nothing exists yet; then the valid rows as one import.
-  expect((await api<{ totalItems: number }>('GET', '/posts')).totalItems).toBe(0);
+  // A fresh call each time, as another tab would: the console renews the session meanwhile.
+  expect((await (await asSignedInUser(page))<{ totalItems: number }>('GET', '/posts')).totalItems).toBe(0);
   await importer.getByRole('button', { name: 'Importar 2 posts' }).click();
   await expect(importer.getByText('2 posts importados e agendados.')).toBeVisible();
   await expectAccessible(page);
@@ -79,7 +80,10 @@ test('CSV import: the template, every invalid row shown with its reasons before 
   await expect(page.getByText('Café da manhã especial ☕').first()).toBeVisible();
   await expect(page.getByText('Promoção; só hoje').first()).toBeVisible();
   await expect(page.getByText('Post atrasado')).toHaveCount(0);
-  const posts = await api<{ totalItems: number; content: { overallStatus: string }[] }>('GET', '/posts');
+  const posts = await (await asSignedInUser(page))<{
+    totalItems: number;
+    content: { overallStatus: string }[];
+  }>('GET', '/posts');
   expect(posts.totalItems).toBe(2);
   expect(posts.content.every((post) => post.overallStatus === 'SCHEDULED')).toBe(true);
 });
