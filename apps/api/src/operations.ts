@@ -8,6 +8,7 @@ import { metricsOperations } from './metrics/handlers.js';
 import { networkOperations } from './networks/handlers.js';
 import type { OperationModule } from './openapi/operations.js';
 import { postOperations } from './posts/handlers.js';
+import { postImportOperations } from './posts/import.js';
 import { profileOperations } from './profile/handlers.js';
 import { projectOperations } from './projects/handlers.js';
 import { publicOperations } from './public/handlers.js';
@@ -30,6 +31,7 @@ export function coreModules(version: string): OperationModule[] {
     operationsModule(version),
     storageOperations,
     postOperations,
+    postImportOperations,
     networkOperations,
     metricsOperations,
     smartOperations,

@@ -117,6 +117,7 @@ export {
 export { usePlatforms } from './data/platforms/usePlatforms.js';
 export { useOnboardingStatus, useReferralShare } from './data/platforms/useProfile.js';
 export { type TikTokCreatorState, useTikTokCreatorInfo } from './data/platforms/useTikTokCreatorInfo.js';
+export { type ImportPostsInput, importPostsMutationOptions } from './data/posts/import.js';
 // Posts
 export {
   cancelScheduleMutationOptions,
@@ -132,6 +133,11 @@ export {
   postsInfiniteQueryOptions,
   scheduledPostsQueryOptions,
 } from './data/posts/queries.js';
+export {
+  type PostImportProgress,
+  type PostImportReport,
+  useImportPosts,
+} from './data/posts/useImportPosts.js';
 export {
   useCancelSchedule,
   useCreateTemplate,

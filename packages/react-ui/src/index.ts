@@ -48,6 +48,7 @@ export * from './PasswordField';
 export * from './PostCard';
 export * from './PostComposer';
 export * from './PostHistory';
+export * from './PostImport';
 export * from './PostsGrid';
 export * from './PricingTable';
 export * from './ProgressBar';

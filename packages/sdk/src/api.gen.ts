@@ -1136,6 +1136,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/posts/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create many posts at once from the rows of a CSV file (all or nothing)
+         * @description 'Importar CSV': the rows of a spreadsheet, as the browser read them (`parsePostImportCsv` of
+         *     `@postify/sdk/rules`), each cell as typed. The server checks every row again with the SDK's
+         *     `checkPostImportRows` (caption, date `dd/mm/aaaa`, time `hh:mm` in the project's time zone and in the
+         *     future, accounts by `@username` or `rede:@username` connected to the project, media as paths in 'Meus
+         *     Arquivos' such as `Campanhas/Verão/praia.jpg`, the composer's media rules and each network's limits)
+         *     and then that every media path names a file of the project outside password-protected folders.
+         *
+         *     Atomic: when any row has a problem nothing is created and the answer is 400 with one detail per
+         *     problem, `field` = `rows[i].<column>` (i = position in `rows`) and a pt-BR `message` that starts with
+         *     the row's `line` ('Linha 3: …'). Otherwise every row becomes one post with one schedule per account
+         *     (each post keeps its own copy of its media, as the composer does) in one transaction, and the answer
+         *     is 201. At most 10,000 rows per request.
+         *
+         *     `Idempotency-Key` (required): a retry with the same key and the same rows answers 200 with the first
+         *     import's result and creates nothing; the same key with other rows answers 409. The first-comment
+         *     column is read but not stored yet: a row that fills it is refused with a message saying so.
+         */
+        post: operations["importPosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/posts/{id}": {
         parameters: {
             query?: never;
@@ -3330,6 +3365,36 @@ export interface components {
         PostEnvelope: {
             status: components["schemas"]["SuccessStatus"];
             data: components["schemas"]["Post"];
+        };
+        /** @description One row of an import file, each cell as typed in the spreadsheet. */
+        PostImportRow: {
+            /** @description The row's line in the file (the header is line 1). */
+            line: number;
+            caption: string;
+            /** @description dd/mm/aaaa (also aaaa-mm-dd). */
+            date: string;
+            /** @description hh:mm, 24 hours, in the project's time zone. */
+            time: string;
+            /** @description `@username` (every connected account with that name) or `rede:@username`, separated by spaces, commas or `|`. */
+            accounts: string;
+            /** @description Paths in 'Meus Arquivos' (`Pasta/Subpasta/arquivo.jpg`), separated by `|` or line breaks. */
+            media: string;
+            firstComment: string;
+        };
+        PostImportRequest: {
+            rows: components["schemas"]["PostImportRow"][];
+        };
+        PostImportResult: {
+            /** Format: uuid */
+            importId: string;
+            /** @description Posts created by the import. */
+            created: number;
+            /** @description The new posts, in the rows' order. */
+            postIds: number[];
+        };
+        PostImportEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["PostImportResult"];
         };
         SmartCaptionEnvelope: {
             status: components["schemas"]["SuccessStatus"];
@@ -6195,6 +6260,78 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    importPosts: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+                /** @description Chosen by the client once per import (a UUID); a retried request sends the same key. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "line": 2,
+                 *           "caption": "Promoção de Black Friday! 🖤 Até 50% de desconto em toda a loja.",
+                 *           "date": "27/11/2026",
+                 *           "time": "09:00",
+                 *           "accounts": "@lojadamaria instagram:@lojadamaria.oficial",
+                 *           "media": "Campanhas/Black Friday/arte.jpg",
+                 *           "firstComment": ""
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PostImportRequest"];
+            };
+        };
+        responses: {
+            /** @description A retry of an import already done with this key; nothing new was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostImportEnvelope"];
+                };
+            };
+            /** @description Every row became a post. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "importId": "5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *         "created": 1,
+                     *         "postIds": [
+                     *           43
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PostImportEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -586,6 +586,22 @@ const migrations: Record<string, Migration> = {
           where name in ('LinkedIn', 'Threads', 'YouTube', 'Twitter/X', 'Bluesky');
       `),
   },
+  // 'Importar CSV': one row per import, so a retried request (same Idempotency-Key) answers the first
+  // import's posts instead of creating them again; the rows' hash tells a retry from another import.
+  '0022_post_imports': {
+    up: statements(`
+        create table post_imports (
+          id uuid primary key default gen_random_uuid(),
+          project_id uuid not null references projects(id) on delete cascade,
+          idempotency_key text not null,
+          rows_hash text not null,
+          post_ids text not null,
+          created_by uuid references users(id) on delete set null,
+          created_at timestamptz not null default now(),
+          unique (project_id, idempotency_key)
+        );
+      `),
+  },
 };
 
 /** Provides the in-code migrations to Kysely's Migrator. */

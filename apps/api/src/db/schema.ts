@@ -400,6 +400,19 @@ export interface ReviewLinksTable {
   created_at: CreatedAt;
 }
 
+/** One 'Importar CSV' operation, kept so a retry with its Idempotency-Key answers it again. */
+export interface PostImportsTable {
+  id: Generated<string>;
+  project_id: string;
+  idempotency_key: string;
+  /** SHA-256 of the rows sent: the same key with other rows is another import, refused. */
+  rows_hash: string;
+  /** The created posts' ids as a JSON array, in the rows' order. */
+  post_ids: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
 export interface PostMediaTable {
   id: Generated<number>;
   post_id: number;
@@ -551,6 +564,7 @@ export interface Database {
   posts: PostsTable;
   post_media: PostMediaTable;
   post_schedules: PostSchedulesTable;
+  post_imports: PostImportsTable;
   api_keys: ApiKeysTable;
   project_allowed_origins: ProjectAllowedOriginsTable;
   webhook_endpoints: WebhookEndpointsTable;

@@ -112,6 +112,7 @@ export function registerOperations(
         method: method.toUpperCase() as 'GET',
         url: options.prefix + path.replace(/\{([^}]+)\}/g, ':$1'),
         config: { operationId, html: compiled.html },
+        ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
         handler: async (request, reply) =>
           runOperation(compiled, definition, request, reply, services, options),
       });

@@ -122,54 +122,65 @@ export async function attachMedia(
     .execute();
 }
 
+/** What a new post is made of, apart from its media and occurrences. */
+export interface NewPost {
+  projectId: string;
+  userId: string;
+  apiKeyId?: string | null;
+  text: PostText;
+  isActive: boolean;
+  review: PostReview;
+  versions?: readonly NetworkVersion[];
+  /** The author's TikTok choices; null or absent for posts without TikTok. */
+  tiktokOptions?: Schemas['TikTokPostOptions'] | null;
+}
+
 /** A new post with its media, occurrences and first history lines, in one transaction; answers its id. */
 export async function insertPost(
   db: Db,
-  input: {
-    projectId: string;
-    userId: string;
-    apiKeyId?: string | null;
-    text: PostText;
-    isActive: boolean;
-    review: PostReview;
-    versions: readonly NetworkVersion[];
-    /** The author's TikTok choices; null or absent for posts without TikTok. */
-    tiktokOptions?: Schemas['TikTokPostOptions'] | null;
-  },
+  input: NewPost,
   media: readonly SavedUpload[],
   occurrences: readonly Occurrence[],
 ): Promise<number> {
-  return db.transaction().execute(async (tx) => {
-    const now = new Date();
-    const { text } = input;
-    const post = await tx
-      .insertInto('posts')
-      .values({
-        project_id: input.projectId,
-        // A partner's post is the key's, not the owner's it acts through.
-        created_by: input.apiKeyId ? null : input.userId,
-        api_key_id: input.apiKeyId ?? null,
-        caption: text.caption,
-        description: text.description,
-        location: text.location,
-        user_tags: text.userTags,
-        product_tags: text.productTags,
-        alt_text: text.altText,
-        versions: versionsColumn(input.versions),
-        tiktok_options: input.tiktokOptions ? JSON.stringify(input.tiktokOptions) : null,
-        is_active: input.isActive,
-        review_status: input.review.status,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await attachMedia(tx, post.id, media, 0);
-    await insertOccurrences(tx, input.projectId, post.id, occurrences, awaitsReview(input.review.status));
-    await recordEvents(tx, post.id, input.review.actor, ['CREATED', ...submitted(input.review)]);
-    if (occurrences.length > 0) await recordPostScheduled(tx, input.projectId, post.id);
-    return post.id;
-  });
+  return db.transaction().execute((tx) => insertPostRows(tx, input, media, occurrences));
+}
+
+/** The rows of a new post, inside the caller's transaction (an import writes many in one). */
+export async function insertPostRows(
+  tx: Db,
+  input: NewPost,
+  media: readonly SavedUpload[],
+  occurrences: readonly Occurrence[],
+): Promise<number> {
+  const now = new Date();
+  const { text } = input;
+  const post = await tx
+    .insertInto('posts')
+    .values({
+      project_id: input.projectId,
+      // A partner's post is the key's, not the owner's it acts through.
+      created_by: input.apiKeyId ? null : input.userId,
+      api_key_id: input.apiKeyId ?? null,
+      caption: text.caption,
+      description: text.description,
+      location: text.location,
+      user_tags: text.userTags,
+      product_tags: text.productTags,
+      alt_text: text.altText,
+      versions: versionsColumn(input.versions ?? []),
+      tiktok_options: input.tiktokOptions ? JSON.stringify(input.tiktokOptions) : null,
+      is_active: input.isActive,
+      review_status: input.review.status,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await attachMedia(tx, post.id, media, 0);
+  await insertOccurrences(tx, input.projectId, post.id, occurrences, awaitsReview(input.review.status));
+  await recordEvents(tx, post.id, input.review.actor, ['CREATED', ...submitted(input.review)]);
+  if (occurrences.length > 0) await recordPostScheduled(tx, input.projectId, post.id);
+  return post.id;
 }
 
 /** Locks a post's row for an edit; undefined when the project has no such post. */

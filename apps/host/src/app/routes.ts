@@ -36,6 +36,7 @@ export const consoleRoutes = screens(true, [
   ['/posts', 'Posts', true],
   ['/posts/create', 'Criar post', false],
   ['/posts/review', 'Fila de revisão', false],
+  ['/posts/import', 'Importar CSV', false],
   ['/calendar', 'Calendário', true],
   ['/settings', 'Configurações', true],
   ['/billing', 'Cobrança', true],

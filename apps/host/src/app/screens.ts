@@ -21,6 +21,7 @@ export const screens: Record<ScreenPath, () => ScreenModule> = {
   '/posts': () => import('../pages/console/PostsPage'),
   '/posts/create': () => import('../pages/console/CreatePostPage'),
   '/posts/review': () => import('../pages/console/ReviewQueuePage'),
+  '/posts/import': () => import('../pages/console/ImportPostsPage'),
   '/calendar': () => import('../pages/console/CalendarPage'),
   '/settings': () => import('../pages/console/SettingsPage'),
   '/billing': () => import('../pages/console/BillingPage'),

@@ -13,6 +13,7 @@ export * from './OnboardingPanel';
 export * from './PostCard';
 export * from './PostComposer';
 export * from './PostHistory';
+export * from './PostImport';
 export * from './PostsGrid';
 export * from './PricingTable';
 export * from './ProjectSwitcher';

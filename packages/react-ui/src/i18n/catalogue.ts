@@ -24,6 +24,8 @@ import { postComposerMessages } from '../PostComposer/messages';
 import { postComposerEn } from '../PostComposer/messages.en';
 import { postHistoryMessages } from '../PostHistory/messages';
 import { postHistoryEn } from '../PostHistory/messages.en';
+import { postImportMessages } from '../PostImport/messages';
+import { postImportEn } from '../PostImport/messages.en';
 import { postsGridMessages } from '../PostsGrid/messages';
 import { postsGridEn } from '../PostsGrid/messages.en';
 import { pricingTableMessages } from '../PricingTable/messages';
@@ -87,6 +89,7 @@ export const uiNamespaces: readonly UiNamespace[] = [
   { namespace: 'postCard', 'pt-BR': postCardMessages, en: postCardEn },
   { namespace: 'postComposer', 'pt-BR': postComposerMessages, en: postComposerEn },
   { namespace: 'postHistory', 'pt-BR': postHistoryMessages, en: postHistoryEn },
+  { namespace: 'postImport', 'pt-BR': postImportMessages, en: postImportEn },
   { namespace: 'postsGrid', 'pt-BR': postsGridMessages, en: postsGridEn },
   { namespace: 'tiktokPostSettings', 'pt-BR': tiktokPostSettingsMessages, en: tiktokPostSettingsEn },
   { namespace: 'pricingTable', 'pt-BR': pricingTableMessages, en: pricingTableEn },

@@ -2,6 +2,7 @@ import type {
   apiKeyMessages,
   approvalMessages,
   errorMessages,
+  importMessages,
   networkMessages,
   sdkMessages,
   stateMessages,
@@ -217,4 +218,27 @@ export const tiktokEn: Table<typeof tiktokMessages> = {
   videoTooLong: 'The video lasts {duration}; this TikTok account accepts videos up to {limitDuration}.',
   optionsRequired: 'Choose the TikTok options before publishing.',
   optionsWithoutTikTok: 'TikTok options only apply to posts with a TikTok account.',
+};
+
+/** English for {@link importMessages} (`import.*`). */
+export const importEn: Table<typeof importMessages> = {
+  captionRequired: 'The caption is required',
+  dateRequired: 'Enter the date (dd/mm/yyyy)',
+  dateInvalid: 'Invalid date: “{date}”. Use dd/mm/yyyy, like 25/12/2026',
+  timeRequired: 'Enter the time (hh:mm)',
+  timeInvalid: 'Invalid time: “{time}”. Use hh:mm, from 00:00 to 23:59',
+  datePast: 'Choose a date and time in the future',
+  accountsRequired: 'Enter at least one account, like @lojadamaria',
+  accountUnknown: 'The account {account} is not connected to this project',
+  mediaUrlNotSupported:
+    'External links are not imported yet: upload the file to My Files and use its path ({media})',
+  mediaKindUnknown: 'We could not tell from its extension whether “{media}” is an image or a video',
+  mediaNotFound: '“{media}” was not found in My Files (or is in a password-protected folder)',
+  firstCommentNotSupported: 'The first comment cannot be imported yet: leave this column empty',
+  lineProblem: 'Line {line}: {message}',
+  empty: 'The file has no posts: fill one row per post below the header',
+  missingColumns:
+    '{count, plural, one {The column {columns} is missing} other {The columns {columns} are missing}}. Download the template to see the format',
+  tooManyRows: 'The file has {count, number} rows; import at most {max, number} at a time',
+  replayConflict: 'This import was already done with other rows. Reload the page and try again.',
 };

@@ -3,6 +3,7 @@ import {
   apiKeyMessages,
   approvalMessages,
   errorMessages,
+  importMessages,
   networkMessages,
   sdkMessages,
   stateMessages,
@@ -23,6 +24,7 @@ import {
   apiKeyEn,
   approvalEn,
   errorEn,
+  importEn,
   networkEn,
   stateEn,
   tiktokEn,
@@ -64,6 +66,9 @@ export const approvalTexts = /* @__PURE__ */ defineMessages('approval', { 'pt-BR
 /** Refusals of the TikTok posting rules (`tiktok.privacyRequired`…), pt-BR only. */
 export const tiktokTexts = /* @__PURE__ */ defineMessages('tiktok', { 'pt-BR': tiktokMessages });
 
+/** The texts of 'Importar CSV' (`import.dateInvalid`, `import.accountUnknown`…), pt-BR only. */
+export const importTexts = /* @__PURE__ */ defineMessages('import', { 'pt-BR': importMessages });
+
 /** Every namespace of the SDK's catalogue with its English: what the completeness test checks. */
 export const sdkBundles: readonly Required<MessageBundle>[] = [
   { namespace: 'validation', 'pt-BR': sdkMessages, en: validationEn },
@@ -74,6 +79,7 @@ export const sdkBundles: readonly Required<MessageBundle>[] = [
   { namespace: 'webhook', 'pt-BR': webhookMessages, en: webhookEn },
   { namespace: 'approval', 'pt-BR': approvalMessages, en: approvalEn },
   { namespace: 'tiktok', 'pt-BR': tiktokMessages, en: tiktokEn },
+  { namespace: 'import', 'pt-BR': importMessages, en: importEn },
 ];
 
 /**
@@ -89,6 +95,7 @@ export const sdkEnglish = /* @__PURE__ */ englishOf(
   { namespace: 'webhook', en: webhookEn },
   { namespace: 'approval', en: approvalEn },
   { namespace: 'tiktok', en: tiktokEn },
+  { namespace: 'import', en: importEn },
 );
 
 /**
