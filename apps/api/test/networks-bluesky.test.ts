@@ -27,11 +27,7 @@ beforeAll(async () => {
     },
   });
   platformId = (
-    await t.db
-      .selectFrom('platforms')
-      .select('id')
-      .where('slug', '=', 'bluesky')
-      .executeTakeFirstOrThrow()
+    await t.db.selectFrom('platforms').select('id').where('slug', '=', 'bluesky').executeTakeFirstOrThrow()
   ).id;
 });
 afterAll(async () => {

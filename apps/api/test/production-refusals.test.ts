@@ -122,7 +122,9 @@ describe('production refuses to start on an unsafe setting, naming the variable'
       /YOUTUBE_CLIENT_ID and YOUTUBE_CLIENT_SECRET must be set together/,
     );
     expect(refusal({ ...safe, THREADS_CLIENT_ID: 'th', THREADS_CLIENT_SECRET: 'th-secret' })).toBeNull();
-    expect(refusal({ ...safe, X_CLIENT_ID: 'x' })).toMatch(/X_CLIENT_ID and X_CLIENT_SECRET must be set together/);
+    expect(refusal({ ...safe, X_CLIENT_ID: 'x' })).toMatch(
+      /X_CLIENT_ID and X_CLIENT_SECRET must be set together/,
+    );
     expect(refusal({ ...safe, BLUESKY_CLIENT_SECRET: '{}' })).toMatch(
       /BLUESKY_CLIENT_ID and BLUESKY_CLIENT_SECRET must be set together/,
     );

@@ -1,12 +1,11 @@
-import type { NetworkVersion } from '@postify/sdk/rules';
-import type { TikTokOptionsDraft } from '@postify/sdk/rules';
+import type { NetworkVersion, TikTokOptionsDraft } from '@postify/sdk/rules';
 import { scheduleRepeatSchema, sdkMessages } from '@postify/sdk/schemas';
 import type { FieldViolation } from '../http/errors.js';
 import { sdkRules } from '../http/rules.js';
 import { messages, postMessages } from '../messages.js';
 import { fieldOf, type MultipartForm } from './multipart.js';
-import { parseVersions } from './versions.js';
 import { parseTikTokOptions, tiktokOptionsField } from './tiktok.js';
+import { parseVersions } from './versions.js';
 
 /** One schedule of a form: the first occurrence, the repeat and the accounts, with its field prefix. */
 export interface ScheduleInput {

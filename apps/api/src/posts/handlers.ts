@@ -23,8 +23,8 @@ import {
   updatePost,
   writeWithUploads,
 } from './store.js';
-import { storedVersions } from './versions.js';
 import { checkTikTokOptions, storedTikTokOptions, waitingAccounts } from './tiktok.js';
+import { storedVersions } from './versions.js';
 
 /** Longest `/posts/scheduled` window: a calendar shows a week, two months leave room for month views. */
 const maxWindowDays = 62;
