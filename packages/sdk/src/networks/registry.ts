@@ -173,7 +173,7 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
   threads: {
     id: 'threads',
     name: 'Threads',
-    metrics: false,
+    metrics: true,
     texts: [{ field: 'caption', label: 'legenda', counting: 'characters', max: s(500, TH_POSTS) }],
     media: {
       required: s(false, TH_POSTS),
@@ -187,7 +187,7 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
   youtube: {
     id: 'youtube',
     name: 'YouTube',
-    metrics: false,
+    metrics: true,
     // The composer's YouTube preview shows the caption as the video title.
     texts: [
       {
@@ -215,7 +215,7 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
   bluesky: {
     id: 'bluesky',
     name: 'Bluesky',
-    metrics: false,
+    metrics: true,
     // The post lexicon caps `text` at 300 graphemes (and 3,000 UTF-8 bytes, never reached first by 300
     // graphemes of ordinary text).
     texts: [{ field: 'caption', label: 'legenda', counting: 'graphemes', max: s(300, BSKY_POST) }],

@@ -25,12 +25,24 @@ describe('the network registry', () => {
     }
   });
 
-  it('gives metrics for Instagram and X accounts: the platform is the network, in any case, or starts with it', () => {
+  it('gives metrics where the network reports account counts: the platform is the network, in any case, or starts with it', () => {
     expect(
-      ['Instagram', 'INSTAGRAM Business', 'Facebook', 'TikTok', 'Twitter/X', 'X', 'Orkut', 'Xing', 'Box'].map(
-        hasMetrics,
-      ),
-    ).toEqual([true, true, false, false, true, true, false, false, false]);
+      [
+        'Instagram',
+        'INSTAGRAM Business',
+        'Facebook',
+        'TikTok',
+        'LinkedIn',
+        'Twitter/X',
+        'X',
+        'Threads',
+        'YouTube',
+        'Bluesky',
+        'Orkut',
+        'Xing',
+        'Box',
+      ].map(hasMetrics),
+    ).toEqual([true, true, false, false, false, true, true, true, true, true, false, false, false]);
   });
 
   it('matches a network flagged for metrics by whole words only, so a name with the letter x is not X', () => {
@@ -61,7 +73,7 @@ describe('the network registry', () => {
       value: 'facets',
       source: 'https://docs.bsky.app/docs/advanced-guides/post-richtext',
     });
-    expect(networkRules.bluesky.metrics).toBe(false);
+    expect(networkRules.bluesky.metrics).toBe(true);
   });
 });
 
