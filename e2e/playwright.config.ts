@@ -34,7 +34,7 @@ export default defineConfig({
       command: 'pnpm --filter @postify/api start',
       cwd: '..',
       url: `http://127.0.0.1:${apiPort}/api/v1/health`,
-      timeout: 60_000,
+      timeout: 180_000,
       reuseExistingServer: false,
       env: {
         PORT: String(apiPort),
@@ -64,7 +64,7 @@ export default defineConfig({
       command: 'node server.mjs',
       cwd: '../apps/host',
       url: appUrl,
-      timeout: 30_000,
+      timeout: 180_000,
       reuseExistingServer: false,
       env: {
         PORT: String(hostPort),

@@ -11,6 +11,8 @@ async function toggle(page: Page, control: Locator) {
 test('per-network versions: Instagram and Facebook get their own caption, Instagram its media order and a first comment; both are published and the card shows it', async ({
   page,
 }) => {
+  // Two links, a post published on both and a card read back: more than the default minute on a busy runner.
+  test.slow();
   await signIn(page, await registerAccount('Versionista'));
   await linkAccount(page, 'Instagram');
   await linkAccount(page, 'Facebook');
