@@ -112,7 +112,10 @@ export function createYouTubeProvider(
         accept: [308],
       });
       if (response.status !== 308) return ((await response.json()) as { id: string }).id;
-      offset = nextByte(response.headers.get('range'));
+      const next = nextByte(response.headers.get('range'));
+      // A session that keeps nothing of what it is sent is retried later, from the byte it then holds.
+      if (next <= offset) throw transientPublishError(providerMessages.notConfirmed('YouTube'));
+      offset = next;
     }
   }
 
