@@ -86,6 +86,8 @@ describe('PostComposer', () => {
         },
       ],
       media: [],
+      // No TikTok account chosen: no TikTok options.
+      tiktokOptions: null,
     } satisfies TemplatePayload);
     // A fresh draft follows the save.
     await expect.element(s.getByRole('textbox', { name: 'Legenda' })).toHaveValue('');
