@@ -12,7 +12,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'postify-
 
 export default defineConfig({
   testDir: './journeys',
-  timeout: 60_000,
+  // A journey is a whole user flow with axe at each step; the composer's takes 1.3 min alone on 2 cores.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
