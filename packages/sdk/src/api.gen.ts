@@ -2429,6 +2429,11 @@ export interface components {
                 platformName: string;
                 username: string;
             }[];
+            /**
+             * @description Each network's own version ('Personalizar por rede'), as the post's: the client sees on each network
+             *     what will be published there. Empty when every network publishes the shared caption.
+             */
+            versions: components["schemas"]["PostVersion"][];
             reviewStatus: components["schemas"]["ReviewStatus"];
             /** @description The review decisions and comments on the post (no other history). */
             decisions: components["schemas"]["PostEvent"][];

@@ -150,6 +150,8 @@ export const approvalMessages = {
   requiresApprovalHint:
     'Os posts criados ou editados por editores vão para Em revisão e só são agendados depois de aprovados por um administrador ou pelo cliente.',
   editorNotice: 'Este projeto exige aprovação: seu post vai para Em revisão antes de ser agendado.',
+  sendToReview: 'Enviar para revisão',
+  sentToReview: 'Post enviado para revisão!',
   queueTitle: 'Fila de revisão',
   queueEmpty: 'Nenhum post aguardando revisão',
   queueEmptyHint: 'Quando um editor criar ou editar um post, ele aparece aqui para você aprovar.',

@@ -234,8 +234,8 @@ function reviewTokenOf(ctx: RequestContext): string | undefined {
 }
 
 /**
- * The shared posts as a client sees them: texts, media, where and when they are scheduled, their review
- * status and the decisions on them; never failures, members' e-mails or the rest of the history. A post
+ * The shared posts as a client sees them: texts, media, each network's own version, where and when they
+ * are scheduled, their review status and the decisions on them; never failures, members' e-mails or the rest of the history. A post
  * deleted since, or no longer in review by any path (it never leaves review once in it), is left out.
  */
 async function presentReviewPosts(
@@ -257,6 +257,7 @@ async function presentReviewPosts(
           platformName: schedule.socialMediaAccount.platformName,
           username: schedule.socialMediaAccount.username,
         })),
+        versions: post.versions ?? [],
         reviewStatus: post.reviewStatus as Schemas['ReviewStatus'],
         decisions: await postHistory(ctx.services.db, post.id, true),
       })),

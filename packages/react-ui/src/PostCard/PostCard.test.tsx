@@ -116,6 +116,20 @@ describe('PostCard', () => {
     await expect.element(page.getByText('Pendente')).toBeVisible();
   });
 
+  it("shows each network's own version in its preview tab ('Personalizar por rede')", async () => {
+    const post: Schemas['Post'] = {
+      ...samplePost(7, { caption: 'Legenda de todas as redes' }),
+      versions: [{ network: 'instagram', caption: 'Só no Instagram, com a legenda dela' }],
+    };
+    await renderThemed(<PostCard post={post} timeZone={timeZone} />);
+    const tabs = page.getByRole('tablist', { name: 'Pré-visualização por rede' });
+    await tabs.getByRole('tab', { name: 'Facebook' }).click();
+    await expect.element(page.getByText(/Legenda de todas as redes/)).toBeVisible();
+    await tabs.getByRole('tab', { name: 'Instagram' }).click();
+    await expect.element(page.getByText(/Só no Instagram, com a legenda dela/)).toBeVisible();
+    await expect.element(page.getByText(/Legenda de todas as redes/)).not.toBeInTheDocument();
+  });
+
   it('keeps the post and says why when the delete is refused', async () => {
     const onDelete = vi.fn(async () => {
       throw new Error('Você não tem permissão para realizar esta ação');

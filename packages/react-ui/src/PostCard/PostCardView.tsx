@@ -10,7 +10,7 @@ import { firstPostedAt } from './draft';
 import type { PostCardMessages } from './messages';
 import * as styles from './PostCard.css';
 
-/** The card's preview tabs, as the spec lists them for a post in a list. */
+/** The card's preview tabs, as the spec lists them for a post in a list (each network with its own version). */
 export const postCardPreviewTabs = [
   'default',
   'facebook',
@@ -85,6 +85,7 @@ export function PostCardView({
         media={media}
         networks={postCardPreviewTabs}
         accounts={previewAccounts}
+        versions={post.versions}
         messages={{
           carousel: formatMessage(m.previewCarousel, { id: post.id }),
           problemsTitle: formatMessage(m.previewProblems, { id: post.id }),

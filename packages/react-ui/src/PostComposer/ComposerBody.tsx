@@ -7,7 +7,7 @@ import {
   usePostifyMessages,
 } from '@postify/hooks/state';
 import { isPostifyApiError } from '@postify/sdk';
-import { localizedErrorMessage } from '@postify/sdk/messages';
+import { approvalTexts, localizedErrorMessage } from '@postify/sdk/messages';
 import { startTransition, useId, useMemo, useRef, useState } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
 import { Banner } from '../Banner';
@@ -36,6 +36,8 @@ import type { SavedPost } from './types';
 import { useComposerTikTok } from './useComposerTikTok';
 import { useObjectUrls } from './useObjectUrls';
 
+const approvalBundles = [approvalTexts];
+
 type BodyProps = Omit<PostComposerProps, 'messages' | 'className' | 'postHref'> & {
   messages: PostComposerMessages;
   onSaved: (post: SavedPost | undefined, postedNow: boolean) => void;
@@ -60,6 +62,7 @@ export function ComposerBody({
   timeZone,
   tiktokCreators,
   onTikTokAccountsChange,
+  goesToReview,
   messages,
   onSaved,
 }: BodyProps) {
@@ -113,7 +116,8 @@ export function ComposerBody({
   const [confirming, setConfirming] = useState<'save' | 'cancel' | null>(null);
   const [aiBusy, setAiBusy] = useState<'caption' | 'tags' | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const texts = usePostifyMessages();
+  const texts = usePostifyMessages(approvalBundles);
+  const saveLabel = goesToReview ? texts.format('approval.sendToReview') : composer.saveLabel;
 
   // A keystroke repaints its field at once; what follows from the text (the advanced options, the AI
   // actions, the host's copy of the caption) renders as a transition, which React interrupts for the next
@@ -205,13 +209,14 @@ export function ComposerBody({
       <PublishOptions composer={composer} platforms={platforms} messages={messages} />
       {chosen.networks.length > 0 ? <NetworkVersions versions={versions} media={shown} /> : null}
       {tiktok.active ? <TikTokPostSettings {...tiktok.settings} /> : null}
+      {goesToReview ? <Banner>{texts.format('approval.editorNotice')}</Banner> : null}
       {saveError ? (
         <Banner tone="danger" title={messages.saveFailed} onDismiss={() => setSaveError(null)}>
           {saveError}
         </Banner>
       ) : null}
       <ComposerActions
-        saveLabel={composer.saveLabel}
+        saveLabel={saveLabel}
         canSave={composer.canSave}
         confirming={confirming}
         onConfirmingChange={setConfirming}

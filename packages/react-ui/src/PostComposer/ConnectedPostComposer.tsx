@@ -1,12 +1,14 @@
 import {
   useAiCaption,
   useAiTags,
+  useApprovalSettings,
   useCreateTemplate,
   useCurrentProject,
   usePlatforms,
   useTikTokCreatorInfo,
 } from '@postify/hooks';
 import type { Schemas } from '@postify/sdk';
+import { needsReview } from '@postify/sdk/rules';
 import { useState } from 'react';
 import { Banner } from '../Banner';
 import { storageMediaLibrary } from '../StoragePicker/ConnectedStoragePicker';
@@ -22,6 +24,7 @@ export interface ConnectedPostComposerProps
     | 'onGenerateTags'
     | 'onCaptionChange'
     | 'tiktokCreators'
+    | 'goesToReview'
     | 'onTikTokAccountsChange'
   > {
   /** Hears the created post after a save (the composer already shows its toast and link). */
@@ -32,7 +35,8 @@ export interface ConnectedPostComposerProps
  * `PostComposer` on `@postify/hooks`: the project's platforms and accounts (`usePlatforms`) and time zone
  * (`useCurrentProject`), the save through `useCreateTemplate` (`POST /templates/scheduled`), the AI
  * caption and tag actions, media picked from 'Meus Arquivos' and the creator info of the TikTok accounts
- * chosen (`useTikTokCreatorInfo`), read fresh each time they are chosen.
+ * chosen (`useTikTokCreatorInfo`), read fresh each time they are chosen; and, for an EDITOR of a project with
+ * 'Exigir aprovação' (`useApprovalSettings`), that the post goes to review.
  */
 export function ConnectedPostComposer({
   onSaved,
@@ -46,6 +50,7 @@ export function ConnectedPostComposer({
   const improve = useAiCaption(caption);
   const tags = useAiTags(caption);
   const { currentProject } = useCurrentProject();
+  const approval = useApprovalSettings(currentProject?.id ?? null);
   const [tiktokIds, setTikTokIds] = useState<readonly string[]>([]);
   const tiktokCreators = useTikTokCreatorInfo(tiktokIds);
   return (
@@ -55,6 +60,7 @@ export function ConnectedPostComposer({
         {...(currentProject ? { timeZone: currentProject.timeZone } : {})}
         {...props}
         {...(initialFields ? { initialFields } : {})}
+        goesToReview={needsReview(currentProject?.userRole, approval.data?.requiresApproval ?? false)}
         mediaLibrary={mediaLibrary}
         platforms={platforms.data ?? []}
         onCaptionChange={setCaption}

@@ -239,3 +239,23 @@ export const Saved: Story = {
     await expect(canvas.getByRole('button', { name: 'Salvar' })).toBeDisabled();
   },
 };
+
+/**
+ * An EDITOR in a project with 'Exigir aprovação': the composer says the post goes to review, and the save
+ * button says 'Enviar para revisão' instead of 'Postar Agora'.
+ */
+export const GoesToReview: Story = {
+  args: { initialFields: { caption }, goesToReview: true },
+  play: async ({ args, canvas }) => {
+    await expect(
+      canvas.getByText('Este projeto exige aprovação: seu post vai para Em revisão antes de ser agendado.'),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByText('Postar agora'));
+    await userEvent.click(canvas.getByText('loja.aurora'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar para revisão' }));
+    const dialog = within(document.body).getByRole('alertdialog', { name: 'Salvar template' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar para revisão' }));
+    await expect(await canvas.findByText('Post enviado para revisão!', { exact: false })).toBeInTheDocument();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};

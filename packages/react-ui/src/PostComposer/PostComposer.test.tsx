@@ -205,6 +205,34 @@ describe('PostComposer', () => {
     await expect.element(s.getByRole('button', { name: 'Salvar' })).toBeDisabled();
   });
 
+  it("tells an EDITOR of a project with 'Exigir aprovação' that the post goes to review", async () => {
+    const { screen, onSubmit } = renderComposer({
+      initialFields: { caption: 'Legenda válida' },
+      goesToReview: true,
+    });
+    const s = await screen;
+    const notice = 'Este projeto exige aprovação: seu post vai para Em revisão antes de ser agendado.';
+    await expect.element(s.getByRole('status').filter({ hasText: notice })).toBeInTheDocument();
+    await userEvent.click(s.getByText('Postar agora'));
+    await userEvent.click(s.getByText('Loja Aurora'));
+    // Not 'Postar Agora': nothing is published before a reviewer approves it.
+    await expect.element(s.getByRole('button', { name: 'Postar Agora' })).not.toBeInTheDocument();
+    await userEvent.click(s.getByRole('button', { name: 'Enviar para revisão' }));
+    await userEvent.click(
+      s
+        .getByRole('alertdialog', { name: 'Salvar template' })
+        .getByRole('button', { name: 'Enviar para revisão' }),
+    );
+    await expect.element(s.getByText('Post enviado para revisão!', { exact: false })).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing about review when the post does not go to review', async () => {
+    const s = await renderComposer({ initialFields: { caption: 'Legenda válida' } }).screen;
+    await expect.element(s.getByText(/exige aprovação/)).not.toBeInTheDocument();
+    await expect.element(s.getByRole('button', { name: 'Enviar para revisão' })).not.toBeInTheDocument();
+  });
+
   it('refuses a 16th image and keeps the 15', async () => {
     const s = await renderComposer({ initialMedia: imageFiles(15) }).screen;
     await expect.element(s.getByRole('button', { name: 'Remover foto-15.svg' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import type { ComposerFields } from '@postify/hooks/state';
+import { type ComposerFields, usePostifyMessages } from '@postify/hooks/state';
+import { approvalTexts } from '@postify/sdk/messages';
 import { useState } from 'react';
 import { Banner } from '../Banner';
 import { useCopy } from '../i18n/useCopy';
@@ -71,11 +72,17 @@ export interface PostComposerProps {
   tiktokCreators?: readonly TikTokCreatorStatus[];
   /** Hears the TikTok accounts the post goes to, to read their creator info. */
   onTikTokAccountsChange?: (accountIds: readonly string[]) => void;
+  /**
+   * The post goes to 'Em revisão' instead of being scheduled (an EDITOR in a project with 'Exigir
+   * aprovação': `needsReview` of `@postify/sdk/rules`): the composer says so before it is sent.
+   */
+  goesToReview?: boolean;
   messages?: Partial<PostComposerMessages>;
   className?: string;
 }
 
 const defaultPostHref = () => '/posts';
+const approvalBundles = [approvalTexts];
 
 /**
  * The post composer ('Novo Template'): media, caption and fields with AI help, previews per network,
@@ -90,12 +97,19 @@ export function PostComposer({
   ...props
 }: PostComposerProps) {
   const messages = useCopy('postComposer', postComposerMessages, overrides);
+  const approval = usePostifyMessages(approvalBundles);
   const [draft, setDraft] = useState(0);
   const [saved, setSaved] = useState<{ post: SavedPost | undefined; postedNow: boolean } | null>(null);
 
+  // A post waiting for review is neither published nor scheduled yet: the outcome says where it went.
+  const savedTitle = (postedNow: boolean) =>
+    props.goesToReview
+      ? approval.format('approval.sentToReview')
+      : postedNow
+        ? messages.savedPostNow
+        : messages.saved;
   const onSaved = (post: SavedPost | undefined, postedNow: boolean) => {
-    const title = postedNow ? messages.savedPostNow : messages.saved;
-    showToast({ title, tone: 'success' });
+    showToast({ title: savedTitle(postedNow), tone: 'success' });
     setSaved({ post, postedNow });
     setDraft((n) => n + 1);
   };
@@ -104,7 +118,7 @@ export function PostComposer({
     <div className={cx(styles.root, className)}>
       {saved ? (
         <Banner tone="success" onDismiss={() => setSaved(null)}>
-          {saved.postedNow ? messages.savedPostNow : messages.saved}{' '}
+          {savedTitle(saved.postedNow)}{' '}
           {saved.post ? (
             <a className={styles.link} href={postHref(saved.post)}>
               {messages.viewPost}

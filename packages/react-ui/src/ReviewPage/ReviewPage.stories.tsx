@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { domainComponent, mainStory } from '../../.storybook/modes';
-import { fixtureNow, samplePost } from '../PostCard/fixtures';
-import { sampleHistory } from '../ReviewQueue/fixtures';
+import { fixtureNow } from '../PostCard/fixtures';
+import { instagramVersionCaption, postInReview, sampleHistory } from '../ReviewQueue/fixtures';
 import { ReviewPage } from './ReviewPage';
 
 const reviewPost = (id: number, status: 'IN_REVIEW' | 'APPROVED') => {
-  const post = samplePost(id, { caption: `Lançamento da coleção de verão #${id} ☀️` });
+  const post = postInReview(id);
   return {
     id,
     caption: post.caption,
@@ -17,6 +17,7 @@ const reviewPost = (id: number, status: 'IN_REVIEW' | 'APPROVED') => {
       platformName: s.socialMediaAccount.platformName,
       username: s.socialMediaAccount.username,
     })),
+    versions: post.versions ?? [],
     reviewStatus: status,
     decisions: status === 'APPROVED' ? sampleHistory.filter((e) => e.kind === 'APPROVED') : [],
   };
@@ -52,6 +53,22 @@ export const Default: Story = {
     await expect(canvas.getByText('Maria Souza (cliente) aprovou')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Aprovar: Post #41' }));
     await expect(args.onDecide).toHaveBeenCalledWith(41, 'APPROVED', undefined);
+  },
+};
+
+/**
+ * Each post shows only the networks it goes to (Facebook and Instagram, no other tab), each with its own
+ * version: Instagram's caption is not Facebook's.
+ */
+export const NetworkVersions: Story = {
+  play: async ({ canvas }) => {
+    const post = within(canvas.getByRole('listitem', { name: 'Post #41' }));
+    const tabs = within(post.getByRole('tablist', { name: 'Pré-visualização por rede' }));
+    await expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Facebook', 'Instagram']);
+    await expect(post.getByText(/^Lançamento da coleção de verão/)).toBeVisible();
+    await userEvent.click(tabs.getByRole('tab', { name: 'Instagram' }));
+    await expect(await post.findByText(instagramVersionCaption(41), { exact: false })).toBeVisible();
+    await expect(post.getByRole('article', { name: 'cafe.aurora' })).toBeVisible();
   },
 };
 

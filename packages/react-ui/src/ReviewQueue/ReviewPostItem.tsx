@@ -1,12 +1,11 @@
 import { usePostifyMessages } from '@postify/hooks/state';
 import { formatDateTime } from '@postify/sdk/format';
 import { approvalTexts } from '@postify/sdk/messages';
-import type { ReviewStatus } from '@postify/sdk/rules';
-import type { ReactNode } from 'react';
+import type { NetworkVersion, ReviewStatus } from '@postify/sdk/rules';
+import { type ReactNode, useMemo } from 'react';
 import { Badge, type BadgeTone } from '../Badge';
 import { formatMessage } from '../messages';
-import { postCardPreviewTabs } from '../PostCard/PostCardView';
-import { PostPreview } from '../previews';
+import { PostPreview, previewAccountsOf, previewTabsOfPlatforms } from '../previews';
 import * as styles from './ReviewQueue.css';
 
 /** What a review item shows of a post: the fields the queue's `Post` and the review page's `ReviewPost` share. */
@@ -17,6 +16,8 @@ export interface ReviewItemPost {
   media: readonly { url: string; thumbnailUrl?: string; contentType: string; fileName: string }[];
   schedules: readonly { scheduledAt: string; platformName: string; username: string }[];
   reviewStatus: ReviewStatus;
+  /** Each network's own version ('Personalizar por rede'); its tab shows it instead of the shared caption. */
+  versions?: readonly NetworkVersion[];
 }
 
 const reviewTones: Record<ReviewStatus, BadgeTone> = {
@@ -27,7 +28,7 @@ const reviewTones: Record<ReviewStatus, BadgeTone> = {
 
 const approvalBundles = [approvalTexts];
 
-/** One post under review: its state, previews per network, where and when it goes, and what may be done. */
+/** One post under review: its state, previews on the networks it goes to (each with its own version), where and when it goes, and what may be done. */
 export function ReviewPostItem({
   post,
   copy,
@@ -45,6 +46,18 @@ export function ReviewPostItem({
   const texts = usePostifyMessages(approvalBundles);
   const title = formatMessage(copy.postTitle, { id: post.id });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The networks the post goes to, each previewed with the account it goes to there.
+  const { tabs, accounts } = useMemo(() => {
+    const targets = post.schedules.map((schedule) => ({
+      id: `${schedule.platformName}:${schedule.username}`,
+      platformName: schedule.platformName,
+      username: schedule.username,
+    }));
+    return {
+      tabs: previewTabsOfPlatforms(targets.map((target) => target.platformName)),
+      accounts: previewAccountsOf(targets),
+    };
+  }, [post.schedules]);
   return (
     <li className={styles.item} aria-label={title}>
       <div className={styles.itemHeader}>
@@ -62,7 +75,10 @@ export function ReviewPostItem({
           type: item.contentType,
           name: item.fileName,
         }))}
-        networks={postCardPreviewTabs}
+        networks={tabs}
+        defaultNetwork={tabs[0] ?? 'default'}
+        accounts={accounts}
+        versions={post.versions}
         messages={{
           carousel: formatMessage(copy.previewCarousel, { id: post.id }),
           problemsTitle: formatMessage(copy.previewProblems, { id: post.id }),

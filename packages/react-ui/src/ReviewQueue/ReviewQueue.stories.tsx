@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { domainComponent, mainStory } from '../../.storybook/modes';
-import { postInReview, sampleLinks } from './fixtures';
+import { instagramVersionCaption, postInReview, sampleLinks } from './fixtures';
 import { ReviewQueue } from './ReviewQueue';
 
 const meta = {
@@ -37,6 +37,17 @@ export const Default: Story = {
     await expect(canvas.getByText('Em revisão')).toBeVisible();
     await expect(canvas.getByText('Alterações solicitadas')).toBeVisible();
     await expect(canvas.getByText('Revogado')).toBeVisible();
+  },
+};
+
+/** A post's previews: only the networks it goes to, each with its own version (Instagram's caption). */
+export const NetworkVersions: Story = {
+  play: async ({ canvas }) => {
+    const post = within(canvas.getByRole('listitem', { name: 'Post #42' }));
+    const tabs = within(post.getByRole('tablist', { name: 'Pré-visualização por rede' }));
+    await expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Facebook', 'Instagram']);
+    await userEvent.click(tabs.getByRole('tab', { name: 'Instagram' }));
+    await expect(await post.findByText(instagramVersionCaption(42), { exact: false })).toBeVisible();
   },
 };
 

@@ -67,6 +67,7 @@ const itemOf = (post: Post): ReviewItemPost => ({
     username: schedule.socialMediaAccount.username,
   })),
   reviewStatus: post.reviewStatus ?? 'IN_REVIEW',
+  versions: post.versions ?? [],
 });
 
 /**

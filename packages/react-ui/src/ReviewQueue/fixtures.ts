@@ -5,12 +5,20 @@ import { fixtureNow, samplePost } from '../PostCard/fixtures';
 
 const at = (minutes: number) => new Date(fixtureNow.getTime() + minutes * 60_000).toISOString();
 
-/** A post an editor sent for review; `changes` when the reviewer already asked for changes. */
+/** The Instagram caption of the posts in review ('Personalizar por rede'); Facebook keeps the shared one. */
+export const instagramVersionCaption = (id: number) =>
+  `A coleção de verão chegou ao Instagram (post ${id}) ☀️ Link na bio.`;
+
+/**
+ * A post an editor sent for review, going to Instagram and Facebook with its own Instagram caption; `changes`
+ * when the reviewer already asked for changes.
+ */
 export function postInReview(id: number, changes = false): Schemas['Post'] {
   return {
     ...samplePost(id, { scheduleHours: [24, 48], caption: `Lançamento da coleção de verão #${id} ☀️` }),
     overallStatus: 'IN_REVIEW',
     reviewStatus: changes ? 'CHANGES_REQUESTED' : 'IN_REVIEW',
+    versions: [{ network: 'instagram', caption: instagramVersionCaption(id) }],
   };
 }
 

@@ -190,6 +190,8 @@ export const approvalEn: Table<typeof approvalMessages> = {
   requiresApprovalHint:
     'Posts created or edited by editors go to In review and are scheduled only after an admin or the client approves them.',
   editorNotice: 'This project requires approval: your post goes to In review before it is scheduled.',
+  sendToReview: 'Send for review',
+  sentToReview: 'Post sent for review!',
   queueTitle: 'Review queue',
   queueEmpty: 'No posts waiting for review',
   queueEmptyHint: 'When an editor creates or edits a post, it shows up here for you to approve.',

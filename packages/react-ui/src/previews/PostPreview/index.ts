@@ -1,3 +1,3 @@
 export { type PostPreviewMessages, postPreviewMessages } from './messages';
-export { type PreviewTab, previewTabs } from './networks';
+export { type PreviewTab, previewTabs, previewTabsOfPlatforms } from './networks';
 export { PostPreview, type PostPreviewProps } from './PostPreview';

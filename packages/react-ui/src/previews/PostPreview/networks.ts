@@ -1,4 +1,4 @@
-import type { NetworkId } from '@postify/sdk/rules';
+import { type NetworkId, resolveNetwork } from '@postify/sdk/rules';
 import type { ComponentType } from 'react';
 import { FeedPreview } from '../FeedPreview';
 import { MicroblogPreview } from '../MicroblogPreview';
@@ -50,4 +50,18 @@ export function networksOfTab(tab: PreviewTab): NetworkId[] {
   const own = tabEntries[tab].network;
   if (own) return [own];
   return previewTabs.flatMap((t) => tabEntries[t].network ?? []);
+}
+
+/**
+ * The tabs of the networks a post goes to (its accounts' platforms), in the tabs' order: what a reviewer
+ * looks at is each network's own card, not those of networks the post never reaches. A post with no account
+ * on a previewed network shows the default view.
+ */
+export function previewTabsOfPlatforms(platformNames: readonly string[]): PreviewTab[] {
+  const networks = new Set(platformNames.map((name) => resolveNetwork(name)));
+  const tabs = previewTabs.filter((tab) => {
+    const network = tabEntries[tab].network;
+    return network !== null && networks.has(network);
+  });
+  return tabs.length > 0 ? tabs : ['default'];
 }
