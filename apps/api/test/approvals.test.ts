@@ -330,6 +330,39 @@ describe('review links', () => {
     expect(active).toEqual([{ is_active: true }]);
   });
 
+  it("shows the client each network's own version of a shared post", async () => {
+    const team = await agency();
+    const created = await sendForm(
+      t,
+      'POST',
+      '/templates/scheduled',
+      formOf(
+        {
+          caption: 'Legenda de todas as redes',
+          ...scheduleFields([{ at: inAnHour(), accounts: [team.accountId] }]),
+          versions: JSON.stringify([
+            { network: 'instagram', caption: 'Só no Instagram', mediaOrder: [1, 0], firstComment: 'Link na bio' },
+          ]),
+        },
+        images(2, pngBytes()),
+      ),
+      team.editor.auth,
+    );
+    expect(created.status).toBe(201);
+    const link = await t.call<Schemas['ReviewLink']>(
+      'POST',
+      `/projects/${team.owner.projectId}/review-links`,
+      { token: team.owner.token, body: { clientName: 'Maria Souza', postIds: [created.body.data.id] } },
+    );
+    const token = link.body.data.url.split('/revisao/')[1] ?? '';
+    const page = await t.call<Schemas['ReviewPage']>('GET', '/review', { headers: { 'x-review-token': token } });
+    expect(page.status).toBe(200);
+    expect(page.body.data.posts[0]).toMatchObject({
+      caption: 'Legenda de todas as redes',
+      versions: [{ network: 'instagram', caption: 'Só no Instagram', mediaOrder: [1, 0], firstComment: 'Link na bio' }],
+    });
+  });
+
   it('lets a client ask for changes with a comment, and refuses posts the link does not share', async () => {
     const { team, post, headers } = await shared();
     const other = await createPost(team.editor.auth, team.accountId, inAnHour(), 'Outro post');
