@@ -341,7 +341,12 @@ describe('review links', () => {
           caption: 'Legenda de todas as redes',
           ...scheduleFields([{ at: inAnHour(), accounts: [team.accountId] }]),
           versions: JSON.stringify([
-            { network: 'instagram', caption: 'Só no Instagram', mediaOrder: [1, 0], firstComment: 'Link na bio' },
+            {
+              network: 'instagram',
+              caption: 'Só no Instagram',
+              mediaOrder: [1, 0],
+              firstComment: 'Link na bio',
+            },
           ]),
         },
         images(2, pngBytes()),
@@ -355,11 +360,15 @@ describe('review links', () => {
       { token: team.owner.token, body: { clientName: 'Maria Souza', postIds: [created.body.data.id] } },
     );
     const token = link.body.data.url.split('/revisao/')[1] ?? '';
-    const page = await t.call<Schemas['ReviewPage']>('GET', '/review', { headers: { 'x-review-token': token } });
+    const page = await t.call<Schemas['ReviewPage']>('GET', '/review', {
+      headers: { 'x-review-token': token },
+    });
     expect(page.status).toBe(200);
     expect(page.body.data.posts[0]).toMatchObject({
       caption: 'Legenda de todas as redes',
-      versions: [{ network: 'instagram', caption: 'Só no Instagram', mediaOrder: [1, 0], firstComment: 'Link na bio' }],
+      versions: [
+        { network: 'instagram', caption: 'Só no Instagram', mediaOrder: [1, 0], firstComment: 'Link na bio' },
+      ],
     });
   });
 

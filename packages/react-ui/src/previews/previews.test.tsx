@@ -8,6 +8,7 @@ import {
   PhotoGridPreview,
   PostPreview,
   previewAccountsOf,
+  previewTabsOfPlatforms,
   ShortTextPreview,
   VideoChannelPreview,
 } from './index';
@@ -152,5 +153,20 @@ describe('previewAccountsOf', () => {
       <PostPreview caption="Oi" accounts={previewAccountsOf(linked)} network="facebook" />,
     );
     await expect.element(screen.getByRole('article', { name: 'Sua Página' })).toBeInTheDocument();
+  });
+});
+
+describe('previewTabsOfPlatforms', () => {
+  it("keeps the tabs of the post's networks in the tabs' order, once each", () => {
+    expect(previewTabsOfPlatforms(['TikTok', 'Instagram', 'Twitter', 'Instagram'])).toEqual([
+      'twitter',
+      'instagram',
+      'tiktok',
+    ]);
+  });
+
+  it('shows the default view when no platform has a preview', () => {
+    expect(previewTabsOfPlatforms([])).toEqual(['default']);
+    expect(previewTabsOfPlatforms(['Orkut'])).toEqual(['default']);
   });
 });
