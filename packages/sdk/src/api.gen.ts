@@ -1161,8 +1161,13 @@ export interface paths {
          *     is 201. At most 10,000 rows per request.
          *
          *     `Idempotency-Key` (required): a retry with the same key and the same rows answers 200 with the first
-         *     import's result and creates nothing; the same key with other rows answers 409. The first-comment
-         *     column is read but not stored yet: a row that fills it is refused with a message saying so.
+         *     import's result and creates nothing; the same key with other rows answers 409.
+         *
+         *     `firstComment`: the 'Primeiro comentário', stored as the Instagram and Facebook versions of the post
+         *     (the row's caption and the comment), published right after the post on those networks; a row that
+         *     fills it without an Instagram or Facebook account is refused. A row naming a TikTok account is
+         *     refused: TikTok wants the creator's privacy and options chosen for each post, which only the composer
+         *     asks for.
          */
         post: operations["importPosts"];
         delete?: never;
@@ -3379,6 +3384,7 @@ export interface components {
             accounts: string;
             /** @description Paths in 'Meus Arquivos' (`Pasta/Subpasta/arquivo.jpg`), separated by `|` or line breaks. */
             media: string;
+            /** @description The 'Primeiro comentário' of the Instagram and Facebook accounts of the row (empty for none). */
             firstComment: string;
         };
         PostImportRequest: {

@@ -15,7 +15,10 @@ export const importMessages = {
     'Links externos ainda não são importados: envie o arquivo para Meus Arquivos e use o caminho dele ({media})',
   mediaKindUnknown: 'Não reconhecemos “{media}” como imagem ou vídeo pela extensão',
   mediaNotFound: '“{media}” não foi encontrado em Meus Arquivos (ou está em uma pasta protegida por senha)',
-  firstCommentNotSupported: 'O primeiro comentário ainda não pode ser importado: deixe esta coluna vazia',
+  firstCommentNoNetwork:
+    'O primeiro comentário só é publicado no Instagram e no Facebook: escolha uma dessas contas ou deixe esta coluna vazia',
+  tiktokNeedsComposer:
+    'Posts para o TikTok pedem a privacidade e as outras opções do criador escolhidas no editor: crie este post pelo editor ou tire {account} desta linha',
   lineProblem: 'Linha {line}: {message}',
   empty: 'O arquivo não tem posts: preencha uma linha por post abaixo do cabeçalho',
   missingColumns:
