@@ -957,7 +957,8 @@ export interface paths {
          *     user + project + platform; PKCE is used where the network supports it. The network returns to the
          *     host's settings screen with `code` and `state`, which then calls `POST /social-media-account`.
          *     A platform with `isAllowedToLink: false` answers 403; a project at its account limit answers 409
-         *     `PLAN_LIMIT_REACHED`.
+         *     `PLAN_LIMIT_REACHED`. A network asked before the redirect (Bluesky's pushed authorization request)
+         *     that does not answer gives 502 `NETWORK_UNAVAILABLE`; the state issued stays unused and expires.
          */
         post: operations["startAccountAuthorization"];
         delete?: never;
@@ -5893,6 +5894,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["NetworkUnavailable"];
         };
     };
     createSocialMediaAccount: {
