@@ -5,10 +5,14 @@ import { checkPostImportRows, parsePostImportCsv } from '@postify/sdk/import';
 const accounts = Array.from({ length: 20 }, (_, i) => ({
   id: `account-${i}`,
   username: `marca${i}`,
-  platformName: ['Instagram', 'Facebook', 'TikTok', 'LinkedIn'][i % 4] ?? 'Instagram',
+  // TikTok rows are refused by design (its options are chosen in the composer), so none here.
+  platformName: ['Instagram', 'Facebook', 'X', 'LinkedIn'][i % 4] ?? 'Instagram',
 }));
 
-/** A file of `rows` rows: most valid, one in ten with a problem (past date, unknown account, bad time, too long). */
+/**
+ * A file of `rows` rows: most valid, one in ten with a problem (past date, unknown account, bad time, too
+ * long), one in five with a first comment.
+ */
 function csvOf(rows: number): string {
   const lines = ['legenda;data;horario;contas;midias;primeiro_comentario'];
   for (let i = 0; i < rows; i++) {
@@ -20,7 +24,8 @@ function csvOf(rows: number): string {
     const who = kind === 3 ? '@desconhecida' : `@marca${i % 20} instagram:@marca${(i * 4) % 20}`;
     const text = kind === 4 ? 'x'.repeat(2300) : caption;
     const media = i % 3 === 0 ? 'Campanhas/Verão/foto.jpg|Campanhas/Verão/foto-2.png' : 'Campanhas/video.mp4';
-    lines.push(`"${text}";${date};${time};${who};${media};`);
+    const comment = i % 5 === 0 ? 'Cupom VERAO10 no link da bio #promo' : '';
+    lines.push(`"${text}";${date};${time};${who};${media};${comment}`);
   }
   return lines.join('\r\n');
 }

@@ -43,7 +43,7 @@ test('CSV import: the template, every invalid row shown with its reasons before 
   const csv = [
     'legenda;data;horario;contas;midias;primeiro_comentario',
     `Café da manhã especial ☕;${dayFromNow(2)};08:30;facebook:@${username};;`,
-    `"Promoção; só hoje";${dayFromNow(3)};18:00;@${username};;`,
+    `"Promoção; só hoje";${dayFromNow(3)};18:00;@${username};;Cupom no link da bio`,
     `Post atrasado;${dayFromNow(-1)};09:00;@${username};;`,
     `Conta errada;${dayFromNow(2)};10:00;@conta.que.nao.existe;;`,
     `Data errada;31/02/2027;10:00;@${username};;`,
@@ -82,8 +82,15 @@ test('CSV import: the template, every invalid row shown with its reasons before 
   await expect(page.getByText('Post atrasado')).toHaveCount(0);
   const posts = await (await asSignedInUser(page))<{
     totalItems: number;
-    content: { overallStatus: string }[];
+    content: {
+      caption: string;
+      overallStatus: string;
+      versions: { network: string; firstComment: string }[];
+    }[];
   }>('GET', '/posts');
   expect(posts.totalItems).toBe(2);
   expect(posts.content.every((post) => post.overallStatus === 'SCHEDULED')).toBe(true);
+  // The first comment column became the Facebook version's 'Primeiro comentário'.
+  const promo = posts.content.find((post) => post.caption === 'Promoção; só hoje');
+  expect(promo?.versions).toMatchObject([{ network: 'facebook', firstComment: 'Cupom no link da bio' }]);
 });

@@ -54,6 +54,37 @@ const lastEmbed = () =>
   (creates().at(-1)?.json as { record?: { embed?: unknown } } | undefined)?.record?.embed;
 
 describe('Bluesky adapter through AT Protocol OAuth (against a local fake)', () => {
+  it("answers 502 in pt-BR when Bluesky's authorization server does not answer", async () => {
+    const base = loadConfig({ NODE_ENV: 'test' }).networks;
+    // Nothing listens on the discard port: the pushed request is refused at once.
+    const nowhere = 'http://127.0.0.1:9';
+    const down = await startTestServer({
+      networks: {
+        ...base,
+        bluesky: {
+          clientId: client.id,
+          clientSecret: JSON.stringify(client.privateJwk),
+          authUrl: nowhere,
+          apiUrl: nowhere,
+        },
+      },
+    });
+    try {
+      const user = await createUser(down, 'bsky-fora@exemplo.com');
+      const answer = await down.call('POST', '/social-media-account/authorize', {
+        token: user.token,
+        body: { platformId },
+      });
+      expect(answer.status).toBe(502);
+      expect(answer.body).toMatchObject({
+        code: 'NETWORK_UNAVAILABLE',
+        message: 'A rede social não respondeu. Tente novamente em alguns instantes.',
+      });
+    } finally {
+      await down.close();
+    }
+  });
+
   it('links with a pushed request, PKCE, DPoP and the client key, and revokes on unlink', async () => {
     const user = await createUser(t, 'bsky-live@exemplo.com');
     const start = async () =>

@@ -957,7 +957,8 @@ export interface paths {
          *     user + project + platform; PKCE is used where the network supports it. The network returns to the
          *     host's settings screen with `code` and `state`, which then calls `POST /social-media-account`.
          *     A platform with `isAllowedToLink: false` answers 403; a project at its account limit answers 409
-         *     `PLAN_LIMIT_REACHED`.
+         *     `PLAN_LIMIT_REACHED`. A network asked before the redirect (Bluesky's pushed authorization request)
+         *     that does not answer gives 502 `NETWORK_UNAVAILABLE`; the state issued stays unused and expires.
          */
         post: operations["startAccountAuthorization"];
         delete?: never;
@@ -1161,8 +1162,13 @@ export interface paths {
          *     is 201. At most 10,000 rows per request.
          *
          *     `Idempotency-Key` (required): a retry with the same key and the same rows answers 200 with the first
-         *     import's result and creates nothing; the same key with other rows answers 409. The first-comment
-         *     column is read but not stored yet: a row that fills it is refused with a message saying so.
+         *     import's result and creates nothing; the same key with other rows answers 409.
+         *
+         *     `firstComment`: the 'Primeiro comentário', stored as the Instagram and Facebook versions of the post
+         *     (the row's caption and the comment), published right after the post on those networks; a row that
+         *     fills it without an Instagram or Facebook account is refused. A row naming a TikTok account is
+         *     refused: TikTok wants the creator's privacy and options chosen for each post, which only the composer
+         *     asks for.
          */
         post: operations["importPosts"];
         delete?: never;
@@ -3384,6 +3390,7 @@ export interface components {
             accounts: string;
             /** @description Paths in 'Meus Arquivos' (`Pasta/Subpasta/arquivo.jpg`), separated by `|` or line breaks. */
             media: string;
+            /** @description The 'Primeiro comentário' of the Instagram and Facebook accounts of the row (empty for none). */
             firstComment: string;
         };
         PostImportRequest: {
@@ -5892,6 +5899,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["NetworkUnavailable"];
         };
     };
     createSocialMediaAccount: {

@@ -97,11 +97,20 @@ export const networkOperations: OperationModule = {
         redirectUri,
         usesPkce: provider.usesPkce,
       });
-      const authorizationUrl = await provider.authorizeUrl({
-        state: issued.state,
-        redirectUri,
-        codeChallenge: issued.codeVerifier ? pkceChallenge(issued.codeVerifier) : null,
-      });
+      let authorizationUrl: string;
+      try {
+        authorizationUrl = await provider.authorizeUrl({
+          state: issued.state,
+          redirectUri,
+          codeChallenge: issued.codeVerifier ? pkceChallenge(issued.codeVerifier) : null,
+        });
+      } catch (error) {
+        // Only a network that is asked something before the redirect (Bluesky's pushed request) can fail
+        // here: its server down is the network's outage, not ours.
+        if (error instanceof ApiError) throw error;
+        ctx.request.log.warn({ err: error, platform: platform.name }, 'authorization could not start');
+        throw new ApiError(502, 'NETWORK_UNAVAILABLE', networkMessages.networkUnavailable);
+      }
       return { authorizationUrl, state: issued.state, expiresAt: issued.expiresAt.toISOString() };
     },
   },

@@ -143,7 +143,7 @@ export const postImportOperations: OperationModule = {
               ids.push(
                 await insertPostRows(
                   tx,
-                  { ...newPost, text: importedText(draft) },
+                  { ...newPost, text: importedText(draft), versions: draft.versions },
                   mediaOfDraft[index] ?? [],
                   draft.accountIds.map((accountId) => ({ accountId, at: draft.at, isActive: true })),
                 ),

@@ -70,7 +70,7 @@ describe('POST /posts/import', () => {
   it('creates one scheduled post per row with its own copy of the media, at the time of the project', async () => {
     const who = await owner('importa');
     const answer = await importRows(who.auth, [
-      row(2),
+      row(2, { firstComment: 'Cupom VERAO10 no link da bio' }),
       row(3, { accounts: 'facebook:@loja', media: '', time: '18:30', caption: 'Só no Facebook' }),
     ]);
     expect(answer.status).toBe(201);
@@ -81,6 +81,22 @@ describe('POST /posts/import', () => {
       ),
     );
     expect(first?.caption).toBe('Post da linha 2');
+    // The first comment column: the Instagram and Facebook versions' 'Primeiro comentário'.
+    expect(first?.versions).toEqual([
+      {
+        network: 'instagram',
+        caption: 'Post da linha 2',
+        mediaOrder: null,
+        firstComment: 'Cupom VERAO10 no link da bio',
+      },
+      {
+        network: 'facebook',
+        caption: 'Post da linha 2',
+        mediaOrder: null,
+        firstComment: 'Cupom VERAO10 no link da bio',
+      },
+    ]);
+    expect(second?.versions).toEqual([]);
     expect(first?.media.map((m) => [m.fileName, m.contentType])).toEqual([['arte.png', 'image/png']]);
     expect(first?.schedules.map((s) => s.socialMediaAccount.platformName).sort()).toEqual([
       'Facebook',
@@ -108,7 +124,7 @@ describe('POST /posts/import', () => {
       row(4, { date: dayFromNow(-2) }),
       row(5, { media: 'Campanhas/nao-existe.png' }),
       row(6, { accounts: 'instagram:@loja', media: '' }),
-      row(7, { firstComment: 'Link na bio' }),
+      row(7, { firstComment: '#verao '.repeat(31) }),
     ]);
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('VALIDATION_ERROR');
@@ -127,7 +143,7 @@ describe('POST /posts/import', () => {
       { field: 'rows[4].media', message: 'Linha 6: O Instagram exige pelo menos uma mídia.' },
       {
         field: 'rows[5].firstComment',
-        message: 'Linha 7: O primeiro comentário ainda não pode ser importado: deixe esta coluna vazia',
+        message: 'Linha 7: O primeiro comentário tem 31 hashtags; o Instagram aceita até 30.',
       },
     ]);
     expect(await postCount(who.auth)).toBe(0);

@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useHookMessages } from '../data/core/messages.js';
-import { PostifyI18nProvider, usePostifyI18n } from './i18n.js';
+import { PostifyI18nProvider } from './i18n.js';
+import { usePostifyI18n } from './i18nContext.js';
 import { useComposer } from './useComposer.js';
 import { useScheduleEditor } from './useScheduleEditor.js';
 

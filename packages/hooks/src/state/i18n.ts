@@ -11,21 +11,9 @@ import {
   type Translations,
   validationTexts,
 } from '@postify/sdk/messages';
-import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
+import { createElement, type ReactNode, useContext, useMemo } from 'react';
 import { hooksEnglish } from '../data/core/messages.en.js';
-
-/** The language and the texts in effect: what {@link PostifyI18nProvider} gives its tree. */
-export interface PostifyI18n {
-  /** A BCP 47 tag; `en` and `en-*` speak English, anything else the default pt-BR. */
-  locale: string;
-  /** The partner's texts by catalogue code (`validation.email`, `postComposer.title`…), nearest provider first. */
-  overrides: MessageOverrides;
-  /** The shipped English by code (SDK, hooks and the UI packages'), present only for `en`. */
-  translations: Translations;
-}
-
-const none: Translations = {};
-const I18nContext = createContext<PostifyI18n>({ locale: 'pt-BR', overrides: none, translations: none });
+import { I18nContext, noTranslations, usePostifyI18n } from './i18nContext.js';
 
 export interface PostifyI18nProviderProps {
   /** `'pt-BR'` (default) or `'en'`; inherited from an enclosing provider when absent. */
@@ -54,16 +42,13 @@ export function PostifyI18nProvider({ locale, messages, english, children }: Pos
     () => ({
       locale: resolvedLocale,
       overrides: messages ? { ...parent.overrides, ...messages } : parent.overrides,
-      translations: isEnglish ? { ...sdkEnglish, ...hooksEnglish, ...parent.translations, ...english } : none,
+      translations: isEnglish
+        ? { ...sdkEnglish, ...hooksEnglish, ...parent.translations, ...english }
+        : noTranslations,
     }),
     [resolvedLocale, isEnglish, parent.overrides, parent.translations, messages, english],
   );
   return createElement(I18nContext.Provider, { value }, children);
-}
-
-/** The language and texts in effect (pt-BR with no overrides outside any provider). */
-export function usePostifyI18n(): PostifyI18n {
-  return useContext(I18nContext);
 }
 
 const sdkCodes: readonly MessageBundle[] = [validationTexts, stateTexts, errorTexts];

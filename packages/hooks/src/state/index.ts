@@ -19,13 +19,8 @@ export {
   updatePostFields,
 } from '../data/posts/forms.js';
 export { createFolderErrorMessage } from '../data/storage/folder-error.js';
-export {
-  type PostifyI18n,
-  PostifyI18nProvider,
-  type PostifyI18nProviderProps,
-  usePostifyI18n,
-  usePostifyMessages,
-} from './i18n.js';
+export { PostifyI18nProvider, type PostifyI18nProviderProps, usePostifyMessages } from './i18n.js';
+export { type PostifyI18n, usePostifyI18n } from './i18nContext.js';
 export { type CarouselState, type UseCarouselOptions, useCarousel } from './useCarousel.js';
 export {
   type ComposerFields,

@@ -8,6 +8,7 @@ import { PostImport } from './PostImport';
 const accounts = [
   { id: 'ig', username: 'lojadamaria', platformName: 'Instagram' },
   { id: 'fb', username: 'lojadamaria', platformName: 'Facebook' },
+  { id: 'tt', username: 'maria.videos', platformName: 'TikTok' },
 ];
 const row = (line: number, cells: Partial<PostImportRow>): PostImportRow => ({
   line,
@@ -24,7 +25,7 @@ const rows = [
   row(3, { caption: 'Bastidores do ensaio', time: '18:30', accounts: 'facebook:@lojadamaria', media: '' }),
   row(4, { caption: 'Promoção relâmpago', date: '31/02/2026', accounts: '@loja.antiga' }),
   row(5, { caption: '', date: '20/11/2026', accounts: 'instagram:@lojadamaria', media: '' }),
-  row(6, { caption: 'Sorteio de Natal 🎄', firstComment: 'Regulamento no link da bio' }),
+  row(6, { caption: 'Sorteio de Natal 🎄', accounts: '@maria.videos', media: 'Campanhas/sorteio.mp4' }),
 ];
 const checked = checkPostImportRows(rows, {
   accounts,
@@ -88,6 +89,7 @@ export const WithProblems: Story = {
     await expect(canvas.getByText('3 linhas com problemas não serão importadas')).toBeVisible();
     await expect(canvas.getByText('A conta @loja.antiga não está conectada a este projeto')).toBeVisible();
     await expect(canvas.getByText('O Instagram exige pelo menos uma mídia.')).toBeVisible();
+    await expect(canvas.getByText(/^Posts para o TikTok pedem a privacidade/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Importar 2 posts' })).toBeEnabled();
   },
 };

@@ -236,7 +236,10 @@ export const importEn: Table<typeof importMessages> = {
     'External links are not imported yet: upload the file to My Files and use its path ({media})',
   mediaKindUnknown: 'We could not tell from its extension whether “{media}” is an image or a video',
   mediaNotFound: '“{media}” was not found in My Files (or is in a password-protected folder)',
-  firstCommentNotSupported: 'The first comment cannot be imported yet: leave this column empty',
+  firstCommentNoNetwork:
+    'The first comment is published on Instagram and Facebook only: choose one of those accounts or leave this column empty',
+  tiktokNeedsComposer:
+    'TikTok posts need the privacy and the other creator options chosen in the composer: create this post in the composer or remove {account} from this row',
   lineProblem: 'Line {line}: {message}',
   empty: 'The file has no posts: fill one row per post below the header',
   missingColumns:

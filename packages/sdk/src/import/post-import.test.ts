@@ -36,6 +36,7 @@ describe('checkPostImportRows', () => {
         { path: 'Campanhas/Verão/praia.jpg', kind: 'image' },
         { path: 'Campanhas/b.png', kind: 'image' },
       ],
+      versions: [],
     });
   });
 
@@ -83,6 +84,7 @@ describe('checkPostImportRows', () => {
       'media: O Instagram exige pelo menos uma mídia.',
     ]);
     expect(messagesOf({ accounts: '@maria.videos', media: 'a.mp4|b.jpg' })).toEqual([
+      'accounts: Posts para o TikTok pedem a privacidade e as outras opções do criador escolhidas no editor: crie este post pelo editor ou tire @maria.videos desta linha',
       'media: Você não pode misturar vídeos e imagens.',
       'media: O TikTok não aceita imagens e vídeos no mesmo post.',
     ]);
@@ -91,13 +93,31 @@ describe('checkPostImportRows', () => {
     ).toEqual(['caption: A legenda tem 31 hashtags; o Instagram aceita até 30.']);
   });
 
-  it('refuses links, unknown kinds and, for now, first comments', () => {
-    expect(
-      messagesOf({ media: 'https://cdn.exemplo.com/a.jpg|notas.pdf', firstComment: 'Link na bio' }),
-    ).toEqual([
+  it('refuses links and unknown kinds', () => {
+    expect(messagesOf({ media: 'https://cdn.exemplo.com/a.jpg|notas.pdf' })).toEqual([
       'media: Links externos ainda não são importados: envie o arquivo para Meus Arquivos e use o caminho dele (https://cdn.exemplo.com/a.jpg)',
       'media: Não reconhecemos “notas.pdf” como imagem ou vídeo pela extensão',
-      'firstComment: O primeiro comentário ainda não pode ser importado: deixe esta coluna vazia',
+    ]);
+  });
+
+  it('makes the first comment the Instagram and Facebook versions of the post, within their limits', () => {
+    const [checked] = checkPostImportRows(
+      [row({ accounts: '@lojadamaria', media: 'a.jpg', firstComment: ' Link na bio ' })],
+      context,
+    );
+    expect(checked?.draft?.versions).toEqual([
+      { network: 'instagram', caption: 'Promoção de verão', mediaOrder: null, firstComment: 'Link na bio' },
+      { network: 'facebook', caption: 'Promoção de verão', mediaOrder: null, firstComment: 'Link na bio' },
+    ]);
+    expect(
+      messagesOf({ accounts: 'instagram:@lojadamaria', media: 'a.jpg', firstComment: '#a '.repeat(31) }),
+    ).toEqual(['firstComment: O primeiro comentário tem 31 hashtags; o Instagram aceita até 30.']);
+  });
+
+  it('refuses a first comment without an account that publishes one, and TikTok accounts', () => {
+    expect(messagesOf({ accounts: '@maria.videos', media: 'a.mp4', firstComment: 'Oi' })).toEqual([
+      'accounts: Posts para o TikTok pedem a privacidade e as outras opções do criador escolhidas no editor: crie este post pelo editor ou tire @maria.videos desta linha',
+      'firstComment: O primeiro comentário só é publicado no Instagram e no Facebook: escolha uma dessas contas ou deixe esta coluna vazia',
     ]);
   });
 
@@ -166,7 +186,7 @@ describe('parsePostImportCsv', () => {
     const parsed = parsePostImportCsv(postImportTemplate(now));
     expect(parsed.ok && parsed.rows.map((r) => [r.date, r.time, r.accounts])).toEqual([
       ['02/12/2026', '09:00', '@lojadamaria'],
-      ['03/12/2026', '18:30', 'instagram:@lojadamaria tiktok:@lojadamaria'],
+      ['03/12/2026', '18:30', 'instagram:@lojadamaria facebook:@lojadamaria'],
     ]);
   });
 });

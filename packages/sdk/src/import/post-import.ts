@@ -1,8 +1,9 @@
 import { formatIcu, type MessageValues } from '../i18n/icu.js';
 import { importMessages } from '../messages.js';
 import { inferMediaKind } from '../networks/media-kind.js';
-import { resolveNetwork } from '../networks/registry.js';
+import { type NetworkId, resolveNetwork } from '../networks/registry.js';
 import { validateForNetworks } from '../networks/validate.js';
+import { type NetworkVersion, supportsFirstComment, validateVersions } from '../networks/versions.js';
 import { instantIn } from '../rules/repeat.js';
 import { checkMediaSelection } from '../schemas/media.js';
 import type { Schemas } from '../types.js';
@@ -33,7 +34,8 @@ export type PostImportProblemCode =
   | 'mediaNotFound'
   | 'mediaRule'
   | 'network'
-  | 'firstCommentNotSupported';
+  | 'firstCommentNoNetwork'
+  | 'tiktokNeedsComposer';
 
 /**
  * What is wrong with one cell of a row, in pt-BR; `messageCode` (`import.dateInvalid`,
@@ -73,6 +75,8 @@ export interface PostImportDraft {
   at: Date;
   accountIds: string[];
   media: PostImportMedia[];
+  /** The first comment, as the Instagram and Facebook versions of the post (the row's caption, the comment). */
+  versions: NetworkVersion[];
 }
 
 /** The outcome of one row: its problems (none when `draft` is set). */
@@ -169,6 +173,45 @@ function instantOf(scope: FileScope, date: string, time: string, fields: Paramet
   return at;
 }
 
+/**
+ * A row's first comment as the versions of its networks that publish one (Instagram, Facebook), each with
+ * the row's caption; its problems (no such network among the row's accounts, each network's limits) added
+ * to `problems`.
+ */
+function firstCommentVersions(
+  comment: string,
+  caption: string,
+  accounts: ReadonlyMap<string, PostImportAccount>,
+  problems: PostImportProblem[],
+): NetworkVersion[] {
+  if (!comment) return [];
+  const networks = new Set<NetworkId>();
+  for (const account of accounts.values()) {
+    const network = resolveNetwork(account.platformName);
+    if (network && supportsFirstComment(network)) networks.add(network);
+  }
+  if (networks.size === 0) {
+    if (accounts.size > 0) problems.push(problem('firstComment', 'firstCommentNoNetwork'));
+    return [];
+  }
+  const versions = [...networks].map((network) => ({
+    network,
+    caption,
+    mediaOrder: null,
+    firstComment: comment,
+  }));
+  for (const found of validateVersions({ caption, media: [] }, versions, []))
+    if (found.field.endsWith('.firstComment'))
+      problems.push({
+        column: 'firstComment',
+        code: 'network',
+        messageCode: `network.${found.code}`,
+        message: found.message,
+        values: found.values,
+      });
+  return versions;
+}
+
 function checkRow(row: PostImportRow, scope: FileScope): CheckedPostImportRow {
   const { index, now } = scope;
   const problems: PostImportProblem[] = [];
@@ -194,6 +237,11 @@ function checkRow(row: PostImportRow, scope: FileScope): CheckedPostImportRow {
     if (found.length === 0) problems.push(problem('accounts', 'accountUnknown', { account: entry }));
     for (const account of found) accounts.set(account.id, account);
   }
+  // TikTok's rules want the creator's privacy and options chosen for each post, with no default: only the
+  // composer asks for them.
+  for (const account of accounts.values())
+    if (resolveNetwork(account.platformName) === 'tiktok')
+      problems.push(problem('accounts', 'tiktokNeedsComposer', { account: `@${account.username}` }));
 
   const media: PostImportMedia[] = [];
   for (const path of mediaEntries(row.media)) {
@@ -235,10 +283,14 @@ function checkRow(row: PostImportRow, scope: FileScope): CheckedPostImportRow {
     }
   }
 
-  if (row.firstComment.trim()) problems.push(problem('firstComment', 'firstCommentNotSupported'));
+  const versions = firstCommentVersions(row.firstComment.trim(), caption, accounts, problems);
 
   if (problems.length > 0 || !at) return { line: row.line, problems };
-  return { line: row.line, problems, draft: { caption, at, accountIds: [...accounts.keys()], media } };
+  return {
+    line: row.line,
+    problems,
+    draft: { caption, at, accountIds: [...accounts.keys()], media, versions },
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   resolveBundle,
 } from '@postify/sdk/messages';
 import { useMemo } from 'react';
-import { usePostifyI18n } from '../../state/i18n.js';
+import { usePostifyI18n } from '../../state/i18nContext.js';
 
 /**
  * The pt-BR failure messages of the data hooks, verbatim from the specifications' error catalogues.

@@ -1,0 +1,23 @@
+/** The pt-BR labels and refusals of the React-free state rules in `@postify/sdk/rules` (composer, scheduling, pricing). */
+export const stateMessages = {
+  composerSaveSchedule: 'Agendar',
+  composerSavePostNow: 'Postar Agora',
+  composerSaveDefault: 'Salvar',
+  composerDraftStatus: 'Rascunho',
+  scheduleHeadingCreate: 'Novo Agendamento',
+  scheduleHeadingEdit: 'Editar Agendamento',
+  scheduleSubmitCreate: 'Adicionar Agendamento',
+  scheduleSubmitEdit: 'Salvar Alterações',
+  scheduleList: 'Agendamentos',
+  pricingMonthly: 'Mensalmente',
+  pricingYearly: 'Anualmente',
+  scheduleDatePast: 'Escolha uma data e um horário no futuro',
+  resendCode: 'Reenviar código',
+  resendCodeIn: 'Reenviar código em {seconds} s',
+  codeResent: 'Código enviado!',
+  otpDigit: 'Dígito {index} de {length}',
+  occurrenceRetryNotFailed: 'Só é possível tentar novamente uma publicação que falhou.',
+  occurrenceRetryReconnect: 'Reconecte a conta antes de tentar novamente.',
+  occurrenceCancelPublishing: 'Esta publicação já está sendo enviada e não pode mais ser cancelada.',
+  occurrenceCancelDone: 'Só é possível cancelar um agendamento que ainda não foi publicado.',
+} as const;
