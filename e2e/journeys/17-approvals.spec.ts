@@ -53,6 +53,9 @@ test("approvals: an EDITOR's posts wait for review; a client approves one and as
   page,
   browser,
 }) => {
+  // Three people, two accounts linked, two posts, a review page and nine axe checks: 2.6–3.1 min on two
+  // shared cores, so the journey gets three times the two minutes of the others.
+  test.slow();
   const owner = await registerAccount('Ana Agencia');
   await signIn(page, owner);
   await expect(page).toHaveURL(/\/dashboard/);
