@@ -8,6 +8,7 @@ import {
   webhookMessages,
 } from '../messages.js';
 import type { NetworkProblem } from '../networks/validate.js';
+import { queueMessages } from '../rules/queue.js';
 import {
   catalogueFor,
   defineMessages,
@@ -18,6 +19,7 @@ import {
   type Messages,
 } from './catalogue.js';
 import { apiKeyEn, errorEn, networkEn, stateEn, validationEn, webhookEn } from './en.js';
+import { queueEn } from './queue-en.js';
 
 export {
   catalogueFor,
@@ -47,6 +49,8 @@ export const errorTexts = /* @__PURE__ */ defineMessages('error', { 'pt-BR': err
 export const apiKeyTexts = /* @__PURE__ */ defineMessages('apiKey', { 'pt-BR': apiKeyMessages });
 /** Webhook URL refusals and event labels (`webhook.urlHttps`, `webhook.event.post.published`…), pt-BR only. */
 export const webhookTexts = /* @__PURE__ */ defineMessages('webhook', { 'pt-BR': webhookMessages });
+/** Refusals of the queue slot rules (`queue.slotDuplicate`, `queue.queueFull`…), pt-BR only. */
+export const queueTexts = /* @__PURE__ */ defineMessages('queue', { 'pt-BR': queueMessages });
 
 /** Every namespace of the SDK's catalogue with its English: what the completeness test checks. */
 export const sdkBundles: readonly Required<MessageBundle>[] = [
@@ -56,6 +60,7 @@ export const sdkBundles: readonly Required<MessageBundle>[] = [
   { namespace: 'error', 'pt-BR': errorMessages, en: errorEn },
   { namespace: 'apiKey', 'pt-BR': apiKeyMessages, en: apiKeyEn },
   { namespace: 'webhook', 'pt-BR': webhookMessages, en: webhookEn },
+  { namespace: 'queue', 'pt-BR': queueMessages, en: queueEn },
 ];
 
 /**
@@ -69,6 +74,7 @@ export const sdkEnglish = /* @__PURE__ */ englishOf(
   { namespace: 'error', en: errorEn },
   { namespace: 'apiKey', en: apiKeyEn },
   { namespace: 'webhook', en: webhookEn },
+  { namespace: 'queue', en: queueEn },
 );
 
 /**
