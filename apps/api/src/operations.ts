@@ -11,6 +11,7 @@ import { profileOperations } from './profile/handlers.js';
 import { projectOperations } from './projects/handlers.js';
 import { publicOperations } from './public/handlers.js';
 import { operationsModule } from './public/operations-handlers.js';
+import { queueOperations } from './queue/handlers.js';
 import { smartOperations } from './smart/handlers.js';
 import { storageOperations } from './storage/handlers.js';
 import { userOperations } from './users/handlers.js';
@@ -35,5 +36,6 @@ export function coreModules(version: string): OperationModule[] {
     profileOperations,
     apiKeyOperations,
     webhookOperations,
+    queueOperations,
   ];
 }

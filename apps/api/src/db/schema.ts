@@ -418,6 +418,16 @@ export interface ProjectAllowedOriginsTable {
 }
 
 /** A project's webhook endpoint. */
+/** A weekly posting slot of an account ('Horários da fila'): weekday 0–6 (domingo first), time 'HH:MM'. */
+export interface QueueSlotsTable {
+  id: Generated<string>;
+  project_id: string;
+  social_account_id: string;
+  weekday: number;
+  time: string;
+  created_at: CreatedAt;
+}
+
 export interface WebhookEndpointsTable {
   id: Generated<string>;
   project_id: string;
@@ -501,6 +511,7 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  queue_slots: QueueSlotsTable;
 }
 
 export type User = Selectable<UsersTable>;
