@@ -70,5 +70,7 @@ export * from './TextField';
 export * from './TimeSelect';
 export * from './ToastRegion';
 export * from './theme';
+export * from './QueueList';
+export * from './QueueSlotsEditor';
 export * from './WebhooksPanel';
 export * from './WeekCalendar';

@@ -40,6 +40,10 @@ import { storagePickerMessages } from '../StoragePicker/messages';
 import { storagePickerEn } from '../StoragePicker/messages.en';
 import { subscriptionCardMessages } from '../SubscriptionCard/messages';
 import { subscriptionCardEn } from '../SubscriptionCard/messages.en';
+import { queueListMessages } from '../QueueList/messages';
+import { queueListEn } from '../QueueList/messages.en';
+import { queueSlotsEditorMessages } from '../QueueSlotsEditor/messages';
+import { queueSlotsEditorEn } from '../QueueSlotsEditor/messages.en';
 import { webhooksMessages } from '../WebhooksPanel/messages';
 import { webhooksEn } from '../WebhooksPanel/messages.en';
 import { weekCalendarMessages } from '../WeekCalendar/messages';
@@ -84,6 +88,8 @@ export const uiNamespaces: readonly UiNamespace[] = [
   { namespace: 'storageBrowser', 'pt-BR': storageBrowserMessages, en: storageBrowserEn },
   { namespace: 'storagePicker', 'pt-BR': storagePickerMessages, en: storagePickerEn },
   { namespace: 'subscriptionCard', 'pt-BR': subscriptionCardMessages, en: subscriptionCardEn },
+  { namespace: 'queueList', 'pt-BR': queueListMessages, en: queueListEn },
+  { namespace: 'queueSlotsEditor', 'pt-BR': queueSlotsEditorMessages, en: queueSlotsEditorEn },
   { namespace: 'webhooksPanel', 'pt-BR': webhooksMessages, en: webhooksEn },
   { namespace: 'weekCalendar', 'pt-BR': weekCalendarMessages, en: weekCalendarEn },
 ];
