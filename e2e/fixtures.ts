@@ -66,6 +66,9 @@ export function codeIn(message: MailboxMessage): string {
  */
 export async function signIn(page: Page, account: { email: string; password: string } = demo) {
   if (!page.url().includes('/signin')) await page.goto('/signin');
+  // After a client-side navigation (signing up sends the user here) the URL changes while the previous
+  // screen stays up until the sign-in screen's code arrives: filling before then would type into it.
+  await expect(page.getByRole('heading', { name: 'Entrar', level: 1 })).toBeVisible();
   const since = new Date(Date.now() - 1000);
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Senha', { exact: true }).fill(account.password);

@@ -12,7 +12,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'postify-
 
 export default defineConfig({
   testDir: './journeys',
-  timeout: 60_000,
+  // A journey is a whole user flow with axe at each step; the composer's takes 1.3 min alone on 2 cores.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
@@ -34,7 +35,7 @@ export default defineConfig({
       command: 'pnpm --filter @postify/api start',
       cwd: '..',
       url: `http://127.0.0.1:${apiPort}/api/v1/health`,
-      timeout: 60_000,
+      timeout: 180_000,
       reuseExistingServer: false,
       env: {
         PORT: String(apiPort),
@@ -64,7 +65,7 @@ export default defineConfig({
       command: 'node server.mjs',
       cwd: '../apps/host',
       url: appUrl,
-      timeout: 30_000,
+      timeout: 180_000,
       reuseExistingServer: false,
       env: {
         PORT: String(hostPort),

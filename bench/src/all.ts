@@ -48,6 +48,7 @@ const steps: [string, string[]][] = [
     [join(root, 'scripts', 'with-postgres.sh'), ...node, join(here, 'api.ts')],
   ],
   ['PostsGrid and WeekCalendar rendering', [...node, join(here, 'render.ts')]],
+  ['CSV import check of 10,000 rows in the browser', [...node, join(here, 'import.ts')]],
   [
     'scheduler draining on PostgreSQL (3 workers) and PGlite (1)',
     [join(root, 'scripts', 'with-postgres.sh'), ...node, join(here, 'scheduler.ts')],

@@ -36,9 +36,22 @@ interface RunFigures {
   speedIndexMs: number;
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
+  /** What moved, by Lighthouse's `layout-shifts` audit: the element's selector and its share of the CLS. */
+  layoutShifts: { selector: string; score: number }[];
   /** The best-practices audits that failed (console errors, CSP refusals…), by id. */
   failedBestPractices: string[];
   finalUrl: string;
+}
+
+/** The elements that moved and how much each counted, from the `layout-shifts` audit's table. */
+function layoutShiftsOf(audit: { details?: unknown } | undefined): RunFigures['layoutShifts'] {
+  const items = (audit?.details as { items?: unknown[] } | undefined)?.items ?? [];
+  return items.flatMap((item) => {
+    const { node, score } = item as { node?: { selector?: string }; score?: number };
+    return node?.selector && typeof score === 'number'
+      ? [{ selector: node.selector, score: Number(score.toFixed(3)) }]
+      : [];
+  });
 }
 
 /** What the figures were measured against. */
@@ -210,6 +223,7 @@ try {
       speedIndexMs: ms('speed-index'),
       totalBlockingTimeMs: ms('total-blocking-time'),
       cumulativeLayoutShift: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      layoutShifts: layoutShiftsOf(audits['layout-shifts']),
       failedBestPractices,
       finalUrl: result.lhr.finalDisplayedUrl,
     };

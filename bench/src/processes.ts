@@ -43,7 +43,7 @@ export async function startProcess(
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk;
   });
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${command} exited early:\n${output}`);
     const ok = await fetch(options.readyUrl).then(

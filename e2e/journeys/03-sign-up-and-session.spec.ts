@@ -25,6 +25,7 @@ test('sign-up, a wrong code then the right one, back to the protected page; logo
   // A protected page without a session goes to /signin, and comes back there after signing in.
   await page.goto('/calendar');
   await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('heading', { name: 'Entrar', level: 1 })).toBeVisible();
   const since = new Date(Date.now() - 1000);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);

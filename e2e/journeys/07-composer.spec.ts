@@ -69,7 +69,17 @@ test('composer: two images, AI caption, previews, a repeating schedule saved aft
   // Previews per network.
   await composer.getByRole('tab', { name: 'Visualizar' }).click();
   const networks = composer.getByRole('tablist', { name: 'Pré-visualização por rede' });
-  for (const name of ['Padrão', 'Facebook', 'Twitter', 'Instagram', 'LinkedIn', 'YouTube', 'TikTok'])
+  for (const name of [
+    'Padrão',
+    'Facebook',
+    'Twitter',
+    'Instagram',
+    'LinkedIn',
+    'YouTube',
+    'TikTok',
+    'Threads',
+    'Bluesky',
+  ])
     await expect(networks.getByRole('tab', { name })).toBeVisible();
   await networks.getByRole('tab', { name: 'LinkedIn' }).click();
   await expect(composer.getByText('Especialista em Marketing Digital')).toBeVisible();

@@ -7,6 +7,7 @@ const entries = {
   'format/index': 'src/format/index.ts',
   'rules/index': 'src/rules/index.ts',
   'marks/index': 'src/marks/index.ts',
+  'import/index': 'src/import/index.ts',
   'messages/index': 'src/i18n/index.ts',
 };
 

@@ -57,6 +57,7 @@ describe('the visual review report', () => {
     expect(report.entries[0]).toMatchObject({ id: 'primitives-checkbox--disabled', pixels: 100 });
   });
 
+  // Chromium's start alone can take seconds on a loaded runner.
   it('shows the changed story in Chromium with its baseline, new and diff images and a slider', async () => {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
     try {
@@ -81,7 +82,7 @@ describe('the visual review report', () => {
     } finally {
       await browser.close();
     }
-  });
+  }, 60_000);
 
   it('accepts a reviewed capture as the new baseline', () => {
     const accepted = acceptReview(outDir, ['primitives-checkbox--disabled']);

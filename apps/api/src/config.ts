@@ -64,8 +64,10 @@ export interface NetworkCredentials {
   clientSecret: string;
   /** The network's authorization page. */
   authUrl: string;
-  /** The network's API origin (Graph API, TikTok Open API). */
+  /** The network's API origin (Graph API, TikTok Open API, X API). */
   apiUrl: string;
+  /** Where the token and revocation endpoints live, when apart from both (LinkedIn, Google). */
+  oauthUrl?: string;
 }
 
 /** Social networks: token encryption, sandbox switches and, per network, live credentials when set. */
@@ -79,6 +81,16 @@ export interface NetworkSettings {
   instagram: NetworkCredentials | null;
   facebook: NetworkCredentials | null;
   tiktok: NetworkCredentials | null;
+  x: NetworkCredentials | null;
+  /**
+   * AT Protocol OAuth: `clientId` is the URL of the client metadata document, `clientSecret` the client's
+   * ES256 private key (JWK), `authUrl` the authorization server (Bluesky's entryway), `apiUrl` the PLC
+   * directory that resolves an account's DID to its PDS.
+   */
+  bluesky: NetworkCredentials | null;
+  linkedin: NetworkCredentials | null;
+  threads: NetworkCredentials | null;
+  youtube: NetworkCredentials | null;
 }
 
 /** An OpenAI-compatible chat completions endpoint for the smart calls. */
@@ -349,7 +361,12 @@ function loadNetworkSettings(env: NodeJS.ProcessEnv): NetworkSettings {
   const failure = env.SANDBOX_PUBLISH_FAILURE;
   if (failure && failure !== 'transient' && failure !== 'permanent')
     throw new Error(`SANDBOX_PUBLISH_FAILURE must be transient or permanent: ${failure}`);
-  const credentials = (prefix: string, authUrl: string, apiUrl: string): NetworkCredentials | null => {
+  const credentials = (
+    prefix: string,
+    authUrl: string,
+    apiUrl: string,
+    oauthUrl?: string,
+  ): NetworkCredentials | null => {
     const clientId = env[`${prefix}_CLIENT_ID`];
     const clientSecret = env[`${prefix}_CLIENT_SECRET`];
     if (!clientId || !clientSecret) return null;
@@ -358,6 +375,7 @@ function loadNetworkSettings(env: NodeJS.ProcessEnv): NetworkSettings {
       clientSecret,
       authUrl: env[`${prefix}_AUTH_URL`] ?? authUrl,
       apiUrl: trimSlash(env[`${prefix}_API_URL`] ?? apiUrl),
+      ...(oauthUrl ? { oauthUrl: trimSlash(env[`${prefix}_OAUTH_URL`] ?? oauthUrl) } : {}),
     };
   };
   return {
@@ -376,6 +394,21 @@ function loadNetworkSettings(env: NodeJS.ProcessEnv): NetworkSettings {
       'https://graph.facebook.com/v21.0',
     ),
     tiktok: credentials('TIKTOK', 'https://www.tiktok.com/v2/auth/authorize/', 'https://open.tiktokapis.com'),
+    x: credentials('X', 'https://x.com/i/oauth2/authorize', 'https://api.x.com'),
+    bluesky: credentials('BLUESKY', 'https://bsky.social', 'https://plc.directory'),
+    linkedin: credentials(
+      'LINKEDIN',
+      'https://www.linkedin.com/oauth/v2/authorization',
+      'https://api.linkedin.com',
+      'https://www.linkedin.com/oauth/v2',
+    ),
+    threads: credentials('THREADS', 'https://threads.net/oauth/authorize', 'https://graph.threads.net'),
+    youtube: credentials(
+      'YOUTUBE',
+      'https://accounts.google.com/o/oauth2/v2/auth',
+      'https://www.googleapis.com',
+      'https://oauth2.googleapis.com',
+    ),
   };
 }
 

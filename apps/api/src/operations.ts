@@ -1,4 +1,5 @@
 import { apiKeyOperations } from './api-keys/handlers.js';
+import { approvalOperations } from './approvals/handlers.js';
 import { authOperations } from './auth/handlers.js';
 import { billingOperations } from './billing/handlers.js';
 import { sandboxOperations } from './billing/sandbox.js';
@@ -7,6 +8,7 @@ import { metricsOperations } from './metrics/handlers.js';
 import { networkOperations } from './networks/handlers.js';
 import type { OperationModule } from './openapi/operations.js';
 import { postOperations } from './posts/handlers.js';
+import { postImportOperations } from './posts/import.js';
 import { profileOperations } from './profile/handlers.js';
 import { projectOperations } from './projects/handlers.js';
 import { publicOperations } from './public/handlers.js';
@@ -30,12 +32,14 @@ export function coreModules(version: string): OperationModule[] {
     operationsModule(version),
     storageOperations,
     postOperations,
+    postImportOperations,
     networkOperations,
     metricsOperations,
     smartOperations,
     profileOperations,
     apiKeyOperations,
     webhookOperations,
+    approvalOperations,
     queueOperations,
   ];
 }

@@ -1,6 +1,9 @@
 import type { Config } from './config.js';
 import { parseKey } from './networks/token-crypto.js';
 
+/** The environment prefixes of the networks' live credentials (`<PREFIX>_CLIENT_ID`, `_CLIENT_SECRET`). */
+const networkPrefixes = ['INSTAGRAM', 'FACEBOOK', 'TIKTOK', 'LINKEDIN', 'THREADS', 'YOUTUBE', 'X', 'BLUESKY'];
+
 /** Shortest accepted `JWT_SECRET` and `TOKEN_ENCRYPTION_KEY` in production. */
 export const minimumSecretLength = 32;
 
@@ -34,14 +37,28 @@ export function productionRefusals(config: Config, env: NodeJS.ProcessEnv): stri
       ['Instagram', config.networks.instagram],
       ['Facebook', config.networks.facebook],
       ['TikTok', config.networks.tiktok],
+      ['LinkedIn', config.networks.linkedin],
+      ['Threads', config.networks.threads],
+      ['YouTube', config.networks.youtube],
+      ['X', config.networks.x],
+      ['Bluesky', config.networks.bluesky],
     ] as const
   )
     .filter(([, credentials]) => credentials === null)
     .map(([name]) => name);
   if (sandboxNetworks.length > 0 && env.NETWORKS !== 'sandbox')
     refusals.push(
-      `NETWORKS must be set to sandbox to run the sandbox network for ${sandboxNetworks.join(', ')} on purpose (nothing is published for real), or set their credentials (INSTAGRAM_CLIENT_ID and INSTAGRAM_CLIENT_SECRET, likewise FACEBOOK_ and TIKTOK_).`,
+      `NETWORKS must be set to sandbox to run the sandbox network for ${sandboxNetworks.join(', ')} on purpose (nothing is published for real), or set their credentials (INSTAGRAM_CLIENT_ID and INSTAGRAM_CLIENT_SECRET, likewise FACEBOOK_, TIKTOK_, LINKEDIN_, THREADS_, YOUTUBE_, X_ and BLUESKY_).`,
     );
+  for (const prefix of networkPrefixes) {
+    const id = Boolean(env[`${prefix}_CLIENT_ID`]);
+    const secret = Boolean(env[`${prefix}_CLIENT_SECRET`]);
+    // One of the two alone silently falls back to the sandbox: the operator meant the live network.
+    if (id !== secret)
+      refusals.push(
+        `${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together: with only one, the network would run as the sandbox and publish nothing for real.`,
+      );
+  }
   if (!config.smtpUrl && env.MAIL !== 'log')
     refusals.push(
       'SMTP_URL must be set so sign-in codes and reset links reach their owners (or set MAIL=log to keep e-mails only in the log on purpose).',

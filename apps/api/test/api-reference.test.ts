@@ -22,6 +22,7 @@ describe('API reference', () => {
       'bearerAuth',
       'apiKey',
       'browserToken',
+      'reviewToken',
     ]);
   });
 

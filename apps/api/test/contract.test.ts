@@ -39,7 +39,10 @@ const operations = Object.entries(document.paths).flatMap(([path, item]) =>
         id: operation.operationId,
         method: method.toUpperCase(),
         path: path.replace(/\{[^}]+\}/g, unknownId),
-        bearerOnly: security.length > 0 && security.every((entry) => Object.keys(entry).length > 0),
+        // A client's review link carries its own token (`reviewToken`, test/approvals.test.ts), not a bearer one.
+        bearerOnly:
+          security.length > 0 &&
+          security.every((entry) => Object.keys(entry).length > 0 && !('reviewToken' in entry)),
         jsonBody: Boolean(body?.content?.['application/json']),
         bodyNeedsFields: needsFields(body?.content?.['application/json']?.schema),
       },

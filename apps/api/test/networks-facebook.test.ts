@@ -38,7 +38,7 @@ describe('Facebook Pages adapter (against a local fake)', () => {
       body: { platformId: await facebookId() },
     });
     expect(new URL(start.body.data.authorizationUrl).searchParams.get('scope')).toBe(
-      'pages_show_list,pages_manage_posts,pages_read_engagement',
+      'pages_show_list,pages_manage_posts,pages_manage_engagement,pages_read_engagement',
     );
     const refused = await t.call('POST', '/social-media-account', {
       token: user.token,
@@ -171,5 +171,60 @@ describe('Facebook Pages adapter (against a local fake)', () => {
     const feed = fb.calls.filter((call) => call.path === '/1029384756/feed').at(-1);
     expect(feed?.params['attached_media[0]']).toBe(JSON.stringify({ media_fbid: photoIds[0] }));
     expect(feed?.params['attached_media[1]']).toBe(JSON.stringify({ media_fbid: photoIds[1] }));
+  });
+
+  it('comments the first comment on the Page post, once across retries, and reports a refusal apart', async () => {
+    const provider = t.server.services.networks.providerFor('Facebook');
+    if (!provider) throw new Error('no provider');
+    const account = {
+      networkUserId: '1029384756',
+      tokens: { accessToken: 'token-da-pagina', refreshToken: 'usuario-longo', expiresAt: null },
+    };
+    const media = [
+      { url: 'https://cdn.exemplo.com/a.jpg', bytes: null, contentType: 'image/jpeg', fileName: 'a.jpg' },
+    ];
+    const comments = () => fb.calls.filter((call) => call.path.endsWith('/comments'));
+    const before = comments().length;
+    const saves: string[] = [];
+    const request = {
+      account,
+      caption: 'Promoção',
+      media,
+      firstComment: 'Link na bio: loja.exemplo.com',
+      idempotencyKey: 'fb-comment-1',
+      progress: null,
+      async saveProgress(progress: string) {
+        saves.push(progress);
+      },
+    };
+    const posted = await provider.publish(request);
+    expect(posted.firstComment).toMatchObject({ status: 'POSTED' });
+    expect(comments().slice(before)).toEqual([
+      {
+        method: 'POST',
+        path: `/${posted.networkPostId}/comments`,
+        params: { message: 'Link na bio: loja.exemplo.com', access_token: 'token-da-pagina' },
+      },
+    ]);
+
+    // The worker died after the comment call went out but before its answer was saved: the retry does not
+    // comment a second time, and says it could not confirm the comment.
+    const started = saves.find((progress) => progress.includes('commentStarted')) ?? null;
+    const unsure = await provider.publish({ ...request, progress: started });
+    expect(unsure).toEqual({
+      networkPostId: posted.networkPostId,
+      firstComment: {
+        status: 'FAILED',
+        reason: 'O Facebook não confirmou o primeiro comentário. Confira o post antes de comentar de novo.',
+      },
+    });
+    expect(comments().length).toBe(before + 1);
+
+    fb.failNextComment(400, 100, 'Texto não permitido');
+    const refused = await provider.publish({ ...request, idempotencyKey: 'fb-comment-2', progress: null });
+    expect(refused.firstComment).toEqual({
+      status: 'FAILED',
+      reason: 'O Facebook recusou o primeiro comentário: Texto não permitido',
+    });
   });
 });

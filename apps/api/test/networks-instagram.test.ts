@@ -174,6 +174,55 @@ describe('Instagram Graph adapter (against a local fake)', () => {
     ).toBe(true);
   });
 
+  it('comments the first comment on the published media once, and reports a refused comment apart', async () => {
+    const provider = t.server.services.networks.providerFor('Instagram');
+    if (!provider) throw new Error('no provider');
+    const account = {
+      networkUserId: '17841400000000042',
+      tokens: { accessToken: 'long-curto-123', refreshToken: null, expiresAt: null },
+    };
+    const media = [
+      { url: 'https://cdn.exemplo.com/a.jpg', bytes: null, contentType: 'image/jpeg', fileName: 'a.jpg' },
+    ];
+    const comments = () => graph.calls.filter((call) => call.path.endsWith('/comments'));
+    const before = comments().length;
+    let saved: string | null = null;
+    const request = {
+      account,
+      caption: 'Verão',
+      media,
+      firstComment: '#verao #moda',
+      idempotencyKey: 'ig-comment-1',
+      progress: null,
+      async saveProgress(progress: string) {
+        saved = progress;
+      },
+    };
+    const posted = await provider.publish(request);
+    expect(posted.firstComment).toMatchObject({ status: 'POSTED' });
+    const [comment] = comments().slice(before);
+    expect(comment).toMatchObject({
+      method: 'POST',
+      path: `/${posted.networkPostId}/comments`,
+      params: { message: '#verao #moda', access_token: 'long-curto-123' },
+    });
+
+    // A retry of the same occurrence (its answer was lost) neither publishes nor comments again.
+    const containers = graph.containersCreated();
+    const again = await provider.publish({ ...request, progress: saved });
+    expect(again).toEqual(posted);
+    expect(graph.containersCreated()).toBe(containers);
+    expect(comments().length).toBe(before + 1);
+
+    graph.failNextComment(400, 100, 'Comentário bloqueado');
+    const refused = await provider.publish({ ...request, idempotencyKey: 'ig-comment-2', progress: null });
+    expect(refused.networkPostId).toMatch(/^1790/);
+    expect(refused.firstComment).toEqual({
+      status: 'FAILED',
+      reason: 'O Instagram recusou o primeiro comentário: Comentário bloqueado',
+    });
+  });
+
   it('refuses a code the network rejects and links nothing', async () => {
     const user = await createUser(t, 'ig-refused@exemplo.com');
     const start = await startLink(user);

@@ -52,6 +52,34 @@ describe('sandbox network publishing', () => {
     ]);
   });
 
+  it('publishes offline for each of the five newer networks, by slug or platform name', async () => {
+    for (const [name, slug] of [
+      ['LinkedIn', 'linkedin'],
+      ['Threads', 'threads'],
+      ['YouTube', 'youtube'],
+      ['Twitter/X', 'x'],
+      ['Bluesky', 'bluesky'],
+    ] as const) {
+      const provider = t.server.services.networks.providerFor(name);
+      expect(provider).toMatchObject({ slug, mode: 'sandbox' });
+      expect(t.server.services.networks.providerFor(slug)).toBe(provider);
+      const idempotencyKey = `c6d1a1c4-0000-4000-8000-${slug.padStart(12, '0')}`;
+      const { networkPostId } = await (provider as NonNullable<typeof provider>).publish({
+        account,
+        caption: `Olá, ${name}`,
+        media,
+        idempotencyKey,
+      });
+      expect(networkPostId).toMatch(new RegExp(`^${slug}_[0-9a-f]{18}$`));
+      const row = await t.db
+        .selectFrom('sandbox_publications')
+        .select(['network', 'caption'])
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ network: slug, caption: `Olá, ${name}` });
+    }
+  });
+
   it('fails on the caption markers and on the configured switch, storing nothing', async () => {
     const provider = t.server.services.networks.providerFor('tiktok');
     if (!provider) throw new Error('no TikTok provider');

@@ -24,7 +24,7 @@ const linked = (projectId: string) =>
     .execute();
 
 describe('demo sandbox accounts', () => {
-  it('links Instagram, Facebook and TikTok in the demo project and Instagram in the partner one, once', async () => {
+  it('links Instagram, Facebook, TikTok, X and Bluesky in the demo project and Instagram in the partner one, once', async () => {
     // Only this part's step: the posts' demo step has its own test.
     const ids = await seedDemo(t.server.services, [seedDemoAccounts]);
     const own = await linked(ids.ownProjectId);
@@ -32,11 +32,13 @@ describe('demo sandbox accounts', () => {
       ['Instagram', 'lojademo', 'ACTIVE'],
       ['Facebook', 'Loja Demo', 'ACTIVE'],
       ['TikTok', 'lojademo.oficial', 'ACTIVE'],
+      ['Twitter/X', 'lojademo_br', 'ACTIVE'],
+      ['Bluesky', 'lojademo.bsky.social', 'ACTIVE'],
     ]);
     expect(own.every((row) => row.access_token_encrypted?.startsWith('v1.'))).toBe(true);
     expect((await linked(ids.sharedProjectId)).map((row) => row.username)).toEqual(['ana.parceira']);
     await seedDemoAccounts(t.server.services, ids);
-    expect(await linked(ids.ownProjectId)).toHaveLength(3);
+    expect(await linked(ids.ownProjectId)).toHaveLength(5);
     expect(await linked(ids.sharedProjectId)).toHaveLength(1);
   });
 });

@@ -26,6 +26,18 @@ afterAll(async () => {
   await tt.close();
 });
 
+/** What an author chose in the composer. */
+const tiktok: Schemas['TikTokPostOptions'] = {
+  privacyLevel: 'FOLLOWER_OF_CREATOR',
+  allowComment: true,
+  allowDuet: false,
+  allowStitch: true,
+  commercialContent: true,
+  yourBrand: true,
+  brandedContent: true,
+  musicUsageConfirmed: true,
+};
+
 const tiktokId = async () =>
   (await t.db.selectFrom('platforms').select('id').where('name', '=', 'TikTok').executeTakeFirstOrThrow()).id;
 
@@ -84,12 +96,21 @@ describe('TikTok Content Posting adapter (against a local fake)', () => {
         { url: 'https://cdn.exemplo.com/v.mp4', bytes: null, contentType: 'video/mp4', fileName: 'v.mp4' },
       ],
       idempotencyKey: 't1',
+      tiktok,
     });
     expect(video.networkPostId).toMatch(/^v_pub_url~/);
     const init = tt.calls.find((call) => call.path === '/v2/post/publish/video/init/');
     expect(init?.auth).toBe('Bearer act.123');
-    expect(init?.json).toMatchObject({
-      post_info: { title: 'Bastidores' },
+    expect(init?.json).toEqual({
+      post_info: {
+        title: 'Bastidores',
+        privacy_level: 'FOLLOWER_OF_CREATOR',
+        disable_comment: false,
+        disable_duet: true,
+        disable_stitch: false,
+        brand_organic_toggle: true,
+        brand_content_toggle: true,
+      },
       source_info: { source: 'PULL_FROM_URL', video_url: 'https://cdn.exemplo.com/v.mp4' },
     });
     const photos = await provider.publish({
@@ -99,21 +120,78 @@ describe('TikTok Content Posting adapter (against a local fake)', () => {
         { url: 'https://cdn.exemplo.com/a.jpg', bytes: null, contentType: 'image/jpeg', fileName: 'a.jpg' },
       ],
       idempotencyKey: 't2',
+      tiktok,
     });
     expect(photos.networkPostId).toMatch(/^v_pub_url~/);
+    // Photos have no duets or stitches: TikTok's photo post_info carries the rest.
+    expect(
+      tt.calls.filter((call) => call.path === '/v2/post/publish/content/init/').at(-1)?.json,
+    ).toMatchObject({
+      media_type: 'PHOTO',
+      post_info: {
+        description: 'Fotos',
+        privacy_level: 'FOLLOWER_OF_CREATOR',
+        disable_comment: false,
+        brand_organic_toggle: true,
+        brand_content_toggle: true,
+      },
+    });
+    // Without the author's choices TikTok's rules forbid posting: refused for good, nothing sent.
+    const inits = tt.calls.length;
+    expect(
+      await provider
+        .publish({
+          account,
+          caption: 'Sem opções',
+          media: [
+            {
+              url: 'https://cdn.exemplo.com/a.jpg',
+              bytes: null,
+              contentType: 'image/jpeg',
+              fileName: 'a.jpg',
+            },
+          ],
+          idempotencyKey: 't-sem-opcoes',
+        })
+        .catch((e: unknown) => e),
+    ).toMatchObject({ kind: 'permanent', message: 'Escolha as opções do TikTok antes de publicar.' });
+    expect(tt.calls.length).toBe(inits);
+
+    // The creator's info, read before composing, in the contract's shape.
+    expect(
+      await provider.creatorInfo?.({ networkUserId: 'open-777', username: 'x', tokens: account.tokens }),
+    ).toEqual({
+      creatorNickname: 'Loja da Maria',
+      creatorUsername: 'lojadamaria.tt',
+      creatorAvatarUrl: 'https://cdn.exemplo.com/tt.jpg',
+      privacyLevelOptions: ['PUBLIC_TO_EVERYONE', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'],
+      commentDisabled: false,
+      duetDisabled: true,
+      stitchDisabled: false,
+      maxVideoPostDurationSec: 300,
+    });
+    expect(
+      await provider
+        .creatorInfo?.({
+          networkUserId: 'open-777',
+          username: 'x',
+          tokens: { ...account.tokens, accessToken: 'velho' },
+        })
+        .catch((e: unknown) => e),
+    ).toMatchObject({ name: 'NetworkAuthError' });
     const image = [
       { url: 'https://cdn.exemplo.com/a.jpg', bytes: null, contentType: 'image/jpeg', fileName: 'a.jpg' },
     ];
     tt.failNext(429, 'rate_limit_exceeded');
     expect(
       await provider
-        .publish({ account, caption: 'x', media: image, idempotencyKey: 't3' })
+        .publish({ account, caption: 'x', media: image, idempotencyKey: 't3', tiktok })
         .catch((e: unknown) => e),
     ).toMatchObject({ kind: 'transient' });
     tt.failNext(401, 'access_token_invalid');
     expect(
       await provider
-        .publish({ account, caption: 'x', media: image, idempotencyKey: 't4' })
+        .publish({ account, caption: 'x', media: image, idempotencyKey: 't4', tiktok })
         .catch((e: unknown) => e),
     ).toMatchObject({ kind: 'permanent' });
     expect(await provider.refreshToken(account.tokens)).toMatchObject({
@@ -151,6 +229,7 @@ describe('TikTok Content Posting adapter (against a local fake)', () => {
         caption: 'Bastidores',
         media,
         idempotencyKey: 't5',
+        tiktok,
         progress: null,
         async saveProgress(progress) {
           saved = progress;
@@ -168,6 +247,7 @@ describe('TikTok Content Posting adapter (against a local fake)', () => {
       caption: 'Bastidores',
       media,
       idempotencyKey: 't5',
+      tiktok,
       progress: saved,
       saveProgress: async () => {},
     });
@@ -185,6 +265,7 @@ describe('TikTok Content Posting adapter (against a local fake)', () => {
       caption: 'Bastidores',
       media,
       idempotencyKey: 't5',
+      tiktok,
       progress: saved,
       saveProgress: async () => {},
     });

@@ -62,7 +62,7 @@ const accountsOf = (projectId: string) =>
   t.db.selectFrom('social_accounts').selectAll().where('project_id', '=', projectId).execute();
 
 describe('platforms', () => {
-  it('lists every network, the three supported ones linkable, with the project accounts only', async () => {
+  it('lists the eight networks, all linkable, with the project accounts only', async () => {
     const maria = await createUser(t, 'plat-maria@exemplo.com');
     const other = await createUser(t, 'plat-other@exemplo.com');
     expect((await link(other, await instagramId())).status).toBe(201);
@@ -72,10 +72,11 @@ describe('platforms', () => {
       ['Instagram', true],
       ['Facebook', true],
       ['TikTok', true],
-      ['LinkedIn', false],
-      ['Threads', false],
-      ['YouTube', false],
-      ['Twitter/X', false],
+      ['LinkedIn', true],
+      ['Threads', true],
+      ['YouTube', true],
+      ['Twitter/X', true],
+      ['Bluesky', true],
     ]);
     expect(answer.body.data.every((p) => p.socialMediaAccounts.length === 0)).toBe(true);
     const theirs = await t.call<Schemas['Platform'][]>('GET', '/platforms/user', { token: other.token });
@@ -154,6 +155,37 @@ describe('linking an account (sandbox OAuth)', () => {
     expect(t.server.services.tokenCipher.decrypt(row?.access_token_encrypted ?? '')).toMatch(/^sbx_at_/);
     const list = await t.call<Schemas['Platform'][]>('GET', '/platforms/user', { token: user.token });
     expect(list.body.data[0]?.socialMediaAccounts.map((a) => a.id)).toEqual([created.body.data.id]);
+  });
+
+  it('links each of the five newer networks through its own sandbox page, with PKCE where the network uses it', async () => {
+    const cases = [
+      ['LinkedIn', 'linkedin', false, 'Publicar no seu perfil'],
+      ['Threads', 'threads', false, 'Publicar textos, fotos e vídeos'],
+      ['YouTube', 'youtube', true, 'Enviar vídeos ao seu canal'],
+      ['Twitter/X', 'x', true, 'Publicar em seu nome'],
+      ['Bluesky', 'bluesky', true, 'Publicar posts no seu perfil'],
+    ] as const;
+    for (const [name, slug, pkce, permission] of cases) {
+      const user = await createUser(t, `link-${slug}@exemplo.com`);
+      const platform = await platformId(name);
+      const { start, page, back } = await authorize(user, platform);
+      const url = new URL(start.authorizationUrl);
+      expect(url.pathname).toBe(`/api/v1/sandbox/oauth/${slug}/authorize`);
+      expect(url.searchParams.get('code_challenge_method')).toBe(pkce ? 'S256' : null);
+      expect(page).toContain('sandbox');
+      expect(page).toContain(permission);
+      const created = await t.call<Schemas['SocialMediaAccount']>('POST', '/social-media-account', {
+        token: user.token,
+        body: {
+          code: back.searchParams.get('code'),
+          state: back.searchParams.get('state'),
+          platformId: platform,
+          userId: user.user.id,
+        },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.data).toMatchObject({ platformName: name, status: 'ACTIVE' });
+    }
   });
 
   it('refuses a reused, wrong, expired or other user state, and links nothing', async () => {
@@ -241,11 +273,18 @@ describe('linking an account (sandbox OAuth)', () => {
 
   it('refuses coming-soon networks, redirects elsewhere than the app, and projects at their account limit', async () => {
     const user = await createUser(t, 'link-limits@exemplo.com');
-    const linkedin = await t.call('POST', '/social-media-account/authorize', {
+    // Every listed network is linkable now; a platform row without a provider is what 'em breve' means.
+    const comingSoon = await t.db
+      .insertInto('platforms')
+      .values({ name: 'Mastodon', is_allowed_to_link: false, position: 99 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const mastodon = await t.call('POST', '/social-media-account/authorize', {
       token: user.token,
-      body: { platformId: await platformId('LinkedIn') },
+      body: { platformId: comingSoon.id },
     });
-    expect(linkedin.status).toBe(403);
+    await t.db.deleteFrom('platforms').where('id', '=', comingSoon.id).execute();
+    expect(mastodon.status).toBe(403);
     expect(
       (
         await t.call('POST', '/social-media-account/authorize', {

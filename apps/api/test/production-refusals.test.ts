@@ -82,7 +82,7 @@ describe('production refuses to start on an unsafe setting, naming the variable'
 
   it('refuses the sandbox social networks unless NETWORKS=sandbox asks for them or every network has credentials', () => {
     expect(refusal({ ...safe, NETWORKS: undefined })).toMatch(
-      /NETWORKS must be set to sandbox .*Instagram, Facebook, TikTok.*INSTAGRAM_CLIENT_ID/,
+      /NETWORKS must be set to sandbox .*Instagram, Facebook, TikTok, LinkedIn, Threads, YouTube, X, Bluesky.*INSTAGRAM_CLIENT_ID/,
     );
     const live = {
       INSTAGRAM_CLIENT_ID: 'ig',
@@ -91,7 +91,7 @@ describe('production refuses to start on an unsafe setting, naming the variable'
       FACEBOOK_CLIENT_SECRET: 'fb-secret',
     };
     expect(refusal({ ...safe, ...live, NETWORKS: undefined })).toMatch(
-      /NETWORKS must be set to sandbox .*TikTok/,
+      /NETWORKS must be set to sandbox .*TikTok, LinkedIn, Threads, YouTube, X, Bluesky/,
     );
     expect(
       refusal({
@@ -99,9 +99,35 @@ describe('production refuses to start on an unsafe setting, naming the variable'
         ...live,
         TIKTOK_CLIENT_ID: 'tt',
         TIKTOK_CLIENT_SECRET: 'tt-secret',
+        LINKEDIN_CLIENT_ID: 'li',
+        LINKEDIN_CLIENT_SECRET: 'li-secret',
+        THREADS_CLIENT_ID: 'th',
+        THREADS_CLIENT_SECRET: 'th-secret',
+        YOUTUBE_CLIENT_ID: 'yt',
+        YOUTUBE_CLIENT_SECRET: 'yt-secret',
+        X_CLIENT_ID: 'x',
+        X_CLIENT_SECRET: 'x-secret',
+        BLUESKY_CLIENT_ID: 'https://app.postify.com.br/oauth/bluesky-client-metadata.json',
+        BLUESKY_CLIENT_SECRET: '{"kty":"EC","crv":"P-256","d":"…"}',
         NETWORKS: undefined,
       }),
     ).toBeNull();
+  });
+
+  it('refuses a network configured by half (an id without its secret or the reverse), even with NETWORKS=sandbox', () => {
+    expect(refusal({ ...safe, LINKEDIN_CLIENT_ID: 'li' })).toMatch(
+      /LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET must be set together/,
+    );
+    expect(refusal({ ...safe, YOUTUBE_CLIENT_SECRET: 'yt-secret' })).toMatch(
+      /YOUTUBE_CLIENT_ID and YOUTUBE_CLIENT_SECRET must be set together/,
+    );
+    expect(refusal({ ...safe, THREADS_CLIENT_ID: 'th', THREADS_CLIENT_SECRET: 'th-secret' })).toBeNull();
+    expect(refusal({ ...safe, X_CLIENT_ID: 'x' })).toMatch(
+      /X_CLIENT_ID and X_CLIENT_SECRET must be set together/,
+    );
+    expect(refusal({ ...safe, BLUESKY_CLIENT_SECRET: '{}' })).toMatch(
+      /BLUESKY_CLIENT_ID and BLUESKY_CLIENT_SECRET must be set together/,
+    );
   });
 
   it('refuses to run without SMTP unless MAIL=log asks for it', () => {

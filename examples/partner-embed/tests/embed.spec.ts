@@ -64,6 +64,12 @@ test('Acme embeds the composer, previews and schedule editor with its own theme 
   await preview.getByRole('tab', { name: 'Instagram' }).click();
   await expect(preview.getByText('Promoção de primavera na Acme').first()).toBeVisible();
   await expect(preview.getByText('acme.oficial').first()).toBeVisible();
+  // One of the newer networks: the Bluesky card shows Acme's handle and the caption beside its checks.
+  await preview.getByRole('tab', { name: 'Bluesky' }).click();
+  await expect(preview.getByRole('article', { name: 'acme.oficial' })).toBeVisible();
+  await expect(preview.getByText('@acme.oficial')).toBeVisible();
+  await expect(preview.getByText('Promoção de primavera na Acme').first()).toBeVisible();
+  await expectAccessible(page);
 
   // The stand-alone schedule editor is there and reachable from the keyboard.
   const planner = page.locator('#planejar');

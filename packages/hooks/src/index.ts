@@ -23,6 +23,34 @@ export {
   useReplaceAllowedOrigins,
   useRevokeApiKey,
 } from './data/api-keys/useApiKeys.js';
+// Approvals
+export {
+  createReviewLinkMutationOptions,
+  decideReviewMutationOptions,
+  reviewPostMutationOptions,
+  revokeReviewLinkMutationOptions,
+  updateApprovalSettingsMutationOptions,
+} from './data/approvals/mutations.js';
+export {
+  approvalSettingsQueryOptions,
+  postHistoryQueryOptions,
+  reviewLinkIdOf,
+  reviewLinksQueryOptions,
+  reviewPageQueryOptions,
+  reviewQueueQueryOptions,
+} from './data/approvals/queries.js';
+export {
+  useApprovalSettings,
+  useCreateReviewLink,
+  useDecideReview,
+  usePostHistory,
+  useReviewLinks,
+  useReviewPage,
+  useReviewPost,
+  useReviewQueue,
+  useRevokeReviewLink,
+  useUpdateApprovalSettings,
+} from './data/approvals/useApprovals.js';
 // Auth
 export { type VerifyStep, verifySteps } from './data/auth/onboarding-steps.js';
 export { currentUserQueryOptions, verificationCheckQueryOptions } from './data/auth/queries.js';
@@ -67,6 +95,7 @@ export {
   onboardingStatusQueryOptions,
   platformsQueryOptions,
   referralShareQueryOptions,
+  tiktokCreatorInfoQueryOptions,
 } from './data/platforms/queries.js';
 export {
   type AuthorizationReturn,
@@ -87,6 +116,8 @@ export {
 } from './data/platforms/useMetrics.js';
 export { usePlatforms } from './data/platforms/usePlatforms.js';
 export { useOnboardingStatus, useReferralShare } from './data/platforms/useProfile.js';
+export { type TikTokCreatorState, useTikTokCreatorInfo } from './data/platforms/useTikTokCreatorInfo.js';
+export { type ImportPostsInput, importPostsMutationOptions } from './data/posts/import.js';
 // Posts
 export {
   cancelScheduleMutationOptions,
@@ -102,6 +133,11 @@ export {
   postsInfiniteQueryOptions,
   scheduledPostsQueryOptions,
 } from './data/posts/queries.js';
+export {
+  type PostImportProgress,
+  type PostImportReport,
+  useImportPosts,
+} from './data/posts/useImportPosts.js';
 export {
   useCancelSchedule,
   useCreateTemplate,

@@ -35,6 +35,7 @@ describe('package boundaries', () => {
           '@postify/sdk/rules',
           '@postify/sdk/format',
           '@postify/sdk/messages',
+          '@postify/sdk/import',
         ]).toContain(source);
       }
     }

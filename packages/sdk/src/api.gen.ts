@@ -1011,6 +1011,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/social-media-account/{id}/tiktok-creator-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a TikTok account's creator info (before composing a TikTok post)
+         * @description TikTok's Content Posting API requires the composer to read the creator's info each time a TikTok post
+         *     is composed (`POST /v2/post/publish/creator_info/query/`) and to offer only what it allows: the
+         *     nickname to show, the privacy levels to choose from (no default), whether comments, duets and
+         *     stitches can be allowed, and the longest video the creator may post. Answers it read live from the
+         *     network (the sandbox network answers stable, varied settings per account). An id that is not a
+         *     TikTok account of the current project answers 404; an account to link again answers 400
+         *     `INVALID_STATE`; TikTok unreachable answers 502.
+         */
+        get: operations["getTikTokCreatorInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -1110,6 +1136,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/posts/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create many posts at once from the rows of a CSV file (all or nothing)
+         * @description 'Importar CSV': the rows of a spreadsheet, as the browser read them (`parsePostImportCsv` of
+         *     `@postify/sdk/rules`), each cell as typed. The server checks every row again with the SDK's
+         *     `checkPostImportRows` (caption, date `dd/mm/aaaa`, time `hh:mm` in the project's time zone and in the
+         *     future, accounts by `@username` or `rede:@username` connected to the project, media as paths in 'Meus
+         *     Arquivos' such as `Campanhas/Verão/praia.jpg`, the composer's media rules and each network's limits)
+         *     and then that every media path names a file of the project outside password-protected folders.
+         *
+         *     Atomic: when any row has a problem nothing is created and the answer is 400 with one detail per
+         *     problem, `field` = `rows[i].<column>` (i = position in `rows`) and a pt-BR `message` that starts with
+         *     the row's `line` ('Linha 3: …'). Otherwise every row becomes one post with one schedule per account
+         *     (each post keeps its own copy of its media, as the composer does) in one transaction, and the answer
+         *     is 201. At most 10,000 rows per request.
+         *
+         *     `Idempotency-Key` (required): a retry with the same key and the same rows answers 200 with the first
+         *     import's result and creates nothing; the same key with other rows answers 409. The first-comment
+         *     column is read but not stored yet: a row that fills it is refused with a message saying so.
+         */
+        post: operations["importPosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/posts/{id}": {
         parameters: {
             query?: never;
@@ -1135,6 +1196,8 @@ export interface paths {
          *     them) and `keptMediaUrls` (JSON text of the existing media URLs to keep; media not listed are removed;
          *     absent keeps all). Answers the post. Media rules: at most 15 images or one video, never mixed;
          *     `image/*` and `video/*` only (415 otherwise); files beyond the server's upload limit answer 413.
+         *     `versions` (JSON text of `PostVersion[]`) replaces the per-network versions; absent keeps them (their
+         *     media orders are dropped when the media change).
          */
         put: operations["updatePost"];
         post?: never;
@@ -1253,6 +1316,10 @@ export interface paths {
          *
          *     Media rules: at most 15 images or one video, never mixed; `image/*` and `video/*` only (415 otherwise);
          *     files beyond the server's upload limit answer 413. Accounts outside the project answer 400.
+         *
+         *     `versions` (JSON text of `PostVersion[]`) gives networks their own caption, media order and first
+         *     comment ('Personalizar por rede'); each network's limits are checked against its own version and
+         *     each refusal names its field (`versions[0].caption`, `versions[1].firstComment`…).
          */
         post: operations["createTemplate"];
         delete?: never;
@@ -1458,6 +1525,238 @@ export interface paths {
          *     refused (400 `VALIDATION_ERROR`).
          */
         post: operations["suggestTags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the project's approval setting
+         * @description Every member reads it (the composer tells an EDITOR that their post will wait for review). /
+         *     'Exigir aprovação': quando ligado, os posts dos EDITORs vão para 'Em revisão' em vez de serem agendados.
+         */
+        get: operations["getApprovalSettings"];
+        /**
+         * Turn 'Exigir aprovação' on or off
+         * @description OWNER and ADMIN (the ones who approve); other members answer 403. While it is on, a post an EDITOR (or
+         *     a partner's API key, which acts as an EDITOR) creates or edits goes to `IN_REVIEW`: its schedules are
+         *     kept but wait, and nothing is published until an OWNER or ADMIN (or a client through a review link)
+         *     approves it. Turning it off does not release the posts already waiting: they still need a decision.
+         *     / Liga ou desliga 'Exigir aprovação'.
+         */
+        put: operations["updateApprovalSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/review-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the project's review links
+         * @description OWNER and ADMIN; other members answer 403. Newest first, revoked and expired ones included (with
+         *     their state) so the owner sees what was shared. Each carries its `url` again: the token is signed
+         *     from the link's id and expiry, nothing secret is stored. / Os links de revisão do projeto.
+         */
+        get: operations["listReviewLinks"];
+        put?: never;
+        /**
+         * Share posts with a client for review
+         * @description OWNER and ADMIN. Body `{ clientName, postIds, expiresInDays? }`: 1 to 20 posts of the project that
+         *     wait for review (`IN_REVIEW` or `CHANGES_REQUESTED`; any other answers 400 on `postIds[i]`), the
+         *     client's name as their decisions will be signed ('Maria (cliente)'), and the lifetime in days (1 to
+         *     30, 7 when absent). Answers 201 the link with its `url` (`{PUBLIC_APP_URL}/revisao/{token}`), a public
+         *     page that needs no account. The token is an HMAC of the link's id and expiry with the server's secret:
+         *     a changed token, an expired or a revoked link opens nothing.
+         *     / Compartilha posts com um cliente sem conta: link assinado, com validade e revogável.
+         */
+        post: operations["createReviewLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/review-links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+                /** @description The review link's id. */
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a review link
+         * @description OWNER and ADMIN. The link stops opening at once (its page answers 410 `REVIEW_LINK_REVOKED`); the
+         *     decisions already taken through it stay in the posts' history. Revoking twice is harmless.
+         *     / Revoga o link: a página deixa de abrir na hora.
+         */
+        delete: operations["revokeReviewLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/review-queue": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The posts waiting for review
+         * @description OWNER and ADMIN (the ones who decide); EDITORs and VIEWERs answer 403 — an EDITOR follows their own
+         *     posts on the cards. The project's posts `IN_REVIEW` and `CHANGES_REQUESTED`, the longest waiting first,
+         *     at most 200. / A fila de revisão do projeto.
+         */
+        get: operations["listReviewQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["PostIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a post or ask for changes
+         * @description OWNER and ADMIN. Body `{ decision: APPROVED | CHANGES_REQUESTED, comment? }`; `comment` is required to
+         *     ask for changes ('Diga o que precisa mudar'), at most 2,000 characters. `APPROVED` schedules the post:
+         *     its waiting schedules start counting (one whose time has passed is published at once, like a late
+         *     retry). `CHANGES_REQUESTED` keeps it waiting until the author edits it, which sends it to review
+         *     again. A post not waiting for review answers 409. The author is e-mailed either way.
+         *     / Aprova (e o post é agendado) ou solicita alterações com um comentário.
+         */
+        post: operations["reviewPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["PostIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Who created, edited, reviewed and published a post
+         * @description Every member. Oldest first: creation, edits, sending to review, approvals and requests for changes
+         *     (with the comment, by a member or by a client through a review link) and each publication on a
+         *     network (from the post's schedules). / O histórico do post, mostrado no card.
+         */
+        get: operations["getPostHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public review page of a link
+         * @description Public, no account: the review link's token in `X-Review-Token` (the console's page `/revisao/{token}`
+         *     sends it). Answers the project's name, the client's name, the link's expiry and the shared posts as
+         *     the client may see them: texts, media (links valid 24 hours), the networks and times they are
+         *     scheduled for, where each stands in review and the review comments on it. Members' e-mails, other
+         *     posts and the internal history (edits, failures) are not shown. A missing or changed token answers 404
+         *     `NOT_FOUND`; an expired link 410 `REVIEW_LINK_EXPIRED`; a revoked one 410 `REVIEW_LINK_REVOKED`.
+         *     A post deleted since the link was made is left out.
+         *     / Página pública de revisão: somente leitura, sem conta.
+         */
+        get: operations["getReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/posts/{postId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A post shared by the link. */
+                postId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A client approves a post or asks for changes
+         * @description Public, with the link's `X-Review-Token`. Body `{ decision: APPROVED | CHANGES_REQUESTED, comment? }`
+         *     with the same rules as `reviewPost`: approving schedules the post; asking for changes needs a comment.
+         *     The decision is signed with the link's client name and shows on the post card. A post the link does
+         *     not share answers 404; one no longer waiting for review (already approved) 409. The author is
+         *     e-mailed. / O cliente aprova ou comenta cada post.
+         */
+        post: operations["decideReview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2061,7 +2360,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                network: "instagram" | "facebook" | "tiktok";
+                network: "instagram" | "facebook" | "tiktok" | "linkedin" | "threads" | "youtube" | "x" | "bluesky";
             };
             cookie?: never;
         };
@@ -2210,6 +2509,103 @@ export interface components {
             field: string;
             /** @description pt-BR message for that field. */
             message: string;
+        };
+        ApprovalSettings: {
+            /** @description 'Exigir aprovação'. */
+            requiresApproval: boolean;
+        };
+        ApprovalSettingsEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["ApprovalSettings"];
+        };
+        /**
+         * @description 'Em revisão', 'Alterações solicitadas', 'Aprovado'.
+         * @enum {string}
+         */
+        ReviewStatus: "IN_REVIEW" | "CHANGES_REQUESTED" | "APPROVED";
+        ReviewDecisionRequest: {
+            /** @enum {string} */
+            decision: "APPROVED" | "CHANGES_REQUESTED";
+            /** @description Required with CHANGES_REQUESTED. */
+            comment?: string;
+        };
+        PostEvent: {
+            /** @description `e<n>` for a recorded event, `p<scheduleId>` for a publication. */
+            id: string;
+            /** @enum {string} */
+            kind: "CREATED" | "EDITED" | "SUBMITTED" | "APPROVED" | "CHANGES_REQUESTED" | "PUBLISHED";
+            /** @description The member's name, or the client's of the review link; null for a publication or a partner's key. */
+            actorName: string | null;
+            /** @description The decision came from a client through a review link. */
+            viaReviewLink: boolean;
+            comment: string | null;
+            /** @description The network of a publication. */
+            platformName: string | null;
+            at: components["schemas"]["Timestamp"];
+        };
+        PostHistoryEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["PostEvent"][];
+        };
+        CreateReviewLinkRequest: {
+            clientName: string;
+            postIds: number[];
+            /** @description 7 when absent. */
+            expiresInDays?: number;
+        };
+        ReviewLink: {
+            /** Format: uuid */
+            id: string;
+            clientName: string;
+            postIds: number[];
+            /**
+             * Format: uri
+             * @description `{PUBLIC_APP_URL}/revisao/{token}`.
+             */
+            url: string;
+            /** @enum {string} */
+            state: "ACTIVE" | "EXPIRED" | "REVOKED";
+            expiresAt: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            revokedAt: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        ReviewLinkEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["ReviewLink"];
+        };
+        ReviewLinkListEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["ReviewLink"][];
+        };
+        /** @description A shared post as the client sees it. */
+        ReviewPost: {
+            id: number;
+            caption: string;
+            description: string | null;
+            media: components["schemas"]["PostMedia"][];
+            schedules: {
+                scheduledAt: components["schemas"]["Timestamp"];
+                platformName: string;
+                username: string;
+            }[];
+            reviewStatus: components["schemas"]["ReviewStatus"];
+            /** @description The review decisions and comments on the post (no other history). */
+            decisions: components["schemas"]["PostEvent"][];
+        };
+        ReviewPostEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["ReviewPost"];
+        };
+        ReviewPage: {
+            projectName: string;
+            clientName: string;
+            expiresAt: components["schemas"]["Timestamp"];
+            posts: components["schemas"]["ReviewPost"][];
+        };
+        ReviewPageEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["ReviewPage"];
         };
         ErrorEnvelope: {
             /** @enum {string} */
@@ -2512,6 +2908,12 @@ export interface components {
             status: components["schemas"]["OccurrenceStatus"];
             /** @description pt-BR reason when FAILED. */
             failureReason: string | null;
+            /**
+             * @description How the 'Primeiro comentário' of the account's network version went, once the occurrence is
+             *     POSTED; null while waiting or when the version has no first comment. Reported apart from the
+             *     post: a refused comment leaves the occurrence POSTED.
+             */
+            firstComment?: components["schemas"]["FirstCommentOutcome"] | null;
             socialMediaAccount: {
                 /** Format: uuid */
                 id: string;
@@ -2527,6 +2929,35 @@ export interface components {
                 status: "ACTIVE" | "EXPIRED" | "REVOKED";
             };
         };
+        FirstCommentOutcome: {
+            /** @enum {string} */
+            status: "POSTED" | "FAILED";
+            /** @description pt-BR reason when FAILED, e.g. 'O Instagram recusou o primeiro comentário: …'. */
+            failureReason: string | null;
+        };
+        /**
+         * @description One network's own version of a post ('Personalizar por rede'). Publishing to an account of that
+         *     network uses it instead of the shared caption and media order.
+         *
+         *     Decisions (the specification is silent):
+         *     - `caption` is the whole text for that network (not a difference from the shared caption) and may
+         *       not be empty; the network's limits are checked against it, the other networks keep theirs.
+         *     - `mediaOrder` lists indexes into the post's `media` (from 0), each exactly once; null or absent
+         *       keeps the post's order. When an edit changes the post's media, the stored orders are dropped
+         *       (the version keeps its caption and comment).
+         *     - `firstComment` is published right after the post, on Instagram (`POST /{ig-media-id}/comments`)
+         *       and Facebook (`POST /{post-id}/comments`) only; other networks refuse it with 400. The networks
+         *       document no comment limit of their own: the caption's limits apply (Instagram: 2,200 characters,
+         *       30 hashtags).
+         *     - A version of a network none of the post's accounts is on is kept and unused.
+         */
+        PostVersion: {
+            /** @enum {string} */
+            network: "instagram" | "facebook" | "tiktok" | "linkedin" | "x" | "threads" | "youtube";
+            caption: string;
+            mediaOrder?: number[] | null;
+            firstComment?: string | null;
+        };
         /** @description A post (template) with its media and schedules. It counts as posted when any schedule has `postedAt`. */
         Post: {
             id: number;
@@ -2541,13 +2972,77 @@ export interface components {
             /** @description The distinct occurrence states present, or `["DRAFT"]` without schedules. */
             status: ("DRAFT" | "SCHEDULED" | "PUBLISHING" | "POSTED" | "FAILED")[];
             /**
-             * @description DRAFT (no schedule), SCHEDULED, PUBLISHING, POSTED (every occurrence has postedAt), PARTIAL (some posted, some failed), FAILED.
+             * @description DRAFT (no schedule), IN_REVIEW ('Em revisão': waiting for approval or for the changes asked, its
+             *     schedules wait), SCHEDULED, PUBLISHING, POSTED (every occurrence has postedAt), PARTIAL (some
+             *     posted, some failed), FAILED.
              * @enum {string}
              */
-            overallStatus: "DRAFT" | "SCHEDULED" | "PUBLISHING" | "POSTED" | "PARTIAL" | "FAILED";
+            overallStatus: "DRAFT" | "IN_REVIEW" | "SCHEDULED" | "PUBLISHING" | "POSTED" | "PARTIAL" | "FAILED";
+            /**
+             * @description Where the post stands in its review (`IN_REVIEW`, `CHANGES_REQUESTED`, `APPROVED`), null when it
+             *     never needed one (the project does not require approval, or an OWNER or ADMIN wrote it). Always sent
+             *     by this server.
+             */
+            reviewStatus?: components["schemas"]["ReviewStatus"] | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
             schedules: components["schemas"]["Schedule"][];
+            /** @description The per-network versions, one per network at most; empty when every network publishes the shared caption. */
+            versions?: components["schemas"]["PostVersion"][];
+            /** @description What the author chose for TikTok (sent with every TikTok occurrence); null for posts without TikTok. */
+            tiktokOptions?: components["schemas"]["TikTokPostOptions"] | null;
+        };
+        /**
+         * @description Who can see a TikTok post: everyone, friends (mutual followers), followers, only the creator.
+         * @enum {string}
+         */
+        TikTokPrivacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
+        /** @description A TikTok creator's posting settings, read from TikTok before a post is composed. */
+        TikTokCreatorInfo: {
+            /** Format: uuid */
+            accountId: string;
+            /** @description Shown in the composer so the user knows where the post goes. */
+            creatorNickname: string;
+            creatorUsername: string;
+            /** Format: uri */
+            creatorAvatarUrl: string | null;
+            privacyLevelOptions: components["schemas"]["TikTokPrivacyLevel"][];
+            /** @description The creator turned comments off in TikTok; they cannot be allowed. */
+            commentDisabled: boolean;
+            duetDisabled: boolean;
+            stitchDisabled: boolean;
+            /** @description The longest video this creator may post. */
+            maxVideoPostDurationSec: number;
+        };
+        TikTokCreatorInfoEnvelope: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["TikTokCreatorInfo"];
+        };
+        /**
+         * @description What the author chose for TikTok in the composer, sent on publish as TikTok's `post_info`
+         *     (`privacy_level`, `disable_comment`, `disable_duet`, `disable_stitch`, `brand_organic_toggle`,
+         *     `brand_content_toggle`). Nothing has a default: privacy is chosen, interactions start off, the
+         *     commercial content disclosure starts off and, when on, names your brand, branded content or both.
+         */
+        TikTokPostOptions: {
+            privacyLevel: components["schemas"]["TikTokPrivacyLevel"];
+            allowComment: boolean;
+            /** @description Videos only; ignored for photos. */
+            allowDuet: boolean;
+            /** @description Videos only; ignored for photos. */
+            allowStitch: boolean;
+            /** @description 'Divulgar conteúdo comercial' is on. */
+            commercialContent: boolean;
+            /** @description Promotes the creator's own brand ('Conteúdo promocional' label). */
+            yourBrand: boolean;
+            /** @description Promotes a third party ('Parceria paga' label); never with `SELF_ONLY`. */
+            brandedContent: boolean;
+            /**
+             * @description The author agreed to TikTok's Music Usage Confirmation.
+             * @constant
+             */
+            musicUsageConfirmed: true;
         };
         PostPage: {
             content: components["schemas"]["Post"][];
@@ -2584,6 +3079,15 @@ export interface components {
              * @enum {string}
              */
             isActive?: "true" | "false";
+            /** @description JSON text of `PostVersion[]`, e.g. `[{"network":"instagram","caption":"Verão chegou ☀️","mediaOrder":[1,0],"firstComment":"#verao #moda"}]`. Absent: no versions. */
+            versions?: string;
+            /**
+             * @description The JSON text of a `TikTokPostOptions`. Required when a schedule names a TikTok account (400 on
+             *     `tiktokOptions` otherwise); checked against each TikTok account's creator info (privacy level among
+             *     its options, interactions it disabled left off, branded content never `SELF_ONLY`, music usage
+             *     confirmed). Refused when no TikTok account is named.
+             */
+            tiktokOptions?: string;
             media?: string[];
         } & {
             [key: string]: string;
@@ -2591,16 +3095,21 @@ export interface components {
         /**
          * @description `multipart/form-data`. `schedules` is the JSON text of `[{ scheduledAt, socialMediaAccountIds }]` and
          *     replaces the unposted schedules; `keptMediaUrls` is the JSON text of the existing media URLs to keep
-         *     (media not listed are removed). Absent fields leave that part unchanged.
+         *     (media not listed are removed). `tiktokOptions` (JSON text of a `TikTokPostOptions`) replaces the
+         *     TikTok choices; a post whose schedules name a TikTok account must have them, checked as on create.
+         *     Absent fields leave that part unchanged.
          */
         UpdatePostForm: {
             caption?: string;
             description?: string;
+            tiktokOptions?: string;
             media?: string[];
             /** @description JSON text, e.g. `[{"scheduledAt":"2026-11-28T12:00:00.000Z","socialMediaAccountIds":["7e6d5c4b-3a2f-4e1d-9c8b-7a6f5e4d3c2b"]}]`. */
             schedules?: string;
             /** @description JSON text, e.g. `["http://localhost:3000/media/posts/42/verao-1.jpg"]`. */
             keptMediaUrls?: string;
+            /** @description JSON text of `PostVersion[]`: replaces the post's versions (`[]` removes them all); absent keeps them. */
+            versions?: string;
         };
         SmartRequest: {
             /** @description Longer than 5 characters, at most the longest caption a supported network accepts (Facebook, 63,206). */
@@ -3016,6 +3525,36 @@ export interface components {
         PostEnvelope: {
             status: components["schemas"]["SuccessStatus"];
             data: components["schemas"]["Post"];
+        };
+        /** @description One row of an import file, each cell as typed in the spreadsheet. */
+        PostImportRow: {
+            /** @description The row's line in the file (the header is line 1). */
+            line: number;
+            caption: string;
+            /** @description dd/mm/aaaa (also aaaa-mm-dd). */
+            date: string;
+            /** @description hh:mm, 24 hours, in the project's time zone. */
+            time: string;
+            /** @description `@username` (every connected account with that name) or `rede:@username`, separated by spaces, commas or `|`. */
+            accounts: string;
+            /** @description Paths in 'Meus Arquivos' (`Pasta/Subpasta/arquivo.jpg`), separated by `|` or line breaks. */
+            media: string;
+            firstComment: string;
+        };
+        PostImportRequest: {
+            rows: components["schemas"]["PostImportRow"][];
+        };
+        PostImportResult: {
+            /** Format: uuid */
+            importId: string;
+            /** @description Posts created by the import. */
+            created: number;
+            /** @description The new posts, in the rows' order. */
+            postIds: number[];
+        };
+        PostImportEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["PostImportResult"];
         };
         SmartCaptionEnvelope: {
             status: components["schemas"]["SuccessStatus"];
@@ -3472,6 +4011,24 @@ export interface components {
                  *       "timestamp": "2026-11-22T14:06:00.000Z",
                  *       "code": "METRICS_NOT_AVAILABLE",
                  *       "message": "Métricas disponíveis apenas para contas do Instagram",
+                 *       "details": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `REVIEW_LINK_EXPIRED` or `REVIEW_LINK_REVOKED`: the review link no longer opens. */
+        ReviewLinkGone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": "error",
+                 *       "timestamp": "2026-11-22T14:06:00.000Z",
+                 *       "code": "REVIEW_LINK_EXPIRED",
+                 *       "message": "Este link de revisão expirou. Peça um novo link a quem o enviou.",
                  *       "details": null
                  *     }
                  */
@@ -5616,6 +6173,57 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getTikTokCreatorInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The creator's info. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "accountId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "creatorNickname": "Loja da Maria",
+                     *         "creatorUsername": "lojadamaria.tt",
+                     *         "creatorAvatarUrl": "https://cdn.exemplo.com/tt.jpg",
+                     *         "privacyLevelOptions": [
+                     *           "PUBLIC_TO_EVERYONE",
+                     *           "MUTUAL_FOLLOW_FRIENDS",
+                     *           "SELF_ONLY"
+                     *         ],
+                     *         "commentDisabled": false,
+                     *         "duetDisabled": true,
+                     *         "stitchDisabled": false,
+                     *         "maxVideoPostDurationSec": 600
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TikTokCreatorInfoEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["NetworkUnavailable"];
+        };
+    };
     getAccountMetrics: {
         parameters: {
             query: {
@@ -5860,6 +6468,78 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    importPosts: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+                /** @description Chosen by the client once per import (a UUID); a retried request sends the same key. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "line": 2,
+                 *           "caption": "Promoção de Black Friday! 🖤 Até 50% de desconto em toda a loja.",
+                 *           "date": "27/11/2026",
+                 *           "time": "09:00",
+                 *           "accounts": "@lojadamaria instagram:@lojadamaria.oficial",
+                 *           "media": "Campanhas/Black Friday/arte.jpg",
+                 *           "firstComment": ""
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PostImportRequest"];
+            };
+        };
+        responses: {
+            /** @description A retry of an import already done with this key; nothing new was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostImportEnvelope"];
+                };
+            };
+            /** @description Every row became a post. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "importId": "5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *         "created": 1,
+                     *         "postIds": [
+                     *           43
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PostImportEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -6421,6 +7101,335 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getApprovalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "requiresApproval": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApprovalSettingsEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateApprovalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requiresApproval": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalSettings"];
+            };
+        };
+        responses: {
+            /** @description The setting as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "requiresApproval": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApprovalSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listReviewLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewLinkListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createReviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "clientName": "Maria Souza",
+                 *       "postIds": [
+                 *         42,
+                 *         43
+                 *       ],
+                 *       "expiresInDays": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateReviewLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewLinkEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeReviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectIdPath"];
+                /** @description The review link's id. */
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NullSuccess"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listReviewQueue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reviewPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["PostIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "decision": "CHANGES_REQUESTED",
+                 *       "comment": "Troque a foto da capa pela versão com o logo."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The post after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPostHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["PostIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostHistoryEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shared posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPageEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["ReviewLinkGone"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    decideReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A post shared by the link. */
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "decision": "APPROVED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The post as the client sees it now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPostEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["ReviewLinkGone"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -7529,7 +8538,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                network: "instagram" | "facebook" | "tiktok";
+                network: "instagram" | "facebook" | "tiktok" | "linkedin" | "threads" | "youtube" | "x" | "bluesky";
             };
             cookie?: never;
         };
@@ -7544,7 +8553,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                network: "instagram" | "facebook" | "tiktok";
+                network: "instagram" | "facebook" | "tiktok" | "linkedin" | "threads" | "youtube" | "x" | "bluesky";
             };
             cookie?: never;
         };

@@ -120,6 +120,53 @@ export const webhookMessages = {
 export type WebhookMessageKey = keyof typeof webhookMessages;
 
 /**
+ * Approvals (`@postify/sdk/rules`, `approvals.ts`): review states, history lines, the review queue's and the
+ * review page's labels and refusals, catalogue codes `approval.<key>` (`approval.status.IN_REVIEW`,
+ * `approval.commentRequired`). Apart from `stateMessages` so screens without approvals do not carry them.
+ */
+export const approvalMessages = {
+  'status.IN_REVIEW': 'Em revisão',
+  'status.CHANGES_REQUESTED': 'Alterações solicitadas',
+  'status.APPROVED': 'Aprovado',
+  'event.CREATED': '{name} criou o post',
+  'event.EDITED': '{name} editou o post',
+  'event.SUBMITTED': '{name} enviou para revisão',
+  'event.APPROVED': '{name} aprovou',
+  'event.CHANGES_REQUESTED': '{name} solicitou alterações',
+  'event.PUBLISHED': 'Publicado no {network}',
+  someone: 'Alguém',
+  partnerKey: 'Integração (chave de API)',
+  client: '{name} (cliente)',
+  approve: 'Aprovar',
+  requestChanges: 'Solicitar alterações',
+  commentLabel: 'Comentário',
+  commentRequired: 'Diga o que precisa mudar',
+  commentTooLong: 'O comentário pode ter no máximo 2.000 caracteres',
+  clientNameRequired: 'Informe o nome do cliente',
+  postsRequired: 'Escolha ao menos um post para revisão',
+  postsTooMany: 'No máximo 20 posts por link de revisão',
+  notWaiting: 'Este post não está aguardando revisão',
+  requiresApproval: 'Exigir aprovação',
+  requiresApprovalHint:
+    'Os posts criados ou editados por editores vão para Em revisão e só são agendados depois de aprovados por um administrador ou pelo cliente.',
+  editorNotice: 'Este projeto exige aprovação: seu post vai para Em revisão antes de ser agendado.',
+  queueTitle: 'Fila de revisão',
+  queueEmpty: 'Nenhum post aguardando revisão',
+  queueEmptyHint: 'Quando um editor criar ou editar um post, ele aparece aqui para você aprovar.',
+  history: 'Histórico',
+  linkInvalid: 'Link de revisão inválido',
+  linkExpired: 'Este link de revisão expirou. Peça um novo link a quem o enviou.',
+  linkRevoked: 'Este link de revisão foi revogado. Peça um novo link a quem o enviou.',
+  reviewPageTitle: 'Revisão de posts',
+  reviewPageIntro: '{project} enviou estes posts para sua aprovação, {client}.',
+  reviewPageExpires: 'Link válido até {date}',
+  decided: 'Decisão registrada',
+} as const;
+
+/** Keys of {@link approvalMessages}. */
+export type ApprovalMessageKey = keyof typeof approvalMessages;
+
+/**
  * The pt-BR refusals of `validateForNetworks`, by problem code, in ICU MessageFormat. Values: `network`
  * (its name), `text` ('caption', 'title' or 'description'), `unit` ('characters' or 'bytes'), `actual`
  * and `limit` (counts), `kind` ('image', 'video' or 'mixed'), `onlyVideo` ('yes'/'no'), `duration` and
@@ -141,6 +188,62 @@ export const networkMessages = {
     'O post tem {actual, plural, one {# vídeo} other {# vídeos}}; o {network} aceita {limit, plural, =1 {1 vídeo} other {até {limit}}}.',
   'video-too-short': 'O vídeo tem {duration}; o {network} exige pelo menos {limitDuration}.',
   'video-too-long': 'O vídeo tem {duration}; o {network} aceita até {limitDuration}.',
+  'version-duplicate': 'O {network} tem mais de uma versão; deixe uma só.',
+  'version-caption-required':
+    'A legenda da versão do {network} está vazia. Escreva um texto ou use "Voltar ao texto original".',
+  'version-media-order': 'A ordem das mídias do {network} precisa listar cada mídia do post uma única vez.',
+  'comment-not-supported':
+    'O primeiro comentário só é publicado no Instagram e no Facebook, não no {network}.',
+  'comment-too-long':
+    'O primeiro comentário tem {actual, number} caracteres; o {network} aceita até {limit, number}.',
+  'comment-too-many-hashtags': 'O primeiro comentário tem {actual} hashtags; o {network} aceita até {limit}.',
+} as const;
+
+/**
+ * The pt-BR refusals of the TikTok posting rules (`tiktokOptionsProblems` of `@postify/sdk/rules`), catalogue
+ * codes `tiktok.<code>`; the API answers the same texts. `videoTooLong` takes `duration` and `limitDuration`
+ * ('m:ss').
+ */
+export const tiktokMessages = {
+  privacyRequired: 'Escolha quem pode ver este post no TikTok.',
+  privacyNotAllowed: 'Esta conta do TikTok não permite esta opção de privacidade. Escolha outra.',
+  commentDisabled: 'Esta conta do TikTok desativou os comentários; não é possível permiti-los.',
+  duetDisabled: 'Esta conta do TikTok desativou os duetos; não é possível permiti-los.',
+  stitchDisabled: 'Esta conta do TikTok desativou as costuras; não é possível permiti-las.',
+  disclosureKindRequired:
+    'Indique se o post promove a sua marca, conteúdo de marca ou ambos, ou desative a divulgação de conteúdo comercial.',
+  disclosureOff: 'Ative a divulgação de conteúdo comercial para marcar sua marca ou conteúdo de marca.',
+  brandedContentPrivate: 'Conteúdo de marca não pode ser privado: escolha outra opção de privacidade.',
+  musicUsageRequired: 'Confirme que concorda com a Confirmação de Uso de Música do TikTok.',
+  videoTooLong: 'O vídeo tem {duration}; esta conta do TikTok aceita vídeos de até {limitDuration}.',
+  optionsRequired: 'Escolha as opções do TikTok antes de publicar.',
+  optionsWithoutTikTok: 'As opções do TikTok só valem para posts com uma conta do TikTok.',
+} as const;
+
+/**
+ * The pt-BR texts of 'Importar CSV' (`checkPostImportRows` and `parsePostImportCsv` of `@postify/sdk/rules`),
+ * catalogue codes `import.<key>`, in ICU MessageFormat.
+ */
+export const importMessages = {
+  captionRequired: 'A legenda é obrigatória',
+  dateRequired: 'Informe a data (dd/mm/aaaa)',
+  dateInvalid: 'Data inválida: “{date}”. Use dd/mm/aaaa, como 25/12/2026',
+  timeRequired: 'Informe o horário (hh:mm)',
+  timeInvalid: 'Horário inválido: “{time}”. Use hh:mm, de 00:00 a 23:59',
+  datePast: 'Escolha uma data e um horário no futuro',
+  accountsRequired: 'Informe pelo menos uma conta, como @lojadamaria',
+  accountUnknown: 'A conta {account} não está conectada a este projeto',
+  mediaUrlNotSupported:
+    'Links externos ainda não são importados: envie o arquivo para Meus Arquivos e use o caminho dele ({media})',
+  mediaKindUnknown: 'Não reconhecemos “{media}” como imagem ou vídeo pela extensão',
+  mediaNotFound: '“{media}” não foi encontrado em Meus Arquivos (ou está em uma pasta protegida por senha)',
+  firstCommentNotSupported: 'O primeiro comentário ainda não pode ser importado: deixe esta coluna vazia',
+  lineProblem: 'Linha {line}: {message}',
+  empty: 'O arquivo não tem posts: preencha uma linha por post abaixo do cabeçalho',
+  missingColumns:
+    '{count, plural, one {Falta a coluna {columns}} other {Faltam as colunas {columns}}}. Baixe o modelo para ver o formato',
+  tooManyRows: 'O arquivo tem {count, number} linhas; importe no máximo {max, number} por vez',
+  replayConflict: 'Esta importação já foi feita com outras linhas. Recarregue a página e tente de novo.',
 } as const;
 
 /**
@@ -170,6 +273,8 @@ export const errorMessages = {
   RATE_LIMITED: 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
   INTERNAL_ERROR: 'Erro interno do servidor.',
   SERVICE_UNAVAILABLE: 'Serviço temporariamente indisponível',
+  REVIEW_LINK_EXPIRED: approvalMessages.linkExpired,
+  REVIEW_LINK_REVOKED: approvalMessages.linkRevoked,
 } as const;
 
 /**

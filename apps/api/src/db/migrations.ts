@@ -517,6 +517,54 @@ const migrations: Record<string, Migration> = {
         create index webhook_deliveries_leased on webhook_deliveries (lease_expires_at) where status = 'SENDING';
       `),
   },
+  // Per-network versions of a post ('Personalizar por rede'), as the contract's `PostVersion[]`; the outcome
+  // of an occurrence's first comment, reported apart from the post; what the sandbox would have commented.
+  '0017_post_versions': {
+    up: statements(`
+        alter table posts add column versions jsonb not null default '[]'::jsonb;
+        alter table post_schedules add column first_comment_status text
+          check (first_comment_status in ('POSTED', 'FAILED'));
+        alter table post_schedules add column first_comment_failure text;
+        alter table sandbox_publications add column first_comment text;
+      `),
+  },
+  // Approvals: the project setting, where a post stands in its review (null when it never needed one), the
+  // post's history (who created, edited, sent to review, approved, asked for changes, with the comment) and the
+  // review links shared with clients (revocable, expiring; the token is signed, only its id is stored).
+  '0018_approvals': {
+    up: statements(`
+        alter table projects add column requires_approval boolean not null default false;
+        alter table posts add column review_status text
+          check (review_status in ('IN_REVIEW', 'CHANGES_REQUESTED', 'APPROVED'));
+        create index posts_project_review on posts (project_id, updated_at desc)
+          where review_status in ('IN_REVIEW', 'CHANGES_REQUESTED');
+        -- A waiting occurrence of a post in review is inactive; this remembers it was meant to run.
+        alter table post_schedules add column held_for_review boolean not null default false;
+        create table review_links (
+          id uuid primary key default gen_random_uuid(),
+          project_id uuid not null references projects(id) on delete cascade,
+          created_by uuid references users(id) on delete set null,
+          client_name text not null,
+          post_ids integer[] not null,
+          expires_at timestamptz not null,
+          revoked_at timestamptz,
+          created_at timestamptz not null default now()
+        );
+        create index review_links_project on review_links (project_id, created_at desc);
+        create table post_events (
+          id serial primary key,
+          post_id integer not null references posts(id) on delete cascade,
+          kind text not null
+            check (kind in ('CREATED', 'EDITED', 'SUBMITTED', 'APPROVED', 'CHANGES_REQUESTED')),
+          actor_user_id uuid references users(id) on delete set null,
+          actor_name text,
+          review_link_id uuid references review_links(id) on delete set null,
+          comment text,
+          created_at timestamptz not null default now()
+        );
+        create index post_events_post on post_events (post_id, created_at, id);
+      `),
+  },
   // 'Horários da fila': weekly posting slots per account (a weekday and a wall-clock time, read in the
   // project's time zone). Unlinking or removing the account removes its slots.
   '0019_queue_slots': {
@@ -531,6 +579,43 @@ const migrations: Record<string, Migration> = {
           unique (social_account_id, weekday, time)
         );
         create index queue_slots_project on queue_slots (project_id, social_account_id);
+      `),
+  },
+  // What the author chose for TikTok in the composer (privacy, interactions, disclosure, music
+  // confirmation), sent with every TikTok occurrence of the post; the sandbox keeps what it was sent.
+  '0020_tiktok_post_options': {
+    up: statements(`
+        alter table posts add column tiktok_options jsonb;
+        alter table sandbox_publications add column options jsonb;
+      `),
+  },
+  // Five more networks: the four listed as coming soon get the slugs their providers answer to (Twitter/X is
+  // 'x' now) and become linkable, and Bluesky joins after them.
+  '0021_more_networks': {
+    up: statements(`
+        insert into platforms (name) values ('Bluesky') on conflict (name) do nothing;
+        update platforms set
+          slug = case name when 'LinkedIn' then 'linkedin' when 'Threads' then 'threads' when 'YouTube' then 'youtube'
+            when 'Twitter/X' then 'x' else 'bluesky' end,
+          is_allowed_to_link = true,
+          position = array_position(array['LinkedIn', 'Threads', 'YouTube', 'Twitter/X', 'Bluesky'], name) + 3
+          where name in ('LinkedIn', 'Threads', 'YouTube', 'Twitter/X', 'Bluesky');
+      `),
+  },
+  // 'Importar CSV': one row per import, so a retried request (same Idempotency-Key) answers the first
+  // import's posts instead of creating them again; the rows' hash tells a retry from another import.
+  '0022_post_imports': {
+    up: statements(`
+        create table post_imports (
+          id uuid primary key default gen_random_uuid(),
+          project_id uuid not null references projects(id) on delete cascade,
+          idempotency_key text not null,
+          rows_hash text not null,
+          post_ids text not null,
+          created_by uuid references users(id) on delete set null,
+          created_at timestamptz not null default now(),
+          unique (project_id, idempotency_key)
+        );
       `),
   },
 };

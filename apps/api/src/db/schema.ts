@@ -73,6 +73,8 @@ export interface ProjectsTable {
   name: string;
   description: string;
   time_zone: Generated<string>;
+  /** 'Exigir aprovação': the EDITORs' posts wait in review before they are scheduled. */
+  requires_approval: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -313,6 +315,10 @@ export interface SandboxPublicationsTable {
   network_post_id: string;
   caption: string;
   media: ColumnType<unknown, string, string>;
+  /** The comment the sandbox would have published right after the post. */
+  first_comment: ColumnType<string | null, string | null | undefined>;
+  /** The network options the publication was sent with (TikTok's `post_info`), as JSON. */
+  options: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -334,6 +340,14 @@ export interface AccountMetricsSnapshotsTable {
   recorded_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** One network's own version of a post, as `posts.versions` keeps it. */
+export interface PostVersionRow {
+  network: string;
+  caption: string;
+  mediaOrder?: number[] | null;
+  firstComment?: string | null;
+}
+
 export interface PostsTable {
   id: Generated<number>;
   project_id: string;
@@ -346,9 +360,57 @@ export interface PostsTable {
   user_tags: string | null;
   product_tags: string | null;
   alt_text: string | null;
+  /** The per-network versions (the contract's `PostVersion[]`), written as JSON text. */
+  versions: ColumnType<PostVersionRow[], string | undefined, string>;
+  /** The author's TikTok choices (`TikTokPostOptions` as JSON); null for posts without TikTok. */
+  tiktok_options: ColumnType<unknown, string | null | undefined, string | null>;
   is_active: Generated<boolean>;
+  /** Where the post stands in its review; null when it never needed one. */
+  review_status: ColumnType<ReviewStatus | null, ReviewStatus | null | undefined, ReviewStatus | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+export type ReviewStatus = 'IN_REVIEW' | 'CHANGES_REQUESTED' | 'APPROVED';
+
+export type PostEventKind = 'CREATED' | 'EDITED' | 'SUBMITTED' | 'APPROVED' | 'CHANGES_REQUESTED';
+
+/** One line of a post's history. */
+export interface PostEventsTable {
+  id: Generated<number>;
+  post_id: number;
+  kind: PostEventKind;
+  actor_user_id: string | null;
+  /** The name shown: the member's at the time, the client's of the review link; null for a partner's key. */
+  actor_name: string | null;
+  review_link_id: string | null;
+  comment: string | null;
+  created_at: CreatedAt;
+}
+
+/** A review link shared with a client; its token is signed from `id` and `expires_at`. */
+export interface ReviewLinksTable {
+  id: Generated<string>;
+  project_id: string;
+  created_by: string | null;
+  client_name: string;
+  post_ids: number[];
+  expires_at: Date;
+  revoked_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** One 'Importar CSV' operation, kept so a retry with its Idempotency-Key answers it again. */
+export interface PostImportsTable {
+  id: Generated<string>;
+  project_id: string;
+  idempotency_key: string;
+  /** SHA-256 of the rows sent: the same key with other rows is another import, refused. */
+  rows_hash: string;
+  /** The created posts' ids as a JSON array, in the rows' order. */
+  post_ids: string;
+  created_by: string | null;
+  created_at: CreatedAt;
 }
 
 export interface PostMediaTable {
@@ -390,6 +452,12 @@ export interface PostSchedulesTable {
    * soon as the network hands out an id so a retry resumes from it.
    */
   publish_progress: string | null;
+  /** Inactive while its post waits for review; true when it runs once the post is approved. */
+  held_for_review: Generated<boolean>;
+  /** How the first comment went once POSTED; null without one. */
+  first_comment_status: ColumnType<'POSTED' | 'FAILED' | null, 'POSTED' | 'FAILED' | null | undefined>;
+  /** pt-BR reason when the first comment FAILED. */
+  first_comment_failure: ColumnType<string | null, string | null | undefined>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -506,11 +574,14 @@ export interface Database {
   posts: PostsTable;
   post_media: PostMediaTable;
   post_schedules: PostSchedulesTable;
+  post_imports: PostImportsTable;
   api_keys: ApiKeysTable;
   project_allowed_origins: ProjectAllowedOriginsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  post_events: PostEventsTable;
+  review_links: ReviewLinksTable;
   queue_slots: QueueSlotsTable;
 }
 

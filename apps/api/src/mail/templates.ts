@@ -102,3 +102,32 @@ export const webhookDisabledMail = (
     ],
     { href, label: 'Abrir Configurações' },
   );
+
+/** A decision on a post the recipient wrote: approved (now scheduled) or changes asked, with the comment. */
+export const reviewDecisionMail = (
+  to: string,
+  input: {
+    projectName: string;
+    caption: string;
+    decidedBy: string;
+    decision: 'APPROVED' | 'CHANGES_REQUESTED';
+    comment: string | null;
+    href: string;
+  },
+) => {
+  const excerpt = input.caption.length > 80 ? `${input.caption.slice(0, 79)}…` : input.caption;
+  const approved = input.decision === 'APPROVED';
+  return render(
+    to,
+    approved
+      ? `Post aprovado no projeto ${input.projectName}`
+      : `Alterações solicitadas no projeto ${input.projectName}`,
+    [
+      approved
+        ? `${input.decidedBy} aprovou seu post "${excerpt}". Ele foi agendado e será publicado no horário marcado.`
+        : `${input.decidedBy} solicitou alterações no seu post "${excerpt}". Ele continua em revisão até você editá-lo.`,
+      ...(input.comment ? [`Comentário: ${input.comment}`] : []),
+    ],
+    { href: input.href, label: 'Abrir no Postify' },
+  );
+};

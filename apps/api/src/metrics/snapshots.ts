@@ -1,5 +1,6 @@
 import { hasMetrics } from '@postify/sdk/rules';
 import { sql } from 'kysely';
+import { MetricsNotAvailableError } from '../networks/provider.js';
 import { accountTokens } from '../scheduler/network-publisher.js';
 import { createPeriodicLoop, type PeriodicLoop } from '../scheduler/periodic.js';
 import type { Services } from '../services.js';
@@ -56,10 +57,12 @@ export async function recordDailySnapshots(services: Services): Promise<number> 
     const access = await accountTokens(services, account.id);
     if (!provider || !access) continue;
     try {
-      const [profile, day] = await Promise.all([
-        provider.fetchMetrics({ ...access, username: account.username }),
-        provider.fetchDayMetrics(access, { since: new Date(account.since), until: new Date(account.until) }),
-      ]);
+      // The day first: a network without daily insights (X) is then not asked for its profile every hour.
+      const day = await provider.fetchDayMetrics(access, {
+        since: new Date(account.since),
+        until: new Date(account.until),
+      });
+      const profile = await provider.fetchMetrics({ ...access, username: account.username });
       await recordSnapshot(db, account.id, {
         day: account.day,
         followers_count: profile.followers_count,
@@ -68,6 +71,8 @@ export async function recordDailySnapshots(services: Services): Promise<number> 
       });
       recorded += 1;
     } catch (error) {
+      // No daily insights on this network: its accounts have no days to record, which is no failure to retry.
+      if (error instanceof MetricsNotAvailableError) continue;
       log.warn({ err: error, accountId: account.id, day: account.day }, 'metrics snapshot failed');
     }
   }

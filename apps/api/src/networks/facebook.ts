@@ -1,6 +1,13 @@
 import type { NetworkCredentials } from '../config.js';
 import { providerMessages } from '../messages.js';
-import { facebookLogin, graphClient, graphPublishFailure, longLivedToken } from './graph-client.js';
+import { publishWithFirstComment } from './first-comment.js';
+import {
+  facebookLogin,
+  graphClient,
+  graphComment,
+  graphPublishFailure,
+  longLivedToken,
+} from './graph-client.js';
 import {
   MetricsNotAvailableError,
   NetworkAuthError,
@@ -10,7 +17,7 @@ import {
   refreshOrRelink,
 } from './provider.js';
 
-const scopes = ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement'];
+const scopes = ['pages_show_list', 'pages_manage_posts', 'pages_manage_engagement', 'pages_read_engagement'];
 
 /**
  * The Facebook Pages adapter: the account is the first Page the user manages. The Page token (which does not
@@ -56,51 +63,59 @@ export function createFacebookProvider(credentials: NetworkCredentials): Network
         return { accessToken: page.access_token, refreshToken: user.accessToken, expiresAt: user.expiresAt };
       }),
 
-    async publish({ account, caption, media, progress, saveProgress }) {
+    publish(request) {
+      const { account, caption, media, progress, saveProgress } = request;
       const token = account.tokens.accessToken;
       const pageId = account.networkUserId;
-      try {
-        const [first] = media;
-        if (first?.contentType.startsWith('video/')) {
-          if (!first.url) throw permanentPublishError(providerMessages.publicLinkForVideo('Facebook'));
-          // One call uploads and publishes: there is no intermediate id to resume from.
-          const video = await graph<{ id: string }>('POST', `/${pageId}/videos`, {
-            file_url: first.url,
-            description: caption,
-            access_token: token,
-          });
-          return { networkPostId: video.id };
-        }
-        // Photos are uploaded unpublished, then attached to one feed post with the caption; a retry attaches
-        // the photos an earlier attempt uploaded instead of uploading them again.
-        const saved = readProgress(progress ?? null).photos;
-        let attached =
-          Array.isArray(saved) &&
-          saved.length === media.length &&
-          saved.every((id): id is string => typeof id === 'string')
-            ? saved
-            : null;
-        if (!attached) {
-          attached = [];
-          for (const item of media) {
-            if (!item.url) throw permanentPublishError(providerMessages.publicLinkPerImage('Facebook'));
-            const photo = await graph<{ id: string }>('POST', `/${pageId}/photos`, {
-              url: item.url,
-              published: 'false',
+      return publishWithFirstComment(request, 'Facebook', {
+        post: () => publishPost(),
+        comment: (postId, message) => graphComment(graph, 'Facebook', postId, message, token),
+      });
+
+      async function publishPost(): Promise<string> {
+        try {
+          const [first] = media;
+          if (first?.contentType.startsWith('video/')) {
+            if (!first.url) throw permanentPublishError(providerMessages.publicLinkForVideo('Facebook'));
+            // One call uploads and publishes: there is no intermediate id to resume from.
+            const video = await graph<{ id: string }>('POST', `/${pageId}/videos`, {
+              file_url: first.url,
+              description: caption,
               access_token: token,
             });
-            attached.push(photo.id);
+            return video.id;
           }
-          await saveProgress?.(JSON.stringify({ photos: attached }));
+          // Photos are uploaded unpublished, then attached to one feed post with the caption; a retry attaches
+          // the photos an earlier attempt uploaded instead of uploading them again.
+          const saved = readProgress(progress ?? null).photos;
+          let attached =
+            Array.isArray(saved) &&
+            saved.length === media.length &&
+            saved.every((id): id is string => typeof id === 'string')
+              ? saved
+              : null;
+          if (!attached) {
+            attached = [];
+            for (const item of media) {
+              if (!item.url) throw permanentPublishError(providerMessages.publicLinkPerImage('Facebook'));
+              const photo = await graph<{ id: string }>('POST', `/${pageId}/photos`, {
+                url: item.url,
+                published: 'false',
+                access_token: token,
+              });
+              attached.push(photo.id);
+            }
+            await saveProgress?.(JSON.stringify({ photos: attached }));
+          }
+          const params: Record<string, string> = { message: caption, access_token: token };
+          attached.forEach((id, index) => {
+            params[`attached_media[${index}]`] = JSON.stringify({ media_fbid: id });
+          });
+          const post = await graph<{ id: string }>('POST', `/${pageId}/feed`, params);
+          return post.id;
+        } catch (error) {
+          throw graphPublishFailure('Facebook', error);
         }
-        const params: Record<string, string> = { message: caption, access_token: token };
-        attached.forEach((id, index) => {
-          params[`attached_media[${index}]`] = JSON.stringify({ media_fbid: id });
-        });
-        const post = await graph<{ id: string }>('POST', `/${pageId}/feed`, params);
-        return { networkPostId: post.id };
-      } catch (error) {
-        throw graphPublishFailure('Facebook', error);
       }
     },
 

@@ -71,6 +71,65 @@ export function graphPublishFailure(network: string, error: unknown): Error {
   );
 }
 
+/**
+ * The pt-BR reason of a refused first comment: the post is already published, so nothing is retried and a
+ * refused token is reported like any refusal (the next publication marks the account).
+ */
+export function graphCommentFailure(network: string, error: unknown): string {
+  if (!(error instanceof GraphCallError))
+    return providerMessages.commentRefused(network, providerMessages.unknownError);
+  if (error.status === 0 || error.status >= 500 || error.graph?.is_transient)
+    return providerMessages.commentUnavailable(network);
+  return providerMessages.commentRefused(network, error.graph?.message ?? providerMessages.unknownError);
+}
+
+/**
+ * Comments `message` on a published object through its Graph comments edge (`POST /{ig-media-id}/comments`,
+ * `POST /{post-id}/comments`); a refusal throws its pt-BR reason.
+ */
+export async function graphComment(
+  graph: GraphCall,
+  network: string,
+  objectId: string,
+  message: string,
+  token: string,
+): Promise<string> {
+  try {
+    const { id } = await graph<{ id: string }>('POST', `/${objectId}/comments`, {
+      message,
+      access_token: token,
+    });
+    return id;
+  } catch (error) {
+    throw new Error(graphCommentFailure(network, error));
+  }
+}
+
+/**
+ * Polls a media container (Instagram, Threads) until the network has processed it: `ready` to publish, already
+ * `published`, or `expired` (containers live 24 hours); a container the network could not process is a
+ * permanent failure. `field` is where the network writes the status (`status_code` on Instagram, `status` on
+ * Threads).
+ */
+export async function containerState(
+  graph: GraphCall,
+  input: { id: string; token: string; field: 'status_code' | 'status'; network: string },
+): Promise<'ready' | 'published' | 'expired'> {
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const answer = await graph<Record<string, string | undefined>>('GET', `/${input.id}`, {
+      fields: input.field,
+      access_token: input.token,
+    });
+    const status = answer[input.field];
+    if (status === 'FINISHED' || status === undefined) return 'ready';
+    if (status === 'PUBLISHED') return 'published';
+    if (status === 'EXPIRED') return 'expired';
+    if (status === 'ERROR') throw permanentPublishError(providerMessages.mediaFailed(input.network));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  throw transientPublishError(providerMessages.mediaProcessing(input.network));
+}
+
 /** Exchanges a Facebook Login token for a long-lived one (about 60 days). */
 export async function longLivedToken(
   graph: GraphCall,

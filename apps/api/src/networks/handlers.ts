@@ -3,6 +3,7 @@ import { networkMessages } from '../messages.js';
 import { type OperationModule, type RequestContext, requireUser } from '../openapi/operations.js';
 import { requireProject, requireRole } from '../projects/access.js';
 import { projectAccountAllowance } from '../projects/limits.js';
+import { creatorInfoOperations } from './creator-info.js';
 import { consumeState, issueState } from './oauth-state.js';
 import { presentPlatform, projectAccounts } from './present.js';
 import { NetworkAuthError, type NetworkProvider } from './provider.js';
@@ -65,6 +66,7 @@ async function revokeQuietly(
 /** Platforms, OAuth start and completion, unlinking, and the sandbox network's authorization page. */
 export const networkOperations: OperationModule = {
   ...sandboxOperations,
+  ...creatorInfoOperations,
 
   listPlatforms: {
     async handle(ctx) {
@@ -95,7 +97,7 @@ export const networkOperations: OperationModule = {
         redirectUri,
         usesPkce: provider.usesPkce,
       });
-      const authorizationUrl = provider.authorizeUrl({
+      const authorizationUrl = await provider.authorizeUrl({
         state: issued.state,
         redirectUri,
         codeChallenge: issued.codeVerifier ? pkceChallenge(issued.codeVerifier) : null,

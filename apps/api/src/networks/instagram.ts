@@ -1,6 +1,14 @@
 import type { NetworkCredentials } from '../config.js';
 import { providerMessages } from '../messages.js';
-import { facebookLogin, graphClient, graphPublishFailure, longLivedToken } from './graph-client.js';
+import { publishWithFirstComment } from './first-comment.js';
+import {
+  containerState,
+  facebookLogin,
+  graphClient,
+  graphComment,
+  graphPublishFailure,
+  longLivedToken,
+} from './graph-client.js';
 import {
   NetworkAuthError,
   type NetworkProvider,
@@ -8,12 +16,12 @@ import {
   progressId,
   readProgress,
   refreshOrRelink,
-  transientPublishError,
 } from './provider.js';
 
 const scopes = [
   'instagram_basic',
   'instagram_content_publish',
+  'instagram_manage_comments',
   'instagram_manage_insights',
   'pages_show_list',
   'business_management',
@@ -33,24 +41,8 @@ export function createInstagramProvider(credentials: NetworkCredentials): Networ
     return id;
   }
 
-  /**
-   * Polls a container until Instagram has processed it: `ready` to publish, already `published`, or
-   * `expired` (containers live 24 hours); a container Instagram could not process is a permanent failure.
-   */
-  async function processed(id: string, token: string): Promise<'ready' | 'published' | 'expired'> {
-    for (let attempt = 0; attempt < 30; attempt += 1) {
-      const { status_code } = await graph<{ status_code?: string }>('GET', `/${id}`, {
-        fields: 'status_code',
-        access_token: token,
-      });
-      if (status_code === 'FINISHED' || status_code === undefined) return 'ready';
-      if (status_code === 'PUBLISHED') return 'published';
-      if (status_code === 'EXPIRED') return 'expired';
-      if (status_code === 'ERROR') throw permanentPublishError(providerMessages.mediaFailed('Instagram'));
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-    }
-    throw transientPublishError(providerMessages.mediaProcessing('Instagram'));
-  }
+  const processed = (id: string, token: string) =>
+    containerState(graph, { id, token, field: 'status_code', network: 'Instagram' });
 
   const needsProcessing = (params: Record<string, string>) =>
     params.media_type === 'REELS' || params.media_type === 'VIDEO' || params.media_type === 'CAROUSEL';
@@ -100,44 +92,52 @@ export function createInstagramProvider(credentials: NetworkCredentials): Networ
         refreshToken: null,
       })),
 
-    async publish({ account, caption, media, progress, saveProgress }) {
+    publish(request) {
+      const { account, caption, media, progress, saveProgress } = request;
       const token = account.tokens.accessToken;
       const userId = account.networkUserId;
-      try {
-        // A retry resumes from the container an earlier attempt created: publishing it (once) instead of
-        // creating another, which would post twice.
-        const saved = progressId(readProgress(progress ?? null), 'container');
-        const resumed = saved ? await processed(saved, token) : null;
-        // The earlier attempt published it and only its answer was lost; the media id is not known here.
-        if (saved && resumed === 'published') return { networkPostId: saved };
-        let creationId = saved && resumed === 'ready' ? saved : null;
-        if (!creationId) {
-          let params: Record<string, string>;
-          const [first] = media;
-          if (media.length > 1) {
-            const children: string[] = [];
-            for (const item of media)
-              children.push(
-                await container(userId, token, { ...mediaParams(item), is_carousel_item: 'true' }),
-              );
-            params = { media_type: 'CAROUSEL', children: children.join(','), caption };
-          } else if (first) {
-            params = { ...mediaParams(first), caption };
-          } else {
-            throw permanentPublishError(providerMessages.mediaRequired('Instagram'));
+      return publishWithFirstComment(request, 'Instagram', {
+        post: () => publishMedia(),
+        comment: (mediaId, message) => graphComment(graph, 'Instagram', mediaId, message, token),
+      });
+
+      async function publishMedia(): Promise<string> {
+        try {
+          // A retry resumes from the container an earlier attempt created: publishing it (once) instead of
+          // creating another, which would post twice.
+          const saved = progressId(readProgress(progress ?? null), 'container');
+          const resumed = saved ? await processed(saved, token) : null;
+          // The earlier attempt published it and only its answer was lost; the media id is not known here.
+          if (saved && resumed === 'published') return saved;
+          let creationId = saved && resumed === 'ready' ? saved : null;
+          if (!creationId) {
+            let params: Record<string, string>;
+            const [first] = media;
+            if (media.length > 1) {
+              const children: string[] = [];
+              for (const item of media)
+                children.push(
+                  await container(userId, token, { ...mediaParams(item), is_carousel_item: 'true' }),
+                );
+              params = { media_type: 'CAROUSEL', children: children.join(','), caption };
+            } else if (first) {
+              params = { ...mediaParams(first), caption };
+            } else {
+              throw permanentPublishError(providerMessages.mediaRequired('Instagram'));
+            }
+            creationId = await create(userId, token, params);
+            await saveProgress?.(JSON.stringify({ container: creationId }));
+            if (needsProcessing(params) && (await processed(creationId, token)) !== 'ready')
+              throw permanentPublishError(providerMessages.mediaFailed('Instagram'));
           }
-          creationId = await create(userId, token, params);
-          await saveProgress?.(JSON.stringify({ container: creationId }));
-          if (needsProcessing(params) && (await processed(creationId, token)) !== 'ready')
-            throw permanentPublishError(providerMessages.mediaFailed('Instagram'));
+          const published = await graph<{ id: string }>('POST', `/${userId}/media_publish`, {
+            creation_id: creationId,
+            access_token: token,
+          });
+          return published.id;
+        } catch (error) {
+          throw graphPublishFailure('Instagram', error);
         }
-        const published = await graph<{ id: string }>('POST', `/${userId}/media_publish`, {
-          creation_id: creationId,
-          access_token: token,
-        });
-        return { networkPostId: published.id };
-      } catch (error) {
-        throw graphPublishFailure('Instagram', error);
       }
     },
 

@@ -1,13 +1,34 @@
+import type { Schemas } from '@postify/sdk';
 import { providerMessages } from '../messages.js';
 import { PublishError } from '../scheduler/publisher.js';
 
 export { PublishError };
 
-/** The networks an adapter exists for; other platforms are shown as coming soon. */
-export type NetworkSlug = 'instagram' | 'facebook' | 'tiktok';
+/**
+ * The networks Postify links and publishes to: each has a sandbox provider and, once its credentials are
+ * configured, a live adapter. A platform row without one of these slugs is shown as coming soon.
+ */
+export type NetworkSlug =
+  | 'instagram'
+  | 'facebook'
+  | 'tiktok'
+  | 'linkedin'
+  | 'threads'
+  | 'youtube'
+  | 'x'
+  | 'bluesky';
 
-/** The networks with an adapter, in the platforms' display order. */
-export const networkSlugs: readonly NetworkSlug[] = ['instagram', 'facebook', 'tiktok'];
+/** The linkable networks, in the platforms' display order. */
+export const networkSlugs: readonly NetworkSlug[] = [
+  'instagram',
+  'facebook',
+  'tiktok',
+  'linkedin',
+  'threads',
+  'youtube',
+  'x',
+  'bluesky',
+];
 
 /** Whether `slug` names a network with an adapter. */
 export function isNetworkSlug(slug: string | null | undefined): slug is NetworkSlug {
@@ -55,6 +76,11 @@ export interface NetworkPublishRequest {
   account: { networkUserId: string; tokens: NetworkTokens };
   caption: string;
   media: PublishMedia[];
+  /**
+   * The 'Primeiro comentário' to publish right after the post (Instagram and Facebook), null without one;
+   * its outcome is answered apart (`NetworkPublishResult.firstComment`) and never fails the post.
+   */
+  firstComment?: string | null;
   /** Same for every attempt of one occurrence: a repeated attempt must not post twice. */
   idempotencyKey: string;
   /**
@@ -68,7 +94,22 @@ export interface NetworkPublishRequest {
    * when the worker lost its claim, which must stop the publication. The scheduler always passes it.
    */
   saveProgress?: (progress: string) => Promise<void>;
+  /** The author's TikTok choices (`TikTokPostOptions`); TikTok refuses to publish without them. */
+  tiktok?: Schemas['TikTokPostOptions'] | null;
 }
+
+/** How a first comment went: posted (the network's comment id) or refused (a pt-BR reason). */
+export type FirstCommentOutcome =
+  | { status: 'POSTED'; networkCommentId: string }
+  | { status: 'FAILED'; reason: string };
+
+/** A published occurrence: the network's post id and, when the request had one, the first comment's outcome. */
+export interface NetworkPublishResult {
+  networkPostId: string;
+  firstComment?: FirstCommentOutcome;
+}
+/** A TikTok creator's posting settings as the network reports them (the contract's, without our account id). */
+export type CreatorInfo = Omit<Schemas['TikTokCreatorInfo'], 'accountId'>;
 
 /** Profile metrics in the network's own field names (Instagram Graph). */
 export interface NetworkMetrics {
@@ -126,10 +167,11 @@ export interface NetworkProvider {
   readonly usesPkce: boolean;
   /** The permissions asked for, shown on the sandbox page. */
   readonly scopes: readonly string[];
-  authorizeUrl(request: AuthorizeRequest): string;
+  /** Async where the network takes the request first (Bluesky's pushed authorization request). */
+  authorizeUrl(request: AuthorizeRequest): string | Promise<string>;
   exchangeCode(request: ExchangeRequest): Promise<{ tokens: NetworkTokens; profile: NetworkProfile }>;
   refreshToken(tokens: NetworkTokens): Promise<NetworkTokens>;
-  publish(request: NetworkPublishRequest): Promise<{ networkPostId: string }>;
+  publish(request: NetworkPublishRequest): Promise<NetworkPublishResult>;
   /** Throws `MetricsNotAvailableError` on networks without profile metrics. */
   fetchMetrics(account: {
     networkUserId: string;
@@ -142,6 +184,12 @@ export interface NetworkProvider {
     day: { since: Date; until: Date },
   ): Promise<NetworkDayMetrics>;
   revoke(tokens: NetworkTokens): Promise<void>;
+  /** TikTok only: the creator's posting settings, read before each post is composed. */
+  creatorInfo?(account: {
+    networkUserId: string;
+    username: string;
+    tokens: NetworkTokens;
+  }): Promise<CreatorInfo>;
 }
 
 /** The providers of a server, one per network. */

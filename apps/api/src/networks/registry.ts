@@ -1,7 +1,9 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { createBlueskyProvider } from './bluesky.js';
 import { createFacebookProvider } from './facebook.js';
 import { createInstagramProvider } from './instagram.js';
+import { createLinkedInProvider } from './linkedin.js';
 import {
   isNetworkSlug,
   type NetworkProvider,
@@ -10,12 +12,21 @@ import {
   networkSlugs,
 } from './provider.js';
 import { createSandboxProvider } from './sandbox.js';
+import { createThreadsProvider } from './threads.js';
 import { createTikTokProvider } from './tiktok.js';
+import { createXProvider } from './x.js';
+import { createYouTubeProvider } from './youtube.js';
 
 const slugByName: Record<string, NetworkSlug> = {
   Instagram: 'instagram',
   Facebook: 'facebook',
   TikTok: 'tiktok',
+  LinkedIn: 'linkedin',
+  Threads: 'threads',
+  YouTube: 'youtube',
+  'Twitter/X': 'x',
+  X: 'x',
+  Bluesky: 'bluesky',
 };
 
 /** Builds a live adapter of one network from its configured credentials. */
@@ -27,6 +38,11 @@ export const liveProviders: Partial<Record<NetworkSlug, LiveProviderFactory>> = 
     config.networks.instagram ? createInstagramProvider(config.networks.instagram) : null,
   facebook: (config) => (config.networks.facebook ? createFacebookProvider(config.networks.facebook) : null),
   tiktok: (config) => (config.networks.tiktok ? createTikTokProvider(config.networks.tiktok) : null),
+  x: (config) => (config.networks.x ? createXProvider(config.networks.x) : null),
+  bluesky: (config) => (config.networks.bluesky ? createBlueskyProvider(config.networks.bluesky) : null),
+  linkedin: (config) => (config.networks.linkedin ? createLinkedInProvider(config.networks.linkedin) : null),
+  threads: (config) => (config.networks.threads ? createThreadsProvider(config.networks.threads) : null),
+  youtube: (config) => (config.networks.youtube ? createYouTubeProvider(config.networks.youtube) : null),
 };
 
 /**

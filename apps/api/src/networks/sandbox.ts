@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { networkRules } from '@postify/sdk/rules';
 import type { Db } from '../db/database.js';
 import { providerMessages } from '../messages.js';
 import {
+  type CreatorInfo,
   NetworkAuthError,
   type NetworkMetrics,
   type NetworkProvider,
@@ -10,25 +12,52 @@ import {
   permanentPublishError,
   transientPublishError,
 } from './provider.js';
+import { tiktokPostInfo } from './tiktok.js';
 
 /** A caption containing this marker makes the sandbox answer a transient failure (retried). */
 export const sandboxTransientMarker = '[sandbox:falha-temporaria]';
 /** A caption containing this marker makes the sandbox answer a permanent failure. */
 export const sandboxPermanentMarker = '[sandbox:falha-permanente]';
+/** A first comment containing this marker makes the sandbox refuse the comment (the post stays published). */
+export const sandboxCommentRefusedMarker = '[sandbox:comentario-recusado]';
 /** The client id the API presents to its own sandbox pages. */
 export const sandboxClientId = 'postify-sandbox';
 
 const codeTtlMs = 10 * 60_000;
 const tokenTtlMs = 60 * 24 * 60 * 60_000;
 
-const scopesByNetwork: Record<NetworkSlug, readonly string[]> = {
-  instagram: [
-    'instagram_business_basic',
-    'instagram_business_content_publish',
-    'instagram_business_manage_insights',
-  ],
-  facebook: ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement'],
-  tiktok: ['user.info.basic', 'video.publish'],
+/**
+ * What each network's sandbox page asks for: the permissions the live adapter requests and whether the
+ * network binds its codes to a PKCE challenge. LinkedIn (web apps) and Threads exchange codes with the
+ * client secret only; X, YouTube (Google) and Bluesky (AT Protocol OAuth, where PKCE is mandatory) use PKCE.
+ * The first three keep the PKCE the sandbox always asked for.
+ */
+const sandboxGrants: Record<NetworkSlug, { scopes: readonly string[]; usesPkce: boolean }> = {
+  instagram: {
+    scopes: [
+      'instagram_business_basic',
+      'instagram_business_content_publish',
+      'instagram_business_manage_insights',
+      'instagram_business_manage_comments',
+    ],
+    usesPkce: true,
+  },
+  facebook: {
+    scopes: ['pages_show_list', 'pages_manage_posts', 'pages_manage_engagement', 'pages_read_engagement'],
+    usesPkce: true,
+  },
+  tiktok: { scopes: ['user.info.basic', 'video.publish'], usesPkce: true },
+  linkedin: { scopes: ['openid', 'profile', 'w_member_social'], usesPkce: false },
+  threads: { scopes: ['threads_basic', 'threads_content_publish'], usesPkce: false },
+  youtube: {
+    scopes: [
+      'https://www.googleapis.com/auth/youtube.upload',
+      'https://www.googleapis.com/auth/youtube.readonly',
+    ],
+    usesPkce: true,
+  },
+  x: { scopes: ['tweet.read', 'tweet.write', 'users.read', 'media.write', 'offline.access'], usesPkce: true },
+  bluesky: { scopes: ['atproto', 'repo:app.bsky.feed.post?action=create', 'blob:*/*'], usesPkce: true },
 };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
@@ -44,6 +73,28 @@ function stableNumber(seed: string, min: number, max: number): number {
 }
 
 const sandboxNames = ['lojadamaria', 'cafeteria.aroma', 'atelie.flor', 'studio.movimento', 'padaria.central'];
+
+/**
+ * The posting settings TikTok would report for a sandbox account, stable per account and varied between
+ * accounts so every branch of the composer can be tried: a public or a private account (no 'Todos'),
+ * comments, duets or stitches turned off, and a 1, 3 or 10 minute video limit.
+ */
+export function sandboxCreatorInfo(networkUserId: string, username: string): CreatorInfo {
+  const seed = `tiktok:${networkUserId}`;
+  const privateAccount = stableNumber(`${seed}:private`, 0, 3) === 0;
+  return {
+    creatorNickname: `Conta Sandbox ${username}`,
+    creatorUsername: username,
+    creatorAvatarUrl: null,
+    privacyLevelOptions: privateAccount
+      ? ['FOLLOWER_OF_CREATOR', 'SELF_ONLY']
+      : ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'],
+    commentDisabled: stableNumber(`${seed}:comment`, 0, 3) === 0,
+    duetDisabled: stableNumber(`${seed}:duet`, 0, 1) === 0,
+    stitchDisabled: stableNumber(`${seed}:stitch`, 0, 2) === 0,
+    maxVideoPostDurationSec: [60, 180, 600][stableNumber(`${seed}:duration`, 0, 2)] ?? 60,
+  };
+}
 
 /** Issues a single-use sandbox code for the authorization page's 'Autorizar' (valid 10 minutes). */
 export async function issueSandboxCode(
@@ -87,15 +138,18 @@ export function createSandboxProvider(slug: NetworkSlug, options: SandboxOptions
   return {
     slug,
     mode: 'sandbox',
-    usesPkce: true,
-    scopes: scopesByNetwork[slug],
+    usesPkce: sandboxGrants[slug].usesPkce,
+    scopes: sandboxGrants[slug].scopes,
+    ...(slug === 'tiktok'
+      ? { creatorInfo: async ({ networkUserId, username }) => sandboxCreatorInfo(networkUserId, username) }
+      : {}),
 
     authorizeUrl({ state, redirectUri, codeChallenge }) {
       const url = new URL(`${options.publicApiUrl}/api/v1/sandbox/oauth/${slug}/authorize`);
       url.searchParams.set('client_id', sandboxClientId);
       url.searchParams.set('redirect_uri', redirectUri);
       url.searchParams.set('state', state);
-      url.searchParams.set('scope', scopesByNetwork[slug].join(','));
+      url.searchParams.set('scope', sandboxGrants[slug].scopes.join(','));
       if (codeChallenge) {
         url.searchParams.set('code_challenge', codeChallenge);
         url.searchParams.set('code_challenge_method', 'S256');
@@ -137,12 +191,20 @@ export function createSandboxProvider(slug: NetworkSlug, options: SandboxOptions
       return issueTokens(networkUserId);
     },
 
-    async publish({ account, caption, media, idempotencyKey }) {
+    async publish({ account, caption, media, idempotencyKey, firstComment, tiktok }) {
       if (options.failure === 'transient' || caption.includes(sandboxTransientMarker))
         throw transientPublishError(providerMessages.sandboxUnavailable);
       if (options.failure === 'permanent' || caption.includes(sandboxPermanentMarker))
         throw permanentPublishError(providerMessages.sandboxRefused);
+      // The sandbox TikTok refuses what TikTok refuses and keeps the `post_info` it would have been sent.
+      const postInfo =
+        slug === 'tiktok'
+          ? tiktokPostInfo(tiktok, caption, media[0]?.contentType.startsWith('video/') ? 'video' : 'photo')
+          : null;
       const networkPostId = `${slug}_${sha256(idempotencyKey).toString('hex').slice(0, 18)}`;
+      const comment = firstComment?.trim() || null;
+      const refused = comment?.includes(sandboxCommentRefusedMarker) ?? false;
+      // One row per idempotency key holds the post and its comment: a repeated attempt posts neither again.
       await db
         .insertInto('sandbox_publications')
         .values({
@@ -159,6 +221,8 @@ export function createSandboxProvider(slug: NetworkSlug, options: SandboxOptions
               fileName: item.fileName,
             })),
           ),
+          first_comment: refused ? null : comment,
+          options: postInfo ? JSON.stringify(postInfo) : null,
         })
         .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
         .execute();
@@ -167,7 +231,17 @@ export function createSandboxProvider(slug: NetworkSlug, options: SandboxOptions
         .select('network_post_id')
         .where('idempotency_key', '=', idempotencyKey)
         .executeTakeFirstOrThrow();
-      return { networkPostId: stored.network_post_id };
+      if (!comment) return { networkPostId: stored.network_post_id };
+      const name = networkRules[slug].name;
+      return {
+        networkPostId: stored.network_post_id,
+        firstComment: refused
+          ? {
+              status: 'FAILED',
+              reason: providerMessages.commentRefused(name, providerMessages.sandboxCommentRefused),
+            }
+          : { status: 'POSTED', networkCommentId: `${stored.network_post_id}_comment` },
+      };
     },
 
     async fetchMetrics({ networkUserId, username }): Promise<NetworkMetrics> {

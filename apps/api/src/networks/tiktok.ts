@@ -1,7 +1,10 @@
+import type { Schemas } from '@postify/sdk';
+import { tiktokMessages, tiktokPrivacyLevels } from '@postify/sdk/rules';
 import type { NetworkCredentials } from '../config.js';
 import { providerMessages } from '../messages.js';
 import { ConnectionRefusedError } from '../scheduler/publisher.js';
 import {
+  type CreatorInfo,
   MetricsNotAvailableError,
   NetworkAuthError,
   type NetworkProvider,
@@ -37,6 +40,50 @@ const tokenCodes = new Set([
   'scope_not_authorized',
   'token_not_authorized_for_specified_privacy',
 ]);
+
+/**
+ * TikTok's `post_info` of a publication from the author's choices: the caption as title (video) or
+ * description (photos), the chosen privacy level, the interactions not allowed switched off (duet and
+ * stitch exist for videos only) and the commercial content disclosure. Without choices TikTok's review
+ * rules forbid posting, so the publication fails for good.
+ */
+export function tiktokPostInfo(
+  options: Schemas['TikTokPostOptions'] | null | undefined,
+  caption: string,
+  kind: 'video' | 'photo',
+): Record<string, string | boolean> {
+  if (!options) throw permanentPublishError(tiktokMessages.optionsRequired);
+  const disclosure = {
+    brand_organic_toggle: options.commercialContent && options.yourBrand,
+    brand_content_toggle: options.commercialContent && options.brandedContent,
+  };
+  return kind === 'video'
+    ? {
+        title: caption,
+        privacy_level: options.privacyLevel,
+        disable_comment: !options.allowComment,
+        disable_duet: !options.allowDuet,
+        disable_stitch: !options.allowStitch,
+        ...disclosure,
+      }
+    : {
+        description: caption,
+        privacy_level: options.privacyLevel,
+        disable_comment: !options.allowComment,
+        ...disclosure,
+      };
+}
+
+interface TikTokCreatorAnswer {
+  creator_nickname?: string;
+  creator_username?: string;
+  creator_avatar_url?: string;
+  privacy_level_options?: string[];
+  comment_disabled?: boolean;
+  duet_disabled?: boolean;
+  stitch_disabled?: boolean;
+  max_video_post_duration_sec?: number;
+}
 
 /** The TikTok Content Posting adapter (Login Kit with PKCE, pull-from-URL publishing). */
 export function createTikTokProvider(credentials: NetworkCredentials): NetworkProvider {
@@ -158,12 +205,42 @@ export function createTikTokProvider(credentials: NetworkCredentials): NetworkPr
       });
     },
 
-    async publish({ account, caption, media, progress, saveProgress }) {
+    async creatorInfo(account): Promise<CreatorInfo> {
+      let answer: TikTokAnswer<TikTokCreatorAnswer>;
+      try {
+        answer = await call<TikTokAnswer<TikTokCreatorAnswer>>('/v2/post/publish/creator_info/query/', {
+          token: account.tokens.accessToken,
+          json: {},
+        });
+      } catch (error) {
+        if (error instanceof TikTokCallError && tokenCodes.has(error.code))
+          throw new NetworkAuthError(providerMessages.relinkNeeded);
+        throw error;
+      }
+      const data = answer.data ?? {};
+      return {
+        creatorNickname: data.creator_nickname ?? account.username,
+        creatorUsername: data.creator_username ?? account.username,
+        creatorAvatarUrl: data.creator_avatar_url ?? null,
+        // Only the levels the contract knows; TikTok may add others the composer cannot offer yet.
+        privacyLevelOptions: tiktokPrivacyLevels.filter((level) =>
+          data.privacy_level_options?.includes(level),
+        ),
+        commentDisabled: data.comment_disabled === true,
+        duetDisabled: data.duet_disabled === true,
+        stitchDisabled: data.stitch_disabled === true,
+        maxVideoPostDurationSec: Math.max(1, Math.floor(data.max_video_post_duration_sec ?? 60)),
+      };
+    },
+
+    async publish({ account, caption, media, progress, saveProgress, tiktok }) {
       const token = account.tokens.accessToken;
       const urls = media.map((item) => item.url);
       if (media.length === 0 || urls.some((url) => url === null))
         throw permanentPublishError(providerMessages.publicLinkPerMedia('TikTok'));
       const [first] = media;
+      const isVideo = first?.contentType.startsWith('video/') === true;
+      const postInfo = tiktokPostInfo(tiktok, caption, isVideo ? 'video' : 'photo');
       try {
         // A retry asks TikTok how the publication an earlier attempt started went: only a failed one is
         // started again, any other is the same post still being processed or already out.
@@ -175,11 +252,11 @@ export function createTikTokProvider(credentials: NetworkCredentials): NetworkPr
           });
           if (status.data?.status !== 'FAILED') return { networkPostId: saved };
         }
-        const answer = first?.contentType.startsWith('video/')
+        const answer = isVideo
           ? await call<TikTokAnswer<{ publish_id: string }>>('/v2/post/publish/video/init/', {
               token,
               json: {
-                post_info: { title: caption, privacy_level: 'SELF_ONLY' },
+                post_info: postInfo,
                 source_info: { source: 'PULL_FROM_URL', video_url: urls[0] },
               },
             })
@@ -188,7 +265,7 @@ export function createTikTokProvider(credentials: NetworkCredentials): NetworkPr
               json: {
                 media_type: 'PHOTO',
                 post_mode: 'DIRECT_POST',
-                post_info: { description: caption, privacy_level: 'SELF_ONLY' },
+                post_info: postInfo,
                 source_info: { source: 'PULL_FROM_URL', photo_images: urls, photo_cover_index: 0 },
               },
             });

@@ -78,6 +78,8 @@ export class Redirect {
 export interface OperationDefinition<Id extends OperationId = OperationId> {
   /** Field rules with the spec's pt-BR messages, checked before the contract schema. */
   rules?: (body: unknown) => FieldViolation[];
+  /** The most bytes a JSON body may have, when the server's `bodyLimit` is too small (a whole CSV import). */
+  bodyLimit?: number;
   /** Returns the `data` of the success envelope (or an `HtmlPage`); set `reply.code()` for 201. */
   handle(ctx: OperationContext<Id>): Promise<unknown>;
 }

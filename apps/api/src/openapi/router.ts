@@ -112,6 +112,7 @@ export function registerOperations(
         method: method.toUpperCase() as 'GET',
         url: options.prefix + path.replace(/\{([^}]+)\}/g, ':$1'),
         config: { operationId, html: compiled.html },
+        ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
         handler: async (request, reply) =>
           runOperation(compiled, definition, request, reply, services, options),
       });
@@ -197,7 +198,12 @@ function compileOperation(
     const schema = response.content?.['application/json']?.schema;
     responses.set(status.toUpperCase(), schema ? compiler.strict(schema) : null);
   }
-  const security = operation.security ?? (doc as { security?: Record<string, string[]>[] }).security ?? [];
+  // A review link's token (`reviewToken`) is no caller: the public review handlers check it themselves.
+  const security = (
+    operation.security ??
+    (doc as { security?: Record<string, string[]>[] }).security ??
+    []
+  ).filter((entry) => !('reviewToken' in entry));
   const anonymousAllowed = security.length === 0 || security.some((entry) => Object.keys(entry).length === 0);
   return {
     operationId: operation.operationId ?? '',

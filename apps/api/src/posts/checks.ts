@@ -1,4 +1,4 @@
-import { type NetworkProblem, networkRules, validateForNetworks } from '@postify/sdk/rules';
+import { type NetworkVersion, validateVersions } from '@postify/sdk/rules';
 import type { Db } from '../db/database.js';
 import { type FieldViolation, validationError } from '../http/errors.js';
 import { postMessages } from '../messages.js';
@@ -38,34 +38,23 @@ export interface NetworkDraftInput {
   kinds: readonly PostMediaKind[];
 }
 
-/** The form field a network problem is about. */
-function problemField(problem: NetworkProblem): string {
-  if (problem.code === 'too-many-hashtags') return 'caption';
-  if (problem.code !== 'text-too-long') return 'media';
-  const description = networkRules[problem.network].texts.find((rule) => rule.field === 'description');
-  return description && description.max.value === problem.limit ? 'description' : 'caption';
-}
-
 /**
- * Each chosen network's documented limits (`validateForNetworks` of `@postify/sdk`) applied to the
- * post; every problem becomes a field violation with the registry's pt-BR message.
+ * Each chosen network's documented limits applied to its own version of the post, and each version's own
+ * rules (`validateVersions` of `@postify/sdk`); every problem becomes a field violation with the
+ * registry's pt-BR message.
  */
 export function networkViolations(
   draft: NetworkDraftInput,
   platformNames: readonly string[],
+  versions: readonly NetworkVersion[] = [],
 ): FieldViolation[] {
-  const problems = validateForNetworks(
+  return validateVersions(
     {
       caption: draft.caption,
       ...(draft.description ? { description: draft.description } : {}),
       media: draft.kinds.map((kind) => ({ kind })),
     },
+    versions,
     [...new Set(platformNames)],
-  );
-  return Object.values(problems).flatMap((list) =>
-    (list ?? []).map((problem) => ({
-      field: problemField(problem),
-      message: problem.message,
-    })),
-  );
+  ).map((problem) => ({ field: problem.field, message: problem.message }));
 }

@@ -1,8 +1,11 @@
+import type { NetworkVersion, TikTokOptionsDraft } from '@postify/sdk/rules';
 import { scheduleRepeatSchema, sdkMessages } from '@postify/sdk/schemas';
 import type { FieldViolation } from '../http/errors.js';
 import { sdkRules } from '../http/rules.js';
 import { messages, postMessages } from '../messages.js';
 import { fieldOf, type MultipartForm } from './multipart.js';
+import { parseTikTokOptions, tiktokOptionsField } from './tiktok.js';
+import { parseVersions } from './versions.js';
 
 /** One schedule of a form: the first occurrence, the repeat and the accounts, with its field prefix. */
 export interface ScheduleInput {
@@ -29,7 +32,10 @@ export interface PostText {
 /** `POST /templates/scheduled` read from its form. */
 export interface TemplateInput extends PostText {
   isActive: boolean;
+  versions: NetworkVersion[];
   schedules: ScheduleInput[];
+  /** The TikTok choices, when sent (checked against the accounts by `checkTikTokOptions`). */
+  tiktokOptions: TikTokOptionsDraft | undefined;
 }
 
 /** `PUT /posts/{id}` read from its form; absent parts are undefined (left unchanged). */
@@ -38,6 +44,8 @@ export interface UpdateInput {
   description?: string | null;
   schedules?: ScheduleInput[];
   keptMediaUrls?: string[];
+  versions?: NetworkVersion[];
+  tiktokOptions?: TikTokOptionsDraft;
 }
 
 /** The form's parse result: the input when `violations` is empty. */
@@ -54,6 +62,12 @@ const templateTextFields = [
   'productTags',
   'altText',
 ] as const;
+const knownTemplateFields: readonly string[] = [
+  ...templateTextFields,
+  'isActive',
+  'versions',
+  tiktokOptionsField,
+];
 const scheduleField = /^scheduleRequestDtos\[(\d+)\]\.(schedule|repeatType|repeatNumber|isActive)$/;
 const accountField = /^scheduleRequestDtos\[(\d+)\]\.socialMediaAccountIds\[(\d+)\]$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -107,6 +121,10 @@ function checkAccounts(schedule: ScheduleInput, violations: FieldViolation[]): v
 /** Whether indexes run 0..n-1 without gaps. */
 const dense = (indexes: Iterable<number>) => [...indexes].sort((a, b) => a - b).every((v, i) => v === i);
 
+/** The `versions` field when the form has one. */
+const parseOptionalVersions = (text: string | undefined, violations: FieldViolation[]) =>
+  text === undefined ? undefined : parseVersions(text, violations);
+
 /** Reads `POST /templates/scheduled`: the simple fields and the indexed `scheduleRequestDtos`. */
 export function parseTemplateForm(form: MultipartForm): Parsed<TemplateInput> {
   const violations: FieldViolation[] = [];
@@ -125,7 +143,7 @@ export function parseTemplateForm(form: MultipartForm): Parsed<TemplateInput> {
     const account = accountField.exec(name);
     if (simple) entry(Number(simple[1])).values.set(simple[2] ?? '', value);
     else if (account) entry(Number(account[1])).accounts.set(Number(account[2]), value.trim());
-    else if (!(templateTextFields as readonly string[]).includes(name) && name !== 'isActive')
+    else if (!knownTemplateFields.includes(name))
       violations.push({ field: name, message: messages.fieldUnknown });
   }
   for (const file of form.files) {
@@ -167,7 +185,9 @@ export function parseTemplateForm(form: MultipartForm): Parsed<TemplateInput> {
       productTags: optionalText(fieldOf(form, 'productTags')),
       altText: optionalText(fieldOf(form, 'altText')),
       isActive: parseBoolean(fieldOf(form, 'isActive'), 'isActive', violations),
+      versions: parseOptionalVersions(fieldOf(form, 'versions'), violations) ?? [],
       schedules,
+      tiktokOptions: parseTikTokOptions(fieldOf(form, tiktokOptionsField), violations),
     },
     violations,
   };
@@ -209,7 +229,7 @@ function parseEditSchedules(value: unknown, violations: FieldViolation[]): Sched
 /** Reads `PUT /posts/{id}`: caption, description, `schedules` and `keptMediaUrls` (JSON texts). */
 export function parseUpdateForm(form: MultipartForm): Parsed<UpdateInput> {
   const violations: FieldViolation[] = [];
-  const known = ['caption', 'description', 'schedules', 'keptMediaUrls'];
+  const known = ['caption', 'description', 'schedules', 'keptMediaUrls', 'versions', tiktokOptionsField];
   for (const name of form.fields.keys()) {
     if (!known.includes(name)) violations.push({ field: name, message: messages.fieldUnknown });
   }
@@ -239,5 +259,9 @@ export function parseUpdateForm(form: MultipartForm): Parsed<UpdateInput> {
       else violations.push({ field: 'keptMediaUrls', message: postMessages.invalidJson });
     }
   }
+  const versions = parseOptionalVersions(fieldOf(form, 'versions'), violations);
+  if (versions) input.versions = versions;
+  const tiktokOptions = parseTikTokOptions(fieldOf(form, tiktokOptionsField), violations);
+  if (tiktokOptions) input.tiktokOptions = tiktokOptions;
   return { input, violations };
 }

@@ -1,4 +1,5 @@
 import type { Schemas } from '@postify/sdk';
+import { reviewOfWrite } from '../approvals/store.js';
 import { notFound, validationError } from '../http/errors.js';
 import { postMessages } from '../messages.js';
 import type { OperationContext, OperationModule, RequestContext } from '../openapi/operations.js';
@@ -20,9 +21,10 @@ import {
   mediaOf,
   projectTimeZone,
   updatePost,
-  waitingNetworks,
   writeWithUploads,
 } from './store.js';
+import { checkTikTokOptions, storedTikTokOptions, waitingAccounts } from './tiktok.js';
+import { storedVersions } from './versions.js';
 
 /** Longest `/posts/scheduled` window: a calendar shows a week, two months leave room for month views. */
 const maxWindowDays = 62;
@@ -68,13 +70,22 @@ export const postOperations: OperationModule = {
       const networkProblems = networkViolations(
         { caption: input.caption, description: input.description, kinds: uploads.map((u) => u.kind) },
         [...accounts.values()].map((account) => account.platformName),
+        input.versions,
       );
+      const tiktok = await checkTikTokOptions(
+        services,
+        access.projectId,
+        [...accounts.values()],
+        input.tiktokOptions,
+      );
+      networkProblems.push(...tiktok.violations);
       if (networkProblems.length > 0) throw validationError(networkProblems);
 
       const occurrences = expandSchedules(
         input.schedules,
         await projectTimeZone(services.db, access.projectId),
       );
+      const review = await reviewOfWrite(services.db, access, null);
       const saved = await keepUploads(services, access.projectId, uploads, access.apiKeyId ?? null);
       const postId = await writeWithUploads(services, access.projectId, saved, () =>
         insertPost(
@@ -85,6 +96,9 @@ export const postOperations: OperationModule = {
             apiKeyId: access.apiKeyId ?? null,
             text: input,
             isActive: input.isActive,
+            review,
+            versions: input.versions,
+            tiktokOptions: tiktok.options,
           },
           saved,
           occurrences.map((occurrence) => ({
@@ -136,12 +150,18 @@ export const postOperations: OperationModule = {
       violations.push(...mediaViolations(finalTypes));
       if (violations.length > 0) throw validationError(violations);
 
-      // The networks the post will still go to: the new schedules, or the unposted ones it keeps.
-      const accounts = input.schedules
-        ? [...(await scheduleAccounts(db, access.projectId, input.schedules)).values()].map(
-            (a) => a.platformName,
-          )
-        : await waitingNetworks(db, postId);
+      // The accounts the post will still go to: the new schedules, or the unposted ones it keeps.
+      const waiting = input.schedules
+        ? [...(await scheduleAccounts(db, access.projectId, input.schedules)).values()]
+        : await waitingAccounts(db, postId);
+      const accounts = waiting.map((account) => account.platformName);
+      // Kept versions lose their media order when the media change: its indexes named other files.
+      const mediaChanged = uploads.length > 0 || kept.length !== current.length;
+      const versions =
+        input.versions ??
+        storedVersions(post.versions).map((version) =>
+          mediaChanged ? { ...version, mediaOrder: null } : version,
+        );
       const networkProblems = networkViolations(
         {
           caption: input.caption ?? post.caption,
@@ -149,9 +169,23 @@ export const postOperations: OperationModule = {
           kinds: finalTypes.map(kindOf),
         },
         accounts,
+        versions,
       );
+      // TikTok's choices are checked again whenever they or the accounts change.
+      const tiktok =
+        input.schedules || input.tiktokOptions
+          ? await checkTikTokOptions(
+              services,
+              access.projectId,
+              waiting,
+              input.tiktokOptions,
+              storedTikTokOptions(post.tiktok_options),
+            )
+          : null;
+      networkProblems.push(...(tiktok?.violations ?? []));
       if (networkProblems.length > 0) throw validationError(networkProblems);
 
+      const review = await reviewOfWrite(db, access, post.review_status);
       const saved = await keepUploads(services, access.projectId, uploads, access.apiKeyId ?? null);
       const removed = current.filter((item) => !kept.includes(item));
       await writeWithUploads(services, access.projectId, saved, async () => {
@@ -163,11 +197,14 @@ export const postOperations: OperationModule = {
               ...(input.caption === undefined ? {} : { caption: input.caption }),
               ...(input.description === undefined ? {} : { description: input.description }),
             },
+            versions,
+            ...(tiktok ? { tiktokOptions: tiktok.options } : {}),
             removedMediaIds: removed.map((item) => item.id),
             added: saved,
             occurrences: input.schedules
               ? expandSchedules(input.schedules, 'UTC').map((o) => ({ ...o, isActive: post.is_active }))
               : null,
+            review,
           },
         );
         // The post was deleted while this edit was checked.

@@ -19,6 +19,8 @@ export const postMessages = {
   windowOrder: 'O fim do período deve ser depois do início',
   windowTooLong: 'O período pode ter no máximo 62 dias',
   unknownField: 'Campo não permitido',
+  versionNetworkUnknown:
+    'Escolha uma rede do Postify: instagram, facebook, tiktok, linkedin, x, threads ou youtube',
 } as const;
 
 /** pt-BR reasons a schedule shows when publishing failed for good. */

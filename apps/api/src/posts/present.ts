@@ -87,9 +87,14 @@ export async function presentPostDocuments(
         userTags: post.userTags,
         productTags: post.productTags,
         altText: post.altText,
+        tiktokOptions: post.tiktokOptions,
         mediaUrls: media.map((item) => item.url),
         media,
-        ...postStatus(post.schedules.map((schedule) => schedule.status)),
+        ...postStatus(
+          post.schedules.map((schedule) => schedule.status),
+          post.reviewStatus,
+        ),
+        reviewStatus: post.reviewStatus,
         createdAt: iso(post.createdAt),
         updatedAt: iso(post.updatedAt),
         schedules: post.schedules.map((schedule) => ({
@@ -98,12 +103,21 @@ export async function presentPostDocuments(
           postedAt: schedule.postedAt === null ? null : iso(schedule.postedAt),
           status: schedule.status,
           failureReason: schedule.failureReason,
+          firstComment: schedule.firstCommentStatus
+            ? { status: schedule.firstCommentStatus, failureReason: schedule.firstCommentFailure }
+            : null,
           socialMediaAccount: {
             id: schedule.accountId,
             platformName: schedule.platformName,
             username: schedule.username,
             status: schedule.accountStatus,
           },
+        })),
+        versions: post.versions.map((version) => ({
+          network: version.network as Schemas['PostVersion']['network'],
+          caption: version.caption,
+          mediaOrder: version.mediaOrder ?? null,
+          firstComment: version.firstComment ?? null,
         })),
       } satisfies Schemas['Post'];
     }),

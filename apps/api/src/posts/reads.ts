@@ -1,6 +1,7 @@
+import type { Schemas } from '@postify/sdk';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { OccurrenceStatus, SocialAccountStatus } from '../db/schema.js';
+import type { OccurrenceStatus, PostVersionRow, ReviewStatus, SocialAccountStatus } from '../db/schema.js';
 
 // The posts the API answers are read in one statement each: the post rows with their occurrences and media
 // aggregated into JSON by the database. A page used to take five round trips (count, ids, posts,
@@ -15,6 +16,8 @@ export interface ScheduleDocument {
   postedAt: string | null;
   status: OccurrenceStatus;
   failureReason: string | null;
+  firstCommentStatus: 'POSTED' | 'FAILED' | null;
+  firstCommentFailure: string | null;
   accountId: string;
   username: string;
   accountStatus: SocialAccountStatus;
@@ -39,8 +42,11 @@ export interface PostDocument {
   userTags: string | null;
   productTags: string | null;
   altText: string | null;
+  reviewStatus: ReviewStatus | null;
+  tiktokOptions: Schemas['TikTokPostOptions'] | null;
   createdAt: string;
   updatedAt: string;
+  versions: PostVersionRow[];
   schedules: ScheduleDocument[];
   media: MediaDocument[];
 }
@@ -83,8 +89,11 @@ async function readParts(
           'userTags', p.user_tags,
           'productTags', p.product_tags,
           'altText', p.alt_text,
+          'reviewStatus', p.review_status,
+          'tiktokOptions', p.tiktok_options,
           'createdAt', p.created_at,
-          'updatedAt', p.updated_at
+          'updatedAt', p.updated_at,
+          'versions', p.versions
         ) order by k.ord)
         from picked k join posts p on p.id = k.post_id
       ) as posts,
@@ -96,6 +105,8 @@ async function readParts(
           'postedAt', s.posted_at,
           'status', s.status,
           'failureReason', s.failure_reason,
+          'firstCommentStatus', s.first_comment_status,
+          'firstCommentFailure', s.first_comment_failure,
           'accountId', a.id,
           'username', a.username,
           'accountStatus', a.status,

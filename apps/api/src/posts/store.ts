@@ -1,11 +1,15 @@
-import { DEFAULT_PROJECT_TIME_ZONE } from '@postify/sdk/rules';
+import type { Schemas } from '@postify/sdk';
+import { awaitsReview, DEFAULT_PROJECT_TIME_ZONE, type NetworkVersion } from '@postify/sdk/rules';
 import { sql } from 'kysely';
+import { type Actor, holdOccurrences, recordEvents } from '../approvals/store.js';
 import type { Db } from '../db/database.js';
+import type { ReviewStatus } from '../db/schema.js';
 import type { Services } from '../services.js';
 import { deleteProjectMedia, type MediaUpload, saveProjectMedia } from '../storage/media.js';
 import { recordPostScheduled } from '../webhooks/events.js';
 import type { PostText } from './form.js';
 import type { Occurrence } from './occurrences.js';
+import { versionsColumn } from './versions.js';
 
 /** The project's time zone (repeats are expanded in it). */
 export async function projectTimeZone(db: Db, projectId: string): Promise<string> {
@@ -16,6 +20,16 @@ export async function projectTimeZone(db: Db, projectId: string): Promise<string
     .executeTakeFirst();
   return row?.time_zone ?? DEFAULT_PROJECT_TIME_ZONE;
 }
+
+/** How a write leaves the post's review (`reviewOfWrite` in approvals/store.ts) and who wrote it. */
+export interface PostReview {
+  status: ReviewStatus | null;
+  /** The write sent the post to review (an EDITOR's, with 'Exigir aprovação' on). */
+  submitted: boolean;
+  actor: Actor;
+}
+
+const submitted = (review: PostReview) => (review.submitted ? (['SUBMITTED'] as const) : []);
 
 /** A saved media file, ready to be attached to a post. */
 export interface SavedUpload {
@@ -53,12 +67,16 @@ export async function dropUploads(services: Services, projectId: string, fileIds
   }
 }
 
-/** Inserts the occurrences of a post (due at their time; inactive ones wait until activated). */
+/**
+ * Inserts the occurrences of a post (due at their time; inactive ones wait until activated). While the post
+ * waits for review (`held`) every one is inactive, remembered as meant to run once it is approved.
+ */
 export async function insertOccurrences(
   db: Db,
   projectId: string,
   postId: number,
   occurrences: readonly Occurrence[],
+  held = false,
 ): Promise<void> {
   if (occurrences.length === 0) return;
   const now = new Date();
@@ -73,7 +91,8 @@ export async function insertOccurrences(
           social_account_id: occurrence.accountId,
           scheduled_at: occurrence.at,
           next_attempt_at: occurrence.at,
-          is_active: occurrence.isActive,
+          is_active: occurrence.isActive && !held,
+          held_for_review: occurrence.isActive && held,
           updated_at: now,
         })),
       )
@@ -103,40 +122,65 @@ export async function attachMedia(
     .execute();
 }
 
-/** A new post with its media and occurrences, in one transaction; answers its id. */
+/** What a new post is made of, apart from its media and occurrences. */
+export interface NewPost {
+  projectId: string;
+  userId: string;
+  apiKeyId?: string | null;
+  text: PostText;
+  isActive: boolean;
+  review: PostReview;
+  versions?: readonly NetworkVersion[];
+  /** The author's TikTok choices; null or absent for posts without TikTok. */
+  tiktokOptions?: Schemas['TikTokPostOptions'] | null;
+}
+
+/** A new post with its media, occurrences and first history lines, in one transaction; answers its id. */
 export async function insertPost(
   db: Db,
-  input: { projectId: string; userId: string; apiKeyId?: string | null; text: PostText; isActive: boolean },
+  input: NewPost,
   media: readonly SavedUpload[],
   occurrences: readonly Occurrence[],
 ): Promise<number> {
-  return db.transaction().execute(async (tx) => {
-    const now = new Date();
-    const { text } = input;
-    const post = await tx
-      .insertInto('posts')
-      .values({
-        project_id: input.projectId,
-        // A partner's post is the key's, not the owner's it acts through.
-        created_by: input.apiKeyId ? null : input.userId,
-        api_key_id: input.apiKeyId ?? null,
-        caption: text.caption,
-        description: text.description,
-        location: text.location,
-        user_tags: text.userTags,
-        product_tags: text.productTags,
-        alt_text: text.altText,
-        is_active: input.isActive,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await attachMedia(tx, post.id, media, 0);
-    await insertOccurrences(tx, input.projectId, post.id, occurrences);
-    if (occurrences.length > 0) await recordPostScheduled(tx, input.projectId, post.id);
-    return post.id;
-  });
+  return db.transaction().execute((tx) => insertPostRows(tx, input, media, occurrences));
+}
+
+/** The rows of a new post, inside the caller's transaction (an import writes many in one). */
+export async function insertPostRows(
+  tx: Db,
+  input: NewPost,
+  media: readonly SavedUpload[],
+  occurrences: readonly Occurrence[],
+): Promise<number> {
+  const now = new Date();
+  const { text } = input;
+  const post = await tx
+    .insertInto('posts')
+    .values({
+      project_id: input.projectId,
+      // A partner's post is the key's, not the owner's it acts through.
+      created_by: input.apiKeyId ? null : input.userId,
+      api_key_id: input.apiKeyId ?? null,
+      caption: text.caption,
+      description: text.description,
+      location: text.location,
+      user_tags: text.userTags,
+      product_tags: text.productTags,
+      alt_text: text.altText,
+      versions: versionsColumn(input.versions ?? []),
+      tiktok_options: input.tiktokOptions ? JSON.stringify(input.tiktokOptions) : null,
+      is_active: input.isActive,
+      review_status: input.review.status,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await attachMedia(tx, post.id, media, 0);
+  await insertOccurrences(tx, input.projectId, post.id, occurrences, awaitsReview(input.review.status));
+  await recordEvents(tx, post.id, input.review.actor, ['CREATED', ...submitted(input.review)]);
+  if (occurrences.length > 0) await recordPostScheduled(tx, input.projectId, post.id);
+  return post.id;
 }
 
 /** Locks a post's row for an edit; undefined when the project has no such post. */
@@ -190,19 +234,6 @@ export function findPost(db: Db, projectId: string, postId: number) {
     .executeTakeFirst();
 }
 
-/** The networks of the post's occurrences still waiting to be published. */
-export async function waitingNetworks(db: Db, postId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('post_schedules')
-    .innerJoin('social_accounts', 'social_accounts.id', 'post_schedules.social_account_id')
-    .innerJoin('platforms', 'platforms.id', 'social_accounts.platform_id')
-    .select('platforms.name')
-    .where('post_schedules.post_id', '=', postId)
-    .where('post_schedules.status', '=', 'SCHEDULED')
-    .execute();
-  return rows.map((row) => row.name);
-}
-
 /**
  * Edits a post in one transaction, its row locked: new texts, media removed and added after the kept
  * ones, and (when `occurrences` is given) the waiting occurrences replaced. Occurrences being published
@@ -213,19 +244,34 @@ export function updatePost(
   target: { projectId: string; postId: number },
   edit: {
     text: { caption?: string; description?: string | null };
+    versions: readonly NetworkVersion[];
+    /** New TikTok choices; undefined leaves the stored ones. */
+    tiktokOptions?: Schemas['TikTokPostOptions'] | null;
     removedMediaIds: readonly number[];
     added: readonly SavedUpload[];
     occurrences: readonly Occurrence[] | null;
+    review: PostReview;
   },
 ): Promise<boolean> {
   const { projectId, postId } = target;
+  const held = awaitsReview(edit.review.status);
   return db.transaction().execute(async (tx) => {
     if (!(await lockPost(tx, projectId, postId))) return false;
     await tx
       .updateTable('posts')
-      .set({ ...edit.text, updated_at: new Date() })
+      .set({
+        ...edit.text,
+        review_status: edit.review.status,
+        versions: versionsColumn(edit.versions),
+        ...(edit.tiktokOptions === undefined
+          ? {}
+          : { tiktok_options: edit.tiktokOptions ? JSON.stringify(edit.tiktokOptions) : null }),
+        updated_at: new Date(),
+      })
       .where('id', '=', postId)
       .execute();
+    if (held) await holdOccurrences(tx, postId);
+    await recordEvents(tx, postId, edit.review.actor, ['EDITED', ...submitted(edit.review)]);
     if (edit.removedMediaIds.length > 0)
       await tx
         .deleteFrom('post_media')
@@ -243,7 +289,7 @@ export function updatePost(
         .where('post_id', '=', postId)
         .where('status', '=', 'SCHEDULED')
         .execute();
-      await insertOccurrences(tx, projectId, postId, edit.occurrences);
+      await insertOccurrences(tx, projectId, postId, edit.occurrences, held);
       if (edit.occurrences.length > 0) await recordPostScheduled(tx, projectId, postId);
     }
     return true;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { claimWithLease, fromNow, releasedLease } from '../db/leases.js';
+import type { FirstCommentOutcome } from '../networks/provider.js';
 
 /** An occurrence claimed by one worker until its lease expires. */
 export interface Claim {
@@ -83,7 +84,7 @@ export function claimDue(db: Db, workerId: string, limit: number, leaseMs: numbe
 
 /** How a claimed occurrence ended. */
 export type Outcome =
-  | { kind: 'posted'; networkPostId: string }
+  | { kind: 'posted'; networkPostId: string; firstComment?: FirstCommentOutcome }
   | { kind: 'retry'; delayMs: number; error: string }
   | { kind: 'failed'; reason: string; error: string };
 
@@ -105,6 +106,9 @@ export async function settle(db: Db, claim: Claim, workerId: string, outcome: Ou
           network_post_id: outcome.networkPostId,
           failure_reason: null,
           last_error: null,
+          first_comment_status: outcome.firstComment?.status ?? null,
+          first_comment_failure:
+            outcome.firstComment?.status === 'FAILED' ? outcome.firstComment.reason : null,
         })
       : outcome.kind === 'retry'
         ? base.set({

@@ -40,10 +40,12 @@ export function networkPublisher(services: Services): Publisher {
     return provider.publish({
       account,
       caption: request.caption,
+      firstComment: request.firstComment,
       media: request.media.map((item) => ({ ...item, bytes: null })),
       idempotencyKey: request.idempotencyKey,
       progress: request.progress,
       saveProgress: request.saveProgress,
+      tiktok: request.tiktokOptions,
     });
   };
 }

@@ -1,4 +1,6 @@
+import type { Schemas } from '@postify/sdk';
 import { failureMessages } from '../messages.js';
+import type { FirstCommentOutcome } from '../networks/provider.js';
 
 /** What the scheduler hands a network to publish one occurrence. */
 export interface PublishRequest {
@@ -6,9 +8,14 @@ export interface PublishRequest {
   idempotencyKey: string;
   accountId: string;
   platformName: string;
+  /** The caption and media of the account's network version, or the post's own without one. */
   caption: string;
   description: string | null;
   media: { url: string; contentType: string; fileName: string }[];
+  /** The version's 'Primeiro comentário', null without one. */
+  firstComment: string | null;
+  /** The author's TikTok choices stored with the post; null for posts without TikTok. */
+  tiktokOptions: Schemas['TikTokPostOptions'] | null;
   /** What an earlier attempt saved through `saveProgress` (the network's container or post ids), or null. */
   progress: string | null;
   /**
@@ -18,9 +25,10 @@ export interface PublishRequest {
   saveProgress(progress: string): Promise<void>;
 }
 
-/** A published occurrence: the network's id of the post. */
+/** A published occurrence: the network's id of the post and how its first comment went, if it had one. */
 export interface PublishResult {
   networkPostId: string;
+  firstComment?: FirstCommentOutcome;
 }
 
 /** Publishes one occurrence; throws `PublishError` (transient or permanent) when the network refuses. */

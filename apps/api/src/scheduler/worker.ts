@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { orderedMedia, versionOf } from '@postify/sdk/rules';
 import type { SchedulerSettings } from '../config.js';
 import { inTransaction } from '../db/database.js';
 import { failureMessages } from '../messages.js';
 import { mediaUrl } from '../posts/present.js';
 import { mediaOf } from '../posts/store.js';
+import { publishableTikTokOptions } from '../posts/tiktok.js';
+import { storedVersions } from '../posts/versions.js';
 import type { Services } from '../services.js';
 import { recordAccountDisconnected, recordOccurrenceSettled } from '../webhooks/events.js';
 import { retryDelayMs } from './backoff.js';
@@ -76,10 +79,12 @@ export function createScheduler(services: Services, options: SchedulerOptions): 
       return { kind: 'failed', reason: failureMessages.accountNotActive, error: `account ${account.status}` };
     const post = await db
       .selectFrom('posts')
-      .select(['caption', 'description'])
+      .select(['caption', 'description', 'versions', 'tiktok_options'])
       .where('id', '=', claim.post_id)
       .executeTakeFirstOrThrow();
-    const media = await mediaOf(db, [claim.post_id]);
+    // The account's network publishes its own version: caption, media order and first comment.
+    const version = versionOf(storedVersions(post.versions), account.platformName);
+    const media = orderedMedia(await mediaOf(db, [claim.post_id]), version?.mediaOrder);
     try {
       const result = await publish({
         idempotencyKey: claim.idempotency_key,
@@ -90,8 +95,10 @@ export function createScheduler(services: Services, options: SchedulerOptions): 
         },
         accountId: account.id,
         platformName: account.platformName,
-        caption: post.caption,
+        caption: version?.caption ?? post.caption,
         description: post.description,
+        firstComment: version?.firstComment ?? null,
+        tiktokOptions: publishableTikTokOptions(post.tiktok_options),
         media: await Promise.all(
           media.map(async (item) => ({
             url: await mediaUrl(services, item, publishLinkMinutes),
@@ -100,7 +107,11 @@ export function createScheduler(services: Services, options: SchedulerOptions): 
           })),
         ),
       });
-      return { kind: 'posted', networkPostId: result.networkPostId };
+      return {
+        kind: 'posted',
+        networkPostId: result.networkPostId,
+        ...(result.firstComment ? { firstComment: result.firstComment } : {}),
+      };
     } catch (error) {
       const message = describe(error);
       if (refusedConnection(error)) {

@@ -37,8 +37,8 @@ async function linkSandbox(services: Services, projectId: string, platformName: 
 }
 
 /**
- * Sandbox accounts of the demo projects: Instagram, Facebook and TikTok in the demo user's own project, an
- * Instagram account in the partner's. A project that already has accounts is left alone, so a second run
+ * Sandbox accounts of the demo projects: Instagram, Facebook, TikTok, X and Bluesky in the demo user's own
+ * project (so the demo posts also go to two of the newer networks), an Instagram account in the partner's. A project that already has accounts is left alone, so a second run
  * changes nothing.
  */
 export async function seedDemoAccounts(services: Services, ids: DemoIds): Promise<void> {
@@ -49,6 +49,8 @@ export async function seedDemoAccounts(services: Services, ids: DemoIds): Promis
         ['Instagram', 'lojademo'],
         ['Facebook', 'Loja Demo'],
         ['TikTok', 'lojademo.oficial'],
+        ['Twitter/X', 'lojademo_br'],
+        ['Bluesky', 'lojademo.bsky.social'],
       ],
     ],
     [ids.sharedProjectId, [['Instagram', 'ana.parceira']]],

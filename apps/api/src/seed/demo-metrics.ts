@@ -1,4 +1,4 @@
-import { hasMetrics } from '@postify/sdk/rules';
+import { resolveNetwork } from '@postify/sdk/rules';
 import { sql } from 'kysely';
 import type { Services } from '../services.js';
 import type { DemoIds } from './demo.js';
@@ -39,7 +39,9 @@ export async function seedDemoMetrics(services: Services, ids: DemoIds): Promise
     )
     .execute();
   for (const [index, account] of accounts.entries()) {
-    if (!hasMetrics(account.platformName)) continue;
+    // Days only where the network reports them (Instagram's insights): X and Bluesky give counts, not days,
+    // and the daily snapshots record none for them either.
+    if (resolveNetwork(account.platformName) !== 'instagram') continue;
     const base = 4_200 + index * 1_700;
     const rows = Array.from({ length: demoHistoryDays }, (_, i) => {
       const age = demoHistoryDays - 1 - i;

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import type { Schemas } from '@postify/sdk';
 import { insertOccurrences, insertPost, keepUploads } from '../posts/store.js';
 import type { Services } from '../services.js';
 import type { DemoIds } from './demo.js';
@@ -34,6 +35,21 @@ function solidPng([r, g, b]: readonly [number, number, number]): Buffer {
 
 const day = 86_400_000;
 
+/**
+ * What the demo author chose for TikTok: visible only to the creator, which every TikTok account offers,
+ * no interactions, no commercial content, music usage confirmed.
+ */
+const demoTikTokOptions: Schemas['TikTokPostOptions'] = {
+  privacyLevel: 'SELF_ONLY',
+  allowComment: false,
+  allowDuet: false,
+  allowStitch: false,
+  commercialContent: false,
+  yourBrand: false,
+  brandedContent: false,
+  musicUsageConfirmed: true,
+};
+
 /** A demo post: its caption, the days from today it sits at, how its occurrences ended, its image's colour. */
 type DemoPost = readonly [
   caption: string,
@@ -51,13 +67,17 @@ const demoPosts: readonly DemoPost[] = [
 ];
 
 /** The demo project's linked accounts; a sandbox Instagram account is linked when it has none yet. */
-async function demoAccounts(services: Services, projectId: string): Promise<{ id: string }[]> {
+async function demoAccounts(
+  services: Services,
+  projectId: string,
+): Promise<{ id: string; platformName: string }[]> {
   const linked = () =>
     services.db
       .selectFrom('social_accounts')
-      .select('id')
-      .where('project_id', '=', projectId)
-      .orderBy('created_at')
+      .innerJoin('platforms', 'platforms.id', 'social_accounts.platform_id')
+      .select(['social_accounts.id as id', 'platforms.name as platformName'])
+      .where('social_accounts.project_id', '=', projectId)
+      .orderBy('social_accounts.created_at')
       .execute();
   const existing = await linked();
   if (existing.length > 0) return existing;
@@ -101,6 +121,11 @@ export async function seedDemoPosts(services: Services, ids: DemoIds): Promise<v
           altText: null,
         },
         isActive: true,
+        review: { status: null, submitted: false, actor: { userId: ids.demoUserId, name: 'Demo' } },
+        versions: [],
+        tiktokOptions: accounts.some((account) => account.platformName === 'TikTok')
+          ? demoTikTokOptions
+          : null,
       },
       media ? [media] : [],
       [],

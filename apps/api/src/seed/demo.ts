@@ -99,7 +99,7 @@ export async function seedDemo(
         tx,
         demo.id,
         'Loja Demo',
-        'Perfis da loja de demonstração no Instagram e no TikTok.',
+        'Perfis da loja de demonstração no Instagram, no TikTok, no X e no Bluesky.',
       )
     ).id;
     const shared = await (

@@ -10,6 +10,7 @@ import type { GraphCall } from './fake-graph.js';
 export async function startFakeFacebook() {
   const calls: GraphCall[] = [];
   let failNext: { status: number; code: number } | null = null;
+  let failComment: { status: number; code: number; message: string } | null = null;
   let ids = 0;
   const server = createServer(async (request: IncomingMessage, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -42,6 +43,15 @@ export async function startFakeFacebook() {
       });
     if (url.pathname === '/me/permissions' && request.method === 'DELETE')
       return send(200, { success: true });
+    if (/^\/1029384756_\d+\/comments$/.test(url.pathname)) {
+      if (failComment) {
+        const { status, code, message } = failComment;
+        failComment = null;
+        return error(status, code, message);
+      }
+      ids += 1;
+      return send(200, { id: `${url.pathname.split('/')[1]}_comentario_${ids}` });
+    }
     if (url.pathname.startsWith('/1029384756/')) {
       if (failNext) {
         const { status, code } = failNext;
@@ -59,6 +69,10 @@ export async function startFakeFacebook() {
     calls,
     failNext(status: number, code: number) {
       failNext = { status, code };
+    },
+    /** Makes the next comment (`POST /{post-id}/comments`) answer a Graph error. */
+    failNextComment(status: number, code: number, message: string) {
+      failComment = { status, code, message };
     },
     close: () => new Promise((resolve) => server.close(resolve)),
   };

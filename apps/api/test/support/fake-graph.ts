@@ -13,12 +13,14 @@ export interface GraphCall {
  * Pages with their Instagram professional account, media containers, publishing, profile fields and
  * permission revocation. `failNextMedia` / `failNextProfile` make the next such call answer a Graph error;
  * `failNextPublish` makes the next `media_publish` fail before publishing, or after (the answer is lost).
+ * `POST /{ig-media-id}/comments` answers a comment id (`failNextComment` refuses the next one).
  * A published container reads `PUBLISHED`; `published` lists every container published, repeats included.
  */
 export async function startFakeGraph() {
   const calls: GraphCall[] = [];
   let failNext: { status: number; code: number; transient?: boolean } | null = null;
   let failProfile: { status: number; code: number } | null = null;
+  let failComment: { status: number; code: number; message: string } | null = null;
   let containers = 0;
   const published: string[] = [];
   let failPublish: { status: number; code: number; afterPublishing: boolean } | null = null;
@@ -85,6 +87,12 @@ export async function startFakeGraph() {
       if (failure) return error(failure.status, failure.code, 'Falha simulada', true);
       return send(200, { id: `1790${params.creation_id?.replace(/\D/g, '')}` });
     }
+    if (/^\/1790\d+\/comments$/.test(url.pathname)) {
+      const failure = failComment;
+      failComment = null;
+      if (failure) return error(failure.status, failure.code, failure.message);
+      return send(200, { id: `1787${calls.length}` });
+    }
     if (url.pathname === '/17841400000000042/insights')
       // Graph's `metric_type=total_value` shape, one entry per asked metric.
       return send(200, {
@@ -129,6 +137,10 @@ export async function startFakeGraph() {
       calls.filter((call) => call.method === 'POST' && call.path.endsWith('/media')).length,
     failNextProfile(status: number, code: number) {
       failProfile = { status, code };
+    },
+    /** Makes the next comment (`POST /{ig-media-id}/comments`) answer a Graph error. */
+    failNextComment(status: number, code: number, message: string) {
+      failComment = { status, code, message };
     },
     close: () => new Promise((resolve) => server.close(resolve)),
   };

@@ -4,7 +4,7 @@ import type { GraphCall } from './fake-graph.js';
 
 /**
  * A local TikTok Open API with the documented shapes: `/v2/oauth/token/` (authorization code with PKCE
- * verifier, refresh), `/v2/user/info/`, `/v2/post/publish/video/init/` and `/content/init/` answering
+ * verifier, refresh), `/v2/user/info/`, `/v2/post/publish/creator_info/query/` (a creator with duets off), `/v2/post/publish/video/init/` and `/content/init/` answering
  * `{ data: { publish_id }, error: { code: "ok" } }`, `/v2/post/publish/status/fetch/` (`PUBLISH_COMPLETE`,
  * or `FAILED` for ids passed to `failPublication`) and `/v2/oauth/revoke/`. `failNext` sets the next
  * publish's error code and status.
@@ -81,6 +81,23 @@ export async function startFakeTikTok() {
         return send(400, { data: {}, error: { code: 'invalid_params', message: 'publish_id' } });
       const status = failedPublications.has(publishId) ? 'FAILED' : 'PUBLISH_COMPLETE';
       return send(200, { data: { status, uploaded_bytes: 0 }, error: ok });
+    }
+    if (url.pathname === '/v2/post/publish/creator_info/query/') {
+      if (request.headers.authorization !== 'Bearer act.123')
+        return send(401, { data: {}, error: { code: 'access_token_invalid' } });
+      return send(200, {
+        data: {
+          creator_avatar_url: 'https://cdn.exemplo.com/tt.jpg',
+          creator_username: 'lojadamaria.tt',
+          creator_nickname: 'Loja da Maria',
+          privacy_level_options: ['PUBLIC_TO_EVERYONE', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'],
+          comment_disabled: false,
+          duet_disabled: true,
+          stitch_disabled: false,
+          max_video_post_duration_sec: 300,
+        },
+        error: ok,
+      });
     }
     if (url.pathname === '/v2/oauth/revoke/') return send(200, {});
     return send(404, { error: { code: 'not_found' } });

@@ -28,6 +28,9 @@ export async function prerenderPage(path: string): Promise<string> {
       </StaticRouter>
     </ConsoleProviders>,
     {
+      // No boundary outlined for progressive reveal: that needs inline scripts, which the pages' CSP
+      // (script-src 'self') refuses; the landing's boundary passed React's default chunk size with eight networks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
         failure ??= error;
       },

@@ -14,11 +14,12 @@ describe('routes', () => {
       '/verify',
       '/reset-password',
       '/waiting',
+      '/revisao/:token',
     ]);
     expect(consoleRoutes.every((r) => r.protected)).toBe(true);
   });
 
-  it('puts every protected route in the menu except /posts/create', () => {
+  it('puts every protected route in the menu except /posts/create and /posts/import', () => {
     expect(menuRoutes.map((r) => [r.path, r.title])).toEqual([
       ['/dashboard', 'Painel'],
       ['/posts', 'Posts'],

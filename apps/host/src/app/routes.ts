@@ -27,6 +27,7 @@ export const publicRoutes = screens(false, [
   ['/verify', 'Ativar conta'],
   ['/reset-password', 'Redefinir senha'],
   ['/waiting', 'Lista de espera'],
+  ['/revisao/:token', 'Revisão de posts'],
 ] as const);
 
 /** Protected routes with their menu flags (publishing spec, section 2). */
@@ -34,6 +35,8 @@ export const consoleRoutes = screens(true, [
   ['/dashboard', 'Painel', true],
   ['/posts', 'Posts', true],
   ['/posts/create', 'Criar post', false],
+  ['/posts/review', 'Fila de revisão', false],
+  ['/posts/import', 'Importar CSV', false],
   ['/calendar', 'Calendário', true],
   ['/settings', 'Configurações', true],
   ['/billing', 'Cobrança', true],
@@ -50,9 +53,19 @@ export function returnPathAfterSignIn(from: unknown): string {
   return known ? from : '/dashboard';
 }
 
+/** Whether `pathname` is the route `path` (a `:name` segment matches any one segment). */
+function matches(path: string, pathname: string): boolean {
+  const want = path.split('/');
+  const got = pathname.split('/');
+  return (
+    want.length === got.length &&
+    want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
+  );
+}
+
 /** The pt-BR title of the screen at `pathname`. */
 export function routeTitle(pathname: string): string {
-  const known = [...publicRoutes, ...consoleRoutes].find((route) => route.path === pathname);
+  const known = [...publicRoutes, ...consoleRoutes].find((route) => matches(route.path, pathname));
   return known ? known.title : 'Página não encontrada';
 }
 

@@ -33,7 +33,10 @@ export const platforms = [
     isAllowedToLink: true,
     socialMediaAccounts: [tiktokAccount],
   },
-  { id: 4, name: 'LinkedIn', displayIcon: 'http://x/l.svg', isAllowedToLink: false, socialMediaAccounts: [] },
+  { id: 4, name: 'LinkedIn', displayIcon: 'http://x/l.svg', isAllowedToLink: true, socialMediaAccounts: [] },
+  { id: 8, name: 'Bluesky', displayIcon: 'http://x/b.svg', isAllowedToLink: true, socialMediaAccounts: [] },
+  // A platform row without a provider yet: what the console shows as 'Em breve'.
+  { id: 9, name: 'Mastodon', displayIcon: 'http://x/m.svg', isAllowedToLink: false, socialMediaAccounts: [] },
 ];
 
 export const projects = [

@@ -42,6 +42,12 @@ export {
 } from './useInfiniteScrollTrigger.js';
 export { type MediaSelectionState, useMediaSelection } from './useMediaSelection.js';
 export {
+  type NetworkVersionDraft,
+  type NetworkVersionsState,
+  type UseNetworkVersionsOptions,
+  useNetworkVersions,
+} from './useNetworkVersions.js';
+export {
   type OtpBoxProps,
   type OtpInputState,
   type UseOtpInputOptions,
@@ -55,5 +61,6 @@ export {
   type UseScheduleEditorOptions,
   useScheduleEditor,
 } from './useScheduleEditor.js';
+export { useTikTokOptions } from './useTikTokOptions.js';
 export { type QueuedToast, type Toast, type ToastQueueState, useToastQueue } from './useToastQueue.js';
 export { type UseWeekWindowOptions, useWeekWindow, type WeekWindowState } from './useWeekWindow.js';

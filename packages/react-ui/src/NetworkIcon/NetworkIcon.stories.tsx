@@ -24,14 +24,16 @@ export const Default: Story = {
 export const AllNetworks: Story = {
   render: () => (
     <div className={row}>
-      {['Instagram', 'Facebook', 'TikTok', 'LinkedIn', 'Threads', 'YouTube', 'Twitter/X'].map((name) => (
-        <NetworkIcon key={name} network={name} size={40} />
-      ))}
+      {['Instagram', 'Facebook', 'TikTok', 'LinkedIn', 'Threads', 'YouTube', 'Twitter/X', 'Bluesky'].map(
+        (name) => (
+          <NetworkIcon key={name} network={name} size={40} />
+        ),
+      )}
     </div>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('img')).toHaveLength(networkIds.length);
-    for (const name of ['Instagram', 'Facebook', 'TikTok', 'LinkedIn', 'Threads', 'YouTube', 'X'])
+    for (const name of ['Instagram', 'Facebook', 'TikTok', 'LinkedIn', 'Threads', 'YouTube', 'X', 'Bluesky'])
       await expect(canvas.getByRole('img', { name })).toBeVisible();
   },
 };

@@ -7,6 +7,7 @@ import {
   useUpdatePost,
 } from '@postify/hooks';
 import { useMemo, useState } from 'react';
+import { ConnectedPostHistory } from '../PostHistory/ConnectedPostHistory';
 import { storageMediaLibrary } from '../StoragePicker/ConnectedStoragePicker';
 import { PostCard, type PostCardProps } from './PostCard';
 
@@ -26,7 +27,7 @@ export type ConnectedPostCardProps = Omit<
  * list is replaced), 'Excluir post' with `useDeletePost`, 'Tentar novamente' and 'Cancelar agendamento'
  * with `useRetrySchedule` and `useCancelSchedule` (lists and calendar refreshed), schedules offered to
  * the project's accounts (`usePlatforms`, also shown in the previews) and the AI caption through
- * `useAiCaption`, which keeps the caption when it fails.
+ * `useAiCaption`, which keeps the caption when it fails; 'Histórico' read with `usePostHistory` when opened.
  */
 export function ConnectedPostCard({ post, ...props }: ConnectedPostCardProps) {
   const [caption, setCaption] = useState(post.caption);
@@ -52,6 +53,16 @@ export function ConnectedPostCard({ post, ...props }: ConnectedPostCardProps) {
       onDelete={() => remove.mutateAsync(post.id)}
       onRetrySchedule={(schedule) => retry.mutateAsync({ postId: post.id, scheduleId: schedule.id })}
       onCancelSchedule={(schedule) => cancel.mutateAsync({ postId: post.id, scheduleId: schedule.id })}
+      history={
+        props.history ?? (
+          // A post whose changes were asked for opens its history: the comment says what to change.
+          <ConnectedPostHistory
+            postId={post.id}
+            defaultOpen={post.reviewStatus === 'CHANGES_REQUESTED'}
+            {...(props.timeZone ? { timeZone: props.timeZone } : {})}
+          />
+        )
+      }
     />
   );
 }

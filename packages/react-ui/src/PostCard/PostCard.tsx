@@ -1,6 +1,6 @@
 import { getLocalTimeZone } from '@internationalized/date';
 import { errorMessage, type Schemas } from '@postify/sdk';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useCopy } from '../i18n/useCopy';
@@ -39,6 +39,8 @@ export interface PostCardProps {
   reconnectHref?: string | null;
   /** The present moment: a waiting schedule past it reads 'Na fila'. The current time by default. */
   now?: Date;
+  /** The post's history ('Histórico', e.g. `PostHistory`), shown below its schedules. */
+  history?: ReactNode;
   /** Starts in edit mode (stories, deep links). */
   defaultEditing?: boolean;
   /** IANA time zone of the dates shown and edited; the browser's by default. */
@@ -90,6 +92,7 @@ export function PostCard({
   onCancelSchedule,
   reconnectHref,
   now,
+  history,
   defaultEditing = false,
   timeZone = getLocalTimeZone(),
   mediaLibrary,
@@ -174,6 +177,7 @@ export function PostCard({
           }}
         />
       )}
+      {!editing && history ? history : null}
       {deleting && onDelete ? (
         <ConfirmDialog
           isOpen

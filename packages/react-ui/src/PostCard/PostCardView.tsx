@@ -1,5 +1,7 @@
+import { usePostifyMessages } from '@postify/hooks/state';
 import type { Schemas } from '@postify/sdk';
 import { formatDateTime } from '@postify/sdk/format';
+import { approvalTexts } from '@postify/sdk/messages';
 import { Badge, type BadgeTone } from '../Badge';
 import { formatMessage } from '../messages';
 import { PostPreview, type PreviewAccounts, type PreviewTab } from '../previews';
@@ -26,6 +28,13 @@ const statusTones: Record<Schemas['Post']['status'][number], BadgeTone> = {
   FAILED: 'danger',
 };
 
+const reviewTones: Record<NonNullable<Schemas['Post']['reviewStatus']>, BadgeTone> = {
+  IN_REVIEW: 'warning',
+  CHANGES_REQUESTED: 'danger',
+  APPROVED: 'success',
+};
+const approvalBundles = [approvalTexts];
+
 /** What the card's schedule list may do with one occurrence (see `ScheduleStatusList`). */
 export type ScheduleActions = Pick<ScheduleStatusListProps, 'onRetry' | 'onCancel' | 'reconnectHref' | 'now'>;
 
@@ -46,6 +55,7 @@ export function PostCardView({
   timeZone,
   scheduleActions,
 }: PostCardViewProps) {
+  const texts = usePostifyMessages(approvalBundles);
   const posted = firstPostedAt(post);
   const media = post.media.length
     ? post.media.map((item) => ({
@@ -63,6 +73,11 @@ export function PostCardView({
             {m.status[status]}
           </Badge>
         ))}
+        {post.reviewStatus ? (
+          <Badge tone={reviewTones[post.reviewStatus]}>
+            {texts.format(`approval.status.${post.reviewStatus}`)}
+          </Badge>
+        ) : null}
       </div>
       <PostPreview
         caption={post.caption}

@@ -3,6 +3,7 @@ import {
   type ComposerFields as Fields,
   useComposer,
   useMediaSelection,
+  useNetworkVersions,
   usePostifyMessages,
 } from '@postify/hooks/state';
 import { isPostifyApiError } from '@postify/sdk';
@@ -13,6 +14,7 @@ import { Banner } from '../Banner';
 import { formatMessage } from '../messages';
 import { PostPreview, type PostPreviewProps, previewAccountsOf } from '../previews';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs';
+import { TikTokPostSettings } from '../TikTokPostSettings';
 import { ComposerActions } from './ComposerActions';
 import { ComposerFields } from './ComposerFields';
 import { ComposerHeader } from './ComposerHeader';
@@ -25,11 +27,13 @@ import {
 } from './form';
 import { MediaSection } from './MediaSection';
 import type { PostComposerMessages } from './messages';
+import { NetworkVersions, useChosenNetworks } from './NetworkVersionsSection';
 import type { PostComposerProps } from './PostComposer';
 import * as styles from './PostComposer.css';
 import { PublishOptions } from './PublishOptions';
 import { buildTemplatePayload } from './payload';
 import type { SavedPost } from './types';
+import { useComposerTikTok } from './useComposerTikTok';
 import { useObjectUrls } from './useObjectUrls';
 
 type BodyProps = Omit<PostComposerProps, 'messages' | 'className' | 'postHref'> & {
@@ -54,6 +58,8 @@ export function ComposerBody({
   random,
   templateNumber,
   timeZone,
+  tiktokCreators,
+  onTikTokAccountsChange,
   messages,
   onSaved,
 }: BodyProps) {
@@ -90,14 +96,20 @@ export function ComposerBody({
     [platforms],
   );
   const { postNow, selectedAccountIds, schedules } = composer;
-  const previewAccounts = useMemo(
-    () =>
-      previewAccountsOf(
-        linked,
-        postNow ? selectedAccountIds : schedules.flatMap((schedule) => schedule.socialMediaAccountIds),
-      ),
-    [linked, postNow, selectedAccountIds, schedules],
+  const targetIds = useMemo(
+    () => (postNow ? selectedAccountIds : schedules.flatMap((schedule) => schedule.socialMediaAccountIds)),
+    [postNow, selectedAccountIds, schedules],
   );
+  const chosen = useChosenNetworks(linked, postNow, selectedAccountIds, schedules, media.items);
+  const versions = useNetworkVersions({ ...chosen, caption: composer.fields.caption });
+  const previewAccounts = useMemo(() => previewAccountsOf(linked, targetIds), [linked, targetIds]);
+  const tiktok = useComposerTikTok({
+    accounts: linked,
+    targetIds,
+    creators: tiktokCreators,
+    onAccountsChange: onTikTokAccountsChange,
+    media: media.items,
+  });
   const [confirming, setConfirming] = useState<'save' | 'cancel' | null>(null);
   const [aiBusy, setAiBusy] = useState<'caption' | 'tags' | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -132,7 +144,11 @@ export function ComposerBody({
 
   const save = async () => {
     setSaveError(null);
-    const payload = buildTemplatePayload(toComposerFields(form.getValues()), composer, media.items, now());
+    const payload = {
+      ...buildTemplatePayload(toComposerFields(form.getValues()), composer, media.items, now()),
+      ...(versions.versions.length > 0 ? { versions: versions.versions } : {}),
+      tiktokOptions: tiktok.options,
+    };
     try {
       const post = await onSubmit(payload);
       onSaved(post ?? undefined, composer.postNow);
@@ -182,10 +198,13 @@ export function ComposerBody({
             media={shown}
             account={account ?? null}
             accounts={previewAccounts}
+            versions={versions.versions}
           />
         </TabPanel>
       </Tabs>
       <PublishOptions composer={composer} platforms={platforms} messages={messages} />
+      {chosen.networks.length > 0 ? <NetworkVersions versions={versions} media={shown} /> : null}
+      {tiktok.active ? <TikTokPostSettings {...tiktok.settings} /> : null}
       {saveError ? (
         <Banner tone="danger" title={messages.saveFailed} onDismiss={() => setSaveError(null)}>
           {saveError}
@@ -204,8 +223,14 @@ export function ComposerBody({
               root.current?.querySelector<HTMLElement>('[name="caption"]')?.focus(),
             );
           };
+          const confirmOrShowTikTok = () => {
+            if (tiktok.ready) return setConfirming('save');
+            // TikTok's choices are incomplete: say what is missing where the author makes them.
+            tiktok.reveal();
+            root.current?.querySelector<HTMLElement>('[data-tiktok-settings] button')?.focus();
+          };
           form
-            .handleSubmit(() => setConfirming('save'), showCaptionError)()
+            .handleSubmit(confirmOrShowTikTok, showCaptionError)()
             .catch(() => undefined);
         }}
         onSave={save}

@@ -1,4 +1,11 @@
-import { useAiCaption, useAiTags, useCreateTemplate, useCurrentProject, usePlatforms } from '@postify/hooks';
+import {
+  useAiCaption,
+  useAiTags,
+  useCreateTemplate,
+  useCurrentProject,
+  usePlatforms,
+  useTikTokCreatorInfo,
+} from '@postify/hooks';
 import type { Schemas } from '@postify/sdk';
 import { useState } from 'react';
 import { Banner } from '../Banner';
@@ -9,7 +16,13 @@ import * as styles from './PostComposer.css';
 export interface ConnectedPostComposerProps
   extends Omit<
     PostComposerProps,
-    'platforms' | 'onSubmit' | 'onImproveCaption' | 'onGenerateTags' | 'onCaptionChange'
+    | 'platforms'
+    | 'onSubmit'
+    | 'onImproveCaption'
+    | 'onGenerateTags'
+    | 'onCaptionChange'
+    | 'tiktokCreators'
+    | 'onTikTokAccountsChange'
   > {
   /** Hears the created post after a save (the composer already shows its toast and link). */
   onSaved?: (post: Schemas['Post']) => void;
@@ -18,7 +31,8 @@ export interface ConnectedPostComposerProps
 /**
  * `PostComposer` on `@postify/hooks`: the project's platforms and accounts (`usePlatforms`) and time zone
  * (`useCurrentProject`), the save through `useCreateTemplate` (`POST /templates/scheduled`), the AI
- * caption and tag actions and media picked from 'Meus Arquivos'.
+ * caption and tag actions, media picked from 'Meus Arquivos' and the creator info of the TikTok accounts
+ * chosen (`useTikTokCreatorInfo`), read fresh each time they are chosen.
  */
 export function ConnectedPostComposer({
   onSaved,
@@ -32,6 +46,8 @@ export function ConnectedPostComposer({
   const improve = useAiCaption(caption);
   const tags = useAiTags(caption);
   const { currentProject } = useCurrentProject();
+  const [tiktokIds, setTikTokIds] = useState<readonly string[]>([]);
+  const tiktokCreators = useTikTokCreatorInfo(tiktokIds);
   return (
     <div className={styles.root}>
       {platforms.errorMessage ? <Banner tone="danger">{platforms.errorMessage}</Banner> : null}
@@ -42,6 +58,8 @@ export function ConnectedPostComposer({
         mediaLibrary={mediaLibrary}
         platforms={platforms.data ?? []}
         onCaptionChange={setCaption}
+        tiktokCreators={tiktokCreators}
+        onTikTokAccountsChange={setTikTokIds}
         onImproveCaption={improve.run}
         onGenerateTags={tags.run}
         onSubmit={async (payload) => {

@@ -1,6 +1,6 @@
 import { PostifyApiError } from '@postify/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { domainComponent, mainStory } from '../../.storybook/modes';
 import { fixedNow, fixedRandom, imageFiles, sampleAccount, samplePlatforms, videoFile } from './fixtures';
 import { PostComposer } from './PostComposer';
@@ -70,7 +70,17 @@ export const PreviewMode: Story = {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Padrão', 'Facebook', 'Twitter', 'Instagram', 'LinkedIn', 'YouTube', 'TikTok']);
+    ).toEqual([
+      'Padrão',
+      'Facebook',
+      'Twitter',
+      'Instagram',
+      'LinkedIn',
+      'YouTube',
+      'TikTok',
+      'Threads',
+      'Bluesky',
+    ]);
     await expect(canvas.queryByRole('group', { name: 'Opções avançadas' })).not.toBeInTheDocument();
   },
 };
@@ -133,12 +143,13 @@ export const Scheduling: Story = {
     const [day] = await canvas.findAllByRole('spinbutton', { name: /dia/i });
     await userEvent.click(day as HTMLElement);
     await userEvent.keyboard('01122026');
-    await userEvent.click(canvas.getByRole('button', { name: /Horário/ }));
+    // Each step may land in a transition (the schedule editor, the versions and previews it feeds): wait for it.
+    await userEvent.click(await canvas.findByRole('button', { name: /Horário/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: '10:00' }));
-    await userEvent.click(canvas.getByText('Loja Aurora'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar Agendamento' }));
-    await expect(canvas.getByRole('heading', { name: 'Agendamentos (1)' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Agendar' })).toBeEnabled();
+    await userEvent.click(await canvas.findByText('Loja Aurora'));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar Agendamento' }));
+    await expect(await canvas.findByRole('heading', { name: 'Agendamentos (1)' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Agendar' })).toBeEnabled());
   },
 };
 

@@ -2,6 +2,7 @@ import { multipart, templateFormFields } from '@postify/hooks';
 import { PostifyApiError } from '@postify/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { type Locator, userEvent } from 'vitest/browser';
+import { publicCreator } from '../TikTokPostSettings/fixtures';
 import { renderThemed } from '../test/render';
 import { fixedNow, fixedRandom, imageFiles, samplePlatforms, videoFile } from './fixtures';
 import { PostComposer, type PostComposerProps } from './PostComposer';
@@ -85,6 +86,8 @@ describe('PostComposer', () => {
         },
       ],
       media: [],
+      // No TikTok account chosen: no TikTok options.
+      tiktokOptions: null,
     } satisfies TemplatePayload);
     // A fresh draft follows the save.
     await expect.element(s.getByRole('textbox', { name: 'Legenda' })).toHaveValue('');
@@ -337,5 +340,57 @@ describe('TemplatePayload', () => {
     expect(body.get('scheduleRequestDtos[0].isActive')).toBe('true');
     expect(body.get('scheduleRequestDtos[0].socialMediaAccountIds[1]')).toBe('fb-1');
     expect((body.get('media') as File).name).toBe('foto-1.svg');
+  });
+
+  it("asks for TikTok's options when a TikTok account is chosen and sends them once complete", async () => {
+    const platforms = samplePlatforms.map((group) =>
+      group.name === 'TikTok'
+        ? { ...group, socialMediaAccounts: [{ id: 'tt-1', username: 'lojadamaria.tt' }] }
+        : group,
+    );
+    const onTikTokAccountsChange = vi.fn();
+    const { screen, onSubmit } = renderComposer({
+      platforms,
+      initialFields: { caption: 'Legenda válida' },
+      initialMedia: imageFiles(1),
+      tiktokCreators: [
+        {
+          accountId: 'tt-1',
+          creator: { ...publicCreator, accountId: 'tt-1' },
+          isLoading: false,
+          errorMessage: null,
+        },
+      ],
+      onTikTokAccountsChange,
+    });
+    const s = await screen;
+    await userEvent.click(s.getByText('Postar agora'));
+    await userEvent.click(s.getByText('lojadamaria.tt'));
+    await expect.element(s.getByText('Publicando como Loja da Maria (@lojadamaria.tt)')).toBeVisible();
+    expect(onTikTokAccountsChange).toHaveBeenLastCalledWith(['tt-1']);
+
+    // Nothing chosen: no confirmation, the reasons instead.
+    await userEvent.click(s.getByRole('button', { name: 'Postar Agora' }));
+    await expect
+      .element(s.getByText('Confirme que concorda com a Confirmação de Uso de Música do TikTok.'))
+      .toBeVisible();
+    expect(s.getByRole('alertdialog').elements()).toHaveLength(0);
+
+    await userEvent.click(s.getByRole('button', { name: /Escolha uma opção/ }));
+    await userEvent.click(s.getByRole('option', { name: 'Seguidores' }));
+    await userEvent.click(s.getByText('Ao publicar, concordo com a Confirmação de Uso de Música do TikTok.'));
+    await userEvent.click(s.getByRole('button', { name: 'Postar Agora' }));
+    await userEvent.click(s.getByRole('alertdialog').getByRole('button', { name: 'Postar Agora' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0].tiktokOptions).toEqual({
+      privacyLevel: 'FOLLOWER_OF_CREATOR',
+      allowComment: false,
+      allowDuet: false,
+      allowStitch: false,
+      commercialContent: false,
+      yourBrand: false,
+      brandedContent: false,
+      musicUsageConfirmed: true,
+    });
   });
 });

@@ -5,6 +5,7 @@ import { useCopy } from '../i18n/useCopy';
 import type { PreviewAccount } from '../previews';
 import type { AccountGroup } from '../ScheduleEditor';
 import { cx } from '../shared/cx';
+import type { TikTokCreatorStatus } from '../TikTokPostSettings';
 import { showToast } from '../ToastRegion';
 import { ComposerBody } from './ComposerBody';
 import { type PostComposerMessages, postComposerMessages } from './messages';
@@ -62,6 +63,14 @@ export interface PostComposerProps {
    * (`randomTemplateNumber()` of `@postify/sdk/rules`), so the browser hydrates the same text.
    */
   templateNumber?: number;
+  /**
+   * The creator info of the TikTok accounts the post goes to (`useTikTokCreatorInfo`, as
+   * `ConnectedPostComposer` does): with a TikTok account chosen the composer asks TikTok's options and saves
+   * only once they are complete.
+   */
+  tiktokCreators?: readonly TikTokCreatorStatus[];
+  /** Hears the TikTok accounts the post goes to, to read their creator info. */
+  onTikTokAccountsChange?: (accountIds: readonly string[]) => void;
   messages?: Partial<PostComposerMessages>;
   className?: string;
 }

@@ -51,6 +51,27 @@ export const FailedWithReason: Story = {
   },
 };
 
+/** Posted on Instagram, whose first comment was refused: the row says so apart from the post. */
+export const FirstCommentFailed: Story = {
+  args: {
+    schedules: samplePost(44, { scheduleHours: [-2], states: ['POSTED'] }).schedules.map((schedule) => ({
+      ...schedule,
+      firstComment: {
+        status: 'FAILED' as const,
+        failureReason: 'O Instagram recusou o primeiro comentário: o comentário tem links demais.',
+      },
+    })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Postado')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Post publicado, mas o primeiro comentário não. O Instagram recusou o primeiro comentário: o comentário tem links demais.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 /** The network refused the account's token: 'Reconectar conta' leads to the account linking. */
 export const ExpiredConnection: Story = {
   args: {

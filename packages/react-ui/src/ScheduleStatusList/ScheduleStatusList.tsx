@@ -120,6 +120,11 @@ export function ScheduleStatusList({
               ) : schedule.status === 'SCHEDULED' && actions.includes('reconnect') ? (
                 <p className={styles.warning}>{m.reconnectBefore}</p>
               ) : null}
+              {schedule.firstComment?.status === 'FAILED' ? (
+                <p className={styles.warning}>
+                  {m.firstCommentFailed} {schedule.firstComment.failureReason ?? m.unknownReason}
+                </p>
+              ) : null}
               {error ? (
                 <p role="alert" className={styles.error}>
                   {error}

@@ -14,6 +14,7 @@ export const scheduleStatusListEn: Widen<typeof scheduleStatusListMessages> = {
   scheduledAt: 'Scheduled for {time}',
   postedAt: 'Posted on {time}',
   unknownReason: 'The network did not say why it failed.',
+  firstCommentFailed: 'Post published, but not its first comment.',
   reconnectBefore: 'The account must be reconnected before this time.',
   retry: 'Try again',
   retrying: 'Trying again...',

@@ -12,6 +12,8 @@ export const scheduleStatusListMessages = {
   scheduledAt: 'Agendado para {time}',
   postedAt: 'Postado em {time}',
   unknownReason: 'A rede não informou o motivo da falha.',
+  /** The post is out; only its first comment was refused (the reason follows). */
+  firstCommentFailed: 'Post publicado, mas o primeiro comentário não.',
   reconnectBefore: 'A conta precisa ser conectada novamente antes deste horário.',
   retry: 'Tentar novamente',
   retrying: 'Tentando novamente...',

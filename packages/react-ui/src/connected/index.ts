@@ -4,6 +4,7 @@
 // so they run with only react and react-dom.
 export * from './AccountLinking';
 export * from './ApiKeysPanel';
+export * from './ApprovalSetting';
 export * from './BillingCard';
 export * from './LatestPosts';
 export * from './MetricsChart';
@@ -11,10 +12,14 @@ export * from './MetricsSummary';
 export * from './OnboardingPanel';
 export * from './PostCard';
 export * from './PostComposer';
+export * from './PostHistory';
+export * from './PostImport';
 export * from './PostsGrid';
 export * from './PricingTable';
 export * from './ProjectSwitcher';
 export * from './ReferralPanel';
+export * from './ReviewPage';
+export * from './ReviewQueue';
 export * from './StorageBrowser';
 export * from './StoragePicker';
 export * from './SubscriptionCard';

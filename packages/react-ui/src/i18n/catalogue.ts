@@ -2,6 +2,8 @@ import { accountLinkingMessages } from '../AccountLinking/messages';
 import { accountLinkingEn } from '../AccountLinking/messages.en';
 import { apiKeysMessages } from '../ApiKeysPanel/messages';
 import { apiKeysEn } from '../ApiKeysPanel/messages.en';
+import { approvalSettingMessages } from '../ApprovalSetting/messages';
+import { approvalSettingEn } from '../ApprovalSetting/messages.en';
 import { billingCardMessages } from '../BillingCard/messages';
 import { billingCardEn } from '../BillingCard/messages.en';
 import { latestPostsMessages } from '../LatestPosts/messages';
@@ -12,12 +14,18 @@ import { metricsSummaryMessages } from '../MetricsSummary/messages';
 import { metricsSummaryEn } from '../MetricsSummary/messages.en';
 import { messages } from '../messages';
 import { messagesEn } from '../messages.en';
+import { networkVersionsMessages } from '../NetworkVersions/messages';
+import { networkVersionsEn } from '../NetworkVersions/messages.en';
 import { onboardingMessages } from '../OnboardingPanel/messages';
 import { onboardingEn } from '../OnboardingPanel/messages.en';
 import { postCardMessages } from '../PostCard/messages';
 import { postCardEn } from '../PostCard/messages.en';
 import { postComposerMessages } from '../PostComposer/messages';
 import { postComposerEn } from '../PostComposer/messages.en';
+import { postHistoryMessages } from '../PostHistory/messages';
+import { postHistoryEn } from '../PostHistory/messages.en';
+import { postImportMessages } from '../PostImport/messages';
+import { postImportEn } from '../PostImport/messages.en';
 import { postsGridMessages } from '../PostsGrid/messages';
 import { postsGridEn } from '../PostsGrid/messages.en';
 import { pricingTableMessages } from '../PricingTable/messages';
@@ -30,6 +38,10 @@ import { postPreviewMessages } from '../previews/PostPreview/messages';
 import { postPreviewEn } from '../previews/PostPreview/messages.en';
 import { referralMessages } from '../ReferralPanel/messages';
 import { referralEn } from '../ReferralPanel/messages.en';
+import { reviewPageMessages } from '../ReviewPage/messages';
+import { reviewPageEn } from '../ReviewPage/messages.en';
+import { reviewQueueMessages } from '../ReviewQueue/messages';
+import { reviewQueueEn } from '../ReviewQueue/messages.en';
 import { scheduleEditorMessages } from '../ScheduleEditor/messages';
 import { scheduleEditorEn } from '../ScheduleEditor/messages.en';
 import { scheduleStatusListMessages } from '../ScheduleStatusList/messages';
@@ -44,6 +56,8 @@ import { queueListMessages } from '../QueueList/messages';
 import { queueListEn } from '../QueueList/messages.en';
 import { queueSlotsEditorMessages } from '../QueueSlotsEditor/messages';
 import { queueSlotsEditorEn } from '../QueueSlotsEditor/messages.en';
+import { tiktokPostSettingsMessages } from '../TikTokPostSettings/messages';
+import { tiktokPostSettingsEn } from '../TikTokPostSettings/messages.en';
 import { webhooksMessages } from '../WebhooksPanel/messages';
 import { webhooksEn } from '../WebhooksPanel/messages.en';
 import { weekCalendarMessages } from '../WeekCalendar/messages';
@@ -70,6 +84,7 @@ export const uiNamespaces: readonly UiNamespace[] = [
   })),
   { namespace: 'accountLinking', 'pt-BR': accountLinkingMessages, en: accountLinkingEn },
   { namespace: 'apiKeysPanel', 'pt-BR': apiKeysMessages, en: apiKeysEn },
+  { namespace: 'approvalSetting', 'pt-BR': approvalSettingMessages, en: approvalSettingEn },
   { namespace: 'billingCard', 'pt-BR': billingCardMessages, en: billingCardEn },
   { namespace: 'latestPosts', 'pt-BR': latestPostsMessages, en: latestPostsEn },
   { namespace: 'metricsChart', 'pt-BR': metricsChartMessages, en: metricsChartEn },
@@ -77,12 +92,18 @@ export const uiNamespaces: readonly UiNamespace[] = [
   { namespace: 'onboardingPanel', 'pt-BR': onboardingMessages, en: onboardingEn },
   { namespace: 'postCard', 'pt-BR': postCardMessages, en: postCardEn },
   { namespace: 'postComposer', 'pt-BR': postComposerMessages, en: postComposerEn },
+  { namespace: 'postHistory', 'pt-BR': postHistoryMessages, en: postHistoryEn },
+  { namespace: 'postImport', 'pt-BR': postImportMessages, en: postImportEn },
   { namespace: 'postsGrid', 'pt-BR': postsGridMessages, en: postsGridEn },
+  { namespace: 'tiktokPostSettings', 'pt-BR': tiktokPostSettingsMessages, en: tiktokPostSettingsEn },
   { namespace: 'pricingTable', 'pt-BR': pricingTableMessages, en: pricingTableEn },
   { namespace: 'projectSwitcher', 'pt-BR': projectSwitcherMessages, en: projectSwitcherEn },
   { namespace: 'postPreview', 'pt-BR': postPreviewMessages, en: postPreviewEn },
   { namespace: 'previews', 'pt-BR': previewMessages, en: previewEn },
+  { namespace: 'networkVersions', 'pt-BR': networkVersionsMessages, en: networkVersionsEn },
   { namespace: 'referralPanel', 'pt-BR': referralMessages, en: referralEn },
+  { namespace: 'reviewPage', 'pt-BR': reviewPageMessages, en: reviewPageEn },
+  { namespace: 'reviewQueue', 'pt-BR': reviewQueueMessages, en: reviewQueueEn },
   { namespace: 'scheduleEditor', 'pt-BR': scheduleEditorMessages, en: scheduleEditorEn },
   { namespace: 'scheduleStatusList', 'pt-BR': scheduleStatusListMessages, en: scheduleStatusListEn },
   { namespace: 'storageBrowser', 'pt-BR': storageBrowserMessages, en: storageBrowserEn },

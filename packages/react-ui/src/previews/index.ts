@@ -5,6 +5,7 @@ export {
 } from './accounts';
 export { FeedPreview } from './FeedPreview';
 export { MediaCarousel, type MediaCarouselProps, type MediaFit } from './MediaCarousel';
+export { MicroblogPreview } from './MicroblogPreview';
 export { type ResolvedMedia, resolveMedia } from './media';
 export { type PreviewMessages, previewMessages } from './messages';
 export { PhotoGridPreview } from './PhotoGridPreview';

@@ -46,4 +46,10 @@ export const previewEn: Widen<typeof previewMessages> = {
   shortTextReplies: '12 replies',
   shortTextReposts: '34 reposts',
   shortTextLikes: '256 likes',
+  microblogDefaultName: 'Your Brand',
+  microblogDefaultHandle: 'yourbrand.bsky.social',
+  microblogImages: 'Post images',
+  microblogReplies: '8 replies',
+  microblogReposts: '21 reposts',
+  microblogLikes: '143 likes',
 };

@@ -43,6 +43,12 @@ export const previewMessages = {
   shortTextReplies: '12 respostas',
   shortTextReposts: '34 reposts',
   shortTextLikes: '256 curtidas',
+  microblogDefaultName: 'Sua Marca',
+  microblogDefaultHandle: 'suamarca.bsky.social',
+  microblogImages: 'Imagens do post',
+  microblogReplies: '8 respostas',
+  microblogReposts: '21 reposts',
+  microblogLikes: '143 curtidas',
 } as const;
 
 /** The shape of the previews' copy: same keys as {@link previewMessages}, any strings. */

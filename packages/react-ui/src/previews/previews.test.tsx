@@ -95,9 +95,12 @@ describe('network previews', () => {
       .toBeInTheDocument();
     tab('Padrão').element().focus();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect.element(tab('TikTok')).toHaveAttribute('aria-selected', 'true');
-    await expect.element(tab('TikTok')).toHaveFocus();
-    await expect.element(screen.getByRole('tabpanel', { name: 'TikTok' })).toBeInTheDocument();
+    await expect.element(tab('Bluesky')).toHaveAttribute('aria-selected', 'true');
+    await expect.element(tab('Bluesky')).toHaveFocus();
+    await expect.element(screen.getByRole('tabpanel', { name: 'Bluesky' })).toBeInTheDocument();
+    await expect
+      .element(screen.getByText('O post tem 11 imagens; o Bluesky aceita até 4.'))
+      .toBeInTheDocument();
     await userEvent.keyboard('{Home}');
     await expect.element(tab('Padrão')).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{End}{ArrowRight}{ArrowRight}');

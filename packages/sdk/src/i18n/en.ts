@@ -1,9 +1,12 @@
 import type {
   apiKeyMessages,
+  approvalMessages,
   errorMessages,
+  importMessages,
   networkMessages,
   sdkMessages,
   stateMessages,
+  tiktokMessages,
   webhookMessages,
 } from '../messages.js';
 
@@ -101,6 +104,14 @@ export const networkEn: Table<typeof networkMessages> = {
     'The post has {actual, plural, one {# video} other {# videos}}; {network} accepts {limit, plural, =1 {1 video} other {up to {limit}}}.',
   'video-too-short': 'The video is {duration} long; {network} requires at least {limitDuration}.',
   'video-too-long': 'The video is {duration} long; {network} accepts up to {limitDuration}.',
+  'version-duplicate': '{network} has more than one version; keep just one.',
+  'version-caption-required':
+    'The {network} version has an empty caption. Write a text or use "Back to the original text".',
+  'version-media-order': 'The {network} media order must list each media file of the post exactly once.',
+  'comment-not-supported': 'The first comment is published on Instagram and Facebook only, not on {network}.',
+  'comment-too-long':
+    'The first comment has {actual, number} characters; {network} accepts up to {limit, number}.',
+  'comment-too-many-hashtags': 'The first comment has {actual} hashtags; {network} accepts up to {limit}.',
 };
 
 /** English for {@link errorMessages} (`error.*`). */
@@ -126,6 +137,8 @@ export const errorEn: Table<typeof errorMessages> = {
   RATE_LIMITED: 'Too many attempts. Wait a moment and try again.',
   INTERNAL_ERROR: 'Internal server error.',
   SERVICE_UNAVAILABLE: 'Service temporarily unavailable',
+  REVIEW_LINK_EXPIRED: 'This review link has expired. Ask whoever sent it for a new one.',
+  REVIEW_LINK_REVOKED: 'This review link was revoked. Ask whoever sent it for a new one.',
 };
 
 /** English for {@link apiKeyMessages} (`apiKey.*`). */
@@ -148,4 +161,84 @@ export const webhookEn: Table<typeof webhookMessages> = {
   'event.post.failed': 'Publication failed',
   'event.post.scheduled': 'Post scheduled',
   'event.account.disconnected': 'Account disconnected',
+};
+
+/** English for {@link approvalMessages} (`approval.*`). */
+export const approvalEn: Table<typeof approvalMessages> = {
+  'status.IN_REVIEW': 'In review',
+  'status.CHANGES_REQUESTED': 'Changes requested',
+  'status.APPROVED': 'Approved',
+  'event.CREATED': '{name} created the post',
+  'event.EDITED': '{name} edited the post',
+  'event.SUBMITTED': '{name} sent it for review',
+  'event.APPROVED': '{name} approved',
+  'event.CHANGES_REQUESTED': '{name} requested changes',
+  'event.PUBLISHED': 'Published on {network}',
+  someone: 'Someone',
+  partnerKey: 'Integration (API key)',
+  client: '{name} (client)',
+  approve: 'Approve',
+  requestChanges: 'Request changes',
+  commentLabel: 'Comment',
+  commentRequired: 'Say what needs to change',
+  commentTooLong: 'The comment may have at most 2,000 characters',
+  clientNameRequired: "Enter the client's name",
+  postsRequired: 'Choose at least one post to review',
+  postsTooMany: 'At most 20 posts per review link',
+  notWaiting: 'This post is not waiting for review',
+  requiresApproval: 'Require approval',
+  requiresApprovalHint:
+    'Posts created or edited by editors go to In review and are scheduled only after an admin or the client approves them.',
+  editorNotice: 'This project requires approval: your post goes to In review before it is scheduled.',
+  queueTitle: 'Review queue',
+  queueEmpty: 'No posts waiting for review',
+  queueEmptyHint: 'When an editor creates or edits a post, it shows up here for you to approve.',
+  history: 'History',
+  linkInvalid: 'Invalid review link',
+  linkExpired: errorEn.REVIEW_LINK_EXPIRED,
+  linkRevoked: errorEn.REVIEW_LINK_REVOKED,
+  reviewPageTitle: 'Post review',
+  reviewPageIntro: '{project} sent these posts for your approval, {client}.',
+  reviewPageExpires: 'Link valid until {date}',
+  decided: 'Decision recorded',
+};
+
+/** English for {@link tiktokMessages} (`tiktok.*`). */
+export const tiktokEn: Table<typeof tiktokMessages> = {
+  privacyRequired: 'Choose who can see this post on TikTok.',
+  privacyNotAllowed: 'This TikTok account does not allow this privacy option. Choose another one.',
+  commentDisabled: 'This TikTok account turned comments off; they cannot be allowed.',
+  duetDisabled: 'This TikTok account turned duets off; they cannot be allowed.',
+  stitchDisabled: 'This TikTok account turned stitches off; they cannot be allowed.',
+  disclosureKindRequired:
+    'Say whether the post promotes your brand, branded content or both, or turn the commercial content disclosure off.',
+  disclosureOff: 'Turn the commercial content disclosure on to mark your brand or branded content.',
+  brandedContentPrivate: 'Branded content cannot be private: choose another privacy option.',
+  musicUsageRequired: "Confirm that you agree to TikTok's Music Usage Confirmation.",
+  videoTooLong: 'The video lasts {duration}; this TikTok account accepts videos up to {limitDuration}.',
+  optionsRequired: 'Choose the TikTok options before publishing.',
+  optionsWithoutTikTok: 'TikTok options only apply to posts with a TikTok account.',
+};
+
+/** English for {@link importMessages} (`import.*`). */
+export const importEn: Table<typeof importMessages> = {
+  captionRequired: 'The caption is required',
+  dateRequired: 'Enter the date (dd/mm/yyyy)',
+  dateInvalid: 'Invalid date: “{date}”. Use dd/mm/yyyy, like 25/12/2026',
+  timeRequired: 'Enter the time (hh:mm)',
+  timeInvalid: 'Invalid time: “{time}”. Use hh:mm, from 00:00 to 23:59',
+  datePast: 'Choose a date and time in the future',
+  accountsRequired: 'Enter at least one account, like @lojadamaria',
+  accountUnknown: 'The account {account} is not connected to this project',
+  mediaUrlNotSupported:
+    'External links are not imported yet: upload the file to My Files and use its path ({media})',
+  mediaKindUnknown: 'We could not tell from its extension whether “{media}” is an image or a video',
+  mediaNotFound: '“{media}” was not found in My Files (or is in a password-protected folder)',
+  firstCommentNotSupported: 'The first comment cannot be imported yet: leave this column empty',
+  lineProblem: 'Line {line}: {message}',
+  empty: 'The file has no posts: fill one row per post below the header',
+  missingColumns:
+    '{count, plural, one {The column {columns} is missing} other {The columns {columns} are missing}}. Download the template to see the format',
+  tooManyRows: 'The file has {count, number} rows; import at most {max, number} at a time',
+  replayConflict: 'This import was already done with other rows. Reload the page and try again.',
 };

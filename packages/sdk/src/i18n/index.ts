@@ -1,10 +1,13 @@
 import { PostifyApiError } from '../errors.js';
 import {
   apiKeyMessages,
+  approvalMessages,
   errorMessages,
+  importMessages,
   networkMessages,
   sdkMessages,
   stateMessages,
+  tiktokMessages,
   webhookMessages,
 } from '../messages.js';
 import type { NetworkProblem } from '../networks/validate.js';
@@ -18,7 +21,17 @@ import {
   type MessageOverrides,
   type Messages,
 } from './catalogue.js';
-import { apiKeyEn, errorEn, networkEn, stateEn, validationEn, webhookEn } from './en.js';
+import {
+  apiKeyEn,
+  approvalEn,
+  errorEn,
+  importEn,
+  networkEn,
+  stateEn,
+  tiktokEn,
+  validationEn,
+  webhookEn,
+} from './en.js';
 import { queueEn } from './queue-en.js';
 
 export {
@@ -49,6 +62,15 @@ export const errorTexts = /* @__PURE__ */ defineMessages('error', { 'pt-BR': err
 export const apiKeyTexts = /* @__PURE__ */ defineMessages('apiKey', { 'pt-BR': apiKeyMessages });
 /** Webhook URL refusals and event labels (`webhook.urlHttps`, `webhook.event.post.published`…), pt-BR only. */
 export const webhookTexts = /* @__PURE__ */ defineMessages('webhook', { 'pt-BR': webhookMessages });
+/** Approval states, history lines and review labels (`approval.status.IN_REVIEW`…), pt-BR only. */
+export const approvalTexts = /* @__PURE__ */ defineMessages('approval', { 'pt-BR': approvalMessages });
+
+/** Refusals of the TikTok posting rules (`tiktok.privacyRequired`…), pt-BR only. */
+export const tiktokTexts = /* @__PURE__ */ defineMessages('tiktok', { 'pt-BR': tiktokMessages });
+
+/** The texts of 'Importar CSV' (`import.dateInvalid`, `import.accountUnknown`…), pt-BR only. */
+export const importTexts = /* @__PURE__ */ defineMessages('import', { 'pt-BR': importMessages });
+
 /** Refusals of the queue slot rules (`queue.slotDuplicate`, `queue.queueFull`…), pt-BR only. */
 export const queueTexts = /* @__PURE__ */ defineMessages('queue', { 'pt-BR': queueMessages });
 
@@ -60,6 +82,9 @@ export const sdkBundles: readonly Required<MessageBundle>[] = [
   { namespace: 'error', 'pt-BR': errorMessages, en: errorEn },
   { namespace: 'apiKey', 'pt-BR': apiKeyMessages, en: apiKeyEn },
   { namespace: 'webhook', 'pt-BR': webhookMessages, en: webhookEn },
+  { namespace: 'approval', 'pt-BR': approvalMessages, en: approvalEn },
+  { namespace: 'tiktok', 'pt-BR': tiktokMessages, en: tiktokEn },
+  { namespace: 'import', 'pt-BR': importMessages, en: importEn },
   { namespace: 'queue', 'pt-BR': queueMessages, en: queueEn },
 ];
 
@@ -74,6 +99,9 @@ export const sdkEnglish = /* @__PURE__ */ englishOf(
   { namespace: 'error', en: errorEn },
   { namespace: 'apiKey', en: apiKeyEn },
   { namespace: 'webhook', en: webhookEn },
+  { namespace: 'approval', en: approvalEn },
+  { namespace: 'tiktok', en: tiktokEn },
+  { namespace: 'import', en: importEn },
   { namespace: 'queue', en: queueEn },
 );
 

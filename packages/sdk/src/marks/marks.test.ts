@@ -19,6 +19,7 @@ describe('the network marks', () => {
     expect(networkMarkOf('tiktok')?.name).toBe('TikTok');
     expect(networkMarkOf('Twitter/X')?.id).toBe('x');
     expect(networkMarkOf('twitter')?.id).toBe('x');
+    expect(networkMarkOf('Bluesky')?.background).toBe('#0085FF');
     expect(networkMarkOf('Orkut')).toBeUndefined();
     expect(resolveNetwork(' TWITTER/X ')).toBe('x');
   });

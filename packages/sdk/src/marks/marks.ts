@@ -103,6 +103,17 @@ const glyphs: Record<NetworkId, Omit<NetworkMark, 'id'>> = {
     glyph: WHITE,
     shapes: [fill('M9.5 7.75v8.5L17 12z')],
   },
+  // A butterfly: two wings on each side meeting at the body.
+  bluesky: {
+    name: 'Bluesky',
+    background: '#0085FF',
+    glyph: WHITE,
+    shapes: [
+      fill(
+        'M12 11.25C10.6 8.5 7.6 6 5.7 6C4.7 6 4.5 6.9 4.5 8c0 1.1.5 3.9 2.6 4.5c-2 .5-2.4 2.4-1 3.9c2 2 4.3-.3 5.9-3.1c1.6 2.8 3.9 5.1 5.9 3.1c1.4-1.5 1-3.4-1-3.9c2.1-.6 2.6-3.4 2.6-4.5c0-1.1-.2-2-1.2-2c-1.9 0-4.9 2.5-6.3 5.25z',
+      ),
+    ],
+  },
 };
 
 /** Every network's mark, by network id. */

@@ -17,4 +17,15 @@ export {
   type NetworkProblemCode,
   validateForNetworks,
 } from './validate.js';
+export {
+  isMediaOrder,
+  type NetworkVersion,
+  networkProblemField,
+  orderedMedia,
+  supportsFirstComment,
+  type VersionProblem,
+  validateVersions,
+  versionDraft,
+  versionOf,
+} from './versions.js';
 export { X_URL_LENGTH, xWeightedLength } from './x-length.js';

@@ -1,5 +1,14 @@
 /** Networks with a constraint entry; `twitter` is accepted as an alias of `x`. */
-export const networkIds = ['instagram', 'facebook', 'tiktok', 'linkedin', 'x', 'threads', 'youtube'] as const;
+export const networkIds = [
+  'instagram',
+  'facebook',
+  'tiktok',
+  'linkedin',
+  'x',
+  'threads',
+  'youtube',
+  'bluesky',
+] as const;
 /** A network with publishing constraints in {@link networkRules}. */
 export type NetworkId = (typeof networkIds)[number];
 
@@ -9,8 +18,11 @@ export interface Sourced<T = number> {
   source: string;
 }
 
-/** How a network counts the length of a text. */
-export type TextCounting = 'characters' | 'x-weighted' | 'utf8-bytes';
+/**
+ * How a network counts the length of a text: Unicode code points ('characters'), X's weighted count, UTF-8
+ * bytes, or user-perceived characters ('graphemes': an emoji with its modifiers or a flag counts once).
+ */
+export type TextCounting = 'characters' | 'x-weighted' | 'utf8-bytes' | 'graphemes';
 
 /** A text limit: which field of the draft it applies to, how it is counted and its maximum. */
 export interface TextRule {
@@ -29,6 +41,11 @@ export interface NetworkRules {
   metrics: boolean;
   texts: readonly TextRule[];
   hashtags?: Sourced;
+  /**
+   * When mentions, hashtags and links need more than the post's plain text: 'facets' (Bluesky) means the
+   * publisher sends each one's UTF-8 byte range and target beside the text, or it stays plain text.
+   */
+  richText?: Sourced<'facets'>;
   media: {
     /** Whether a post needs at least one media. */
     required: Sourced<boolean>;
@@ -41,12 +58,20 @@ export interface NetworkRules {
     mixed: Sourced<boolean>;
   };
   video?: { minSeconds?: Sourced; maxSeconds?: Sourced };
+  /**
+   * The 'Primeiro comentário' Postify publishes right after the post, on networks with a comments edge. The
+   * edges document no limit of their own: the caption's limits apply (see the README's decisions).
+   */
+  firstComment?: { max: Sourced; hashtags?: Sourced };
 }
 
 const IG_MEDIA =
   'https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media';
 const IG_PUBLISHING = 'https://developers.facebook.com/docs/instagram-platform/content-publishing/';
 const FB_FEED = 'https://developers.facebook.com/docs/graph-api/reference/page/feed/';
+const IG_COMMENTS =
+  'https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media/comments';
+const FB_COMMENTS = 'https://developers.facebook.com/docs/graph-api/reference/object/comments/';
 const FB_VIDEO = 'https://developers.facebook.com/docs/video-api/guides/publishing/';
 const TT_DIRECT = 'https://developers.tiktok.com/doc/content-posting-api-reference-direct-post';
 const TT_PHOTO = 'https://developers.tiktok.com/doc/content-posting-api-media-transfer-guide';
@@ -61,6 +86,10 @@ const TH_POSTS = 'https://developers.facebook.com/docs/threads/posts';
 const TH_SPECS = 'https://developers.facebook.com/docs/threads/overview';
 const YT_VIDEOS = 'https://developers.google.com/youtube/v3/docs/videos';
 const YT_LENGTH = 'https://support.google.com/youtube/answer/71673';
+const BSKY_POST = 'https://github.com/bluesky-social/atproto/blob/main/lexicons/app/bsky/feed/post.json';
+const BSKY_IMAGES = 'https://github.com/bluesky-social/atproto/blob/main/lexicons/app/bsky/embed/images.json';
+const BSKY_VIDEO = 'https://docs.bsky.app/docs/tutorials/video';
+const BSKY_FACETS = 'https://docs.bsky.app/docs/advanced-guides/post-richtext';
 
 const s = <T>(value: T, source: string): Sourced<T> => ({ value, source });
 
@@ -80,6 +109,7 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
       mixed: s(true, IG_PUBLISHING),
     },
     video: { minSeconds: s(3, IG_MEDIA), maxSeconds: s(15 * 60, IG_MEDIA) },
+    firstComment: { max: s(2200, IG_COMMENTS), hashtags: s(30, IG_COMMENTS) },
   },
   facebook: {
     id: 'facebook',
@@ -92,6 +122,7 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
       maxVideos: s(1, FB_VIDEO),
       mixed: s(false, FB_VIDEO),
     },
+    firstComment: { max: s(63206, FB_COMMENTS) },
   },
   tiktok: {
     id: 'tiktok',
@@ -126,7 +157,8 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
   x: {
     id: 'x',
     name: 'X',
-    metrics: false,
+    // Followers, following and posts from the profile's public metrics (GET /2/users/me).
+    metrics: true,
     texts: [{ field: 'caption', label: 'legenda', counting: 'x-weighted', max: s(280, X_COUNT) }],
     media: {
       required: s(false, X_MEDIA),
@@ -141,7 +173,7 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
   threads: {
     id: 'threads',
     name: 'Threads',
-    metrics: false,
+    metrics: true,
     texts: [{ field: 'caption', label: 'legenda', counting: 'characters', max: s(500, TH_POSTS) }],
     media: {
       required: s(false, TH_POSTS),
@@ -155,7 +187,7 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
   youtube: {
     id: 'youtube',
     name: 'YouTube',
-    metrics: false,
+    metrics: true,
     // The composer's YouTube preview shows the caption as the video title.
     texts: [
       {
@@ -180,6 +212,24 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
     },
     video: { maxSeconds: s(12 * 60 * 60, YT_LENGTH) },
   },
+  bluesky: {
+    id: 'bluesky',
+    name: 'Bluesky',
+    metrics: true,
+    // The post lexicon caps `text` at 300 graphemes (and 3,000 UTF-8 bytes, never reached first by 300
+    // graphemes of ordinary text).
+    texts: [{ field: 'caption', label: 'legenda', counting: 'graphemes', max: s(300, BSKY_POST) }],
+    richText: s('facets', BSKY_FACETS),
+    media: {
+      required: s(false, BSKY_POST),
+      kinds: ['image', 'video'],
+      maxImages: s(4, BSKY_IMAGES),
+      maxVideos: s(1, BSKY_VIDEO),
+      // A post embeds either images or one video (`embed` is a union).
+      mixed: s(false, BSKY_POST),
+    },
+    video: { maxSeconds: s(3 * 60, BSKY_VIDEO) },
+  },
 };
 
 /**
@@ -193,10 +243,11 @@ export function resolveNetwork(name: string): NetworkId | undefined {
 }
 
 /**
- * Whether the accounts of a platform have metrics: its name contains, in any case, a network flagged
- * `metrics` (publishing spec: 'Instagram', 'Instagram Business'…); other platforms have none.
+ * Whether the accounts of a platform have metrics: the platform's network (by its whole name, or its first
+ * word: publishing spec 'Instagram', 'Instagram Business'…) is flagged `metrics`; other platforms have none.
+ * Matching words, not substrings: 'x' is a network, and a name merely containing the letter is not X.
  */
 export function hasMetrics(platformName: string): boolean {
-  const name = platformName.toLowerCase();
-  return networkIds.some((id) => networkRules[id].metrics && name.includes(id));
+  const network = resolveNetwork(platformName) ?? resolveNetwork(platformName.trim().split(/\s+/)[0] ?? '');
+  return network !== undefined && networkRules[network].metrics;
 }

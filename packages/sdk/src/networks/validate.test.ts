@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMetrics, networkIds, networkRules } from './registry.js';
+import { hasMetrics, type NetworkId, networkIds, networkRules } from './registry.js';
 import { validateForNetworks } from './validate.js';
 
 const images = (n: number) => Array.from({ length: n }, () => ({ kind: 'image' as const }));
@@ -25,15 +25,55 @@ describe('the network registry', () => {
     }
   });
 
-  it('gives metrics for Instagram accounts only: the platform name contains it, in any case', () => {
-    expect(['Instagram', 'INSTAGRAM Business', 'Facebook', 'TikTok', 'X', 'Orkut'].map(hasMetrics)).toEqual([
-      true,
-      true,
-      false,
-      false,
-      false,
-      false,
+  it('gives metrics where the network reports account counts: the platform is the network, in any case, or starts with it', () => {
+    expect(
+      [
+        'Instagram',
+        'INSTAGRAM Business',
+        'Facebook',
+        'TikTok',
+        'LinkedIn',
+        'Twitter/X',
+        'X',
+        'Threads',
+        'YouTube',
+        'Bluesky',
+        'Orkut',
+        'Xing',
+        'Box',
+      ].map(hasMetrics),
+    ).toEqual([true, true, false, false, false, true, true, true, true, true, false, false, false]);
+  });
+
+  it('matches a network flagged for metrics by whole words only, so a name with the letter x is not X', () => {
+    const flagged = (id: NetworkId) => (name: string) => {
+      const saved = networkRules[id].metrics;
+      (networkRules[id] as { metrics: boolean }).metrics = true;
+      try {
+        return hasMetrics(name);
+      } finally {
+        (networkRules[id] as { metrics: boolean }).metrics = saved;
+      }
+    };
+    expect(['Twitter/X', 'X', 'Linux Fórum'].map(flagged('x'))).toEqual([true, true, false]);
+  });
+
+  it('has an entry for each of the eight networks, Bluesky with its facets source', () => {
+    expect(networkIds).toEqual([
+      'instagram',
+      'facebook',
+      'tiktok',
+      'linkedin',
+      'x',
+      'threads',
+      'youtube',
+      'bluesky',
     ]);
+    expect(networkRules.bluesky.richText).toEqual({
+      value: 'facets',
+      source: 'https://docs.bsky.app/docs/advanced-guides/post-richtext',
+    });
+    expect(networkRules.bluesky.metrics).toBe(true);
   });
 });
 
@@ -46,7 +86,9 @@ describe('validateForNetworks', () => {
       'linkedin',
       'x',
       'threads',
+      'bluesky',
     ]);
+    expect(Object.keys(result)).toHaveLength(7);
     for (const problems of Object.values(result)) expect(problems).toEqual([]);
   });
 
@@ -86,6 +128,37 @@ describe('validateForNetworks', () => {
     ]);
     const mixed = validateForNetworks({ caption: 'x', media: [...images(1), { kind: 'video' }] }, ['x']);
     expect(messages(mixed, 'x')).toEqual(['O X não aceita imagens e vídeos no mesmo post.']);
+  });
+
+  it('counts a Bluesky caption in graphemes: 300 fit whatever their code points, 301 do not', () => {
+    // A family emoji is seven code points and one grapheme; a flag is two and one.
+    const fits = `${'👨‍👩‍👧'.repeat(100)}${'🇧🇷'.repeat(100)}${'é'.repeat(100)}`;
+    expect(validateForNetworks({ caption: fits, media: [] }, ['Bluesky']).bluesky).toEqual([]);
+    const [problem] = validateForNetworks({ caption: `${fits}a`, media: [] }, ['bluesky']).bluesky ?? [];
+    expect(problem).toMatchObject({
+      code: 'text-too-long',
+      message: 'A legenda tem 301 caracteres; o Bluesky aceita até 300.',
+      limit: 300,
+      actual: 301,
+    });
+    expect(problem?.source).toContain('app/bsky/feed/post.json');
+  });
+
+  it('takes four images or one video of up to 3 minutes on Bluesky, never both', () => {
+    const check = (media: { kind: 'image' | 'video'; durationSeconds?: number }[]) =>
+      messages(validateForNetworks({ caption: 'Oi', media }, ['bluesky']), 'bluesky');
+    expect(check(images(4))).toEqual([]);
+    expect(check(images(5))).toEqual(['O post tem 5 imagens; o Bluesky aceita até 4.']);
+    expect(check([{ kind: 'video', durationSeconds: 180 }])).toEqual([]);
+    expect(check([{ kind: 'video', durationSeconds: 181 }])).toEqual([
+      'O vídeo tem 3:01; o Bluesky aceita até 3:00.',
+    ]);
+    expect(check([...images(1), { kind: 'video' }])).toEqual([
+      'O Bluesky não aceita imagens e vídeos no mesmo post.',
+    ]);
+    expect(check([{ kind: 'video' }, { kind: 'video' }])).toEqual([
+      'O post tem 2 vídeos; o Bluesky aceita 1 vídeo.',
+    ]);
   });
 
   it('limits TikTok to 35 photos and needs media', () => {

@@ -1,5 +1,6 @@
 import { formatIcu, type MessageValues } from '../i18n/icu.js';
 import { networkMessages } from '../messages.js';
+import { graphemes } from './graphemes.js';
 import { type NetworkId, networkRules, resolveNetwork, type Sourced, type TextRule } from './registry.js';
 import { xWeightedLength } from './x-length.js';
 
@@ -27,7 +28,13 @@ export type NetworkProblemCode =
   | 'too-many-videos'
   | 'mixed-media'
   | 'video-too-short'
-  | 'video-too-long';
+  | 'video-too-long'
+  | 'version-duplicate'
+  | 'version-caption-required'
+  | 'version-media-order'
+  | 'comment-not-supported'
+  | 'comment-too-long'
+  | 'comment-too-many-hashtags';
 
 /**
  * A draft value a network would refuse, with a pt-BR message and the source of the limit. `code` and
@@ -44,12 +51,15 @@ export interface NetworkProblem {
   source?: string;
 }
 
-const textLength = (text: string, rule: TextRule) =>
-  rule.counting === 'x-weighted'
-    ? xWeightedLength(text)
-    : rule.counting === 'utf8-bytes'
-      ? new TextEncoder().encode(text).length
-      : Array.from(text).length;
+const counters: Record<TextRule['counting'], (text: string) => number> = {
+  characters: (text) => Array.from(text).length,
+  'x-weighted': xWeightedLength,
+  'utf8-bytes': (text) => new TextEncoder().encode(text).length,
+  graphemes: (text) => graphemes(text).length,
+};
+
+/** The length of `text` as `rule` counts it. */
+export const textLength = (text: string, rule: Pick<TextRule, 'counting'>) => counters[rule.counting](text);
 
 const duration = (seconds: number) => {
   const total = Math.ceil(seconds);
@@ -59,9 +69,36 @@ const duration = (seconds: number) => {
   return h > 0 ? `${h}:${mm.padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
 };
 
+/** Builds one problem of network `id` with its pt-BR message; `limit` brings its value and source. */
+export function networkProblem(
+  id: NetworkId,
+  code: NetworkProblemCode,
+  values: Record<string, string | number>,
+  limit?: Sourced<number | boolean>,
+  actual?: number,
+): NetworkProblem {
+  const all = {
+    network: networkRules[id].name,
+    ...(typeof limit?.value === 'number' ? { limit: limit.value } : {}),
+    ...(actual === undefined ? {} : { actual }),
+    ...values,
+  };
+  return {
+    network: id,
+    code,
+    message: formatIcu(networkMessages[code], all, 'pt-BR'),
+    values: all,
+    ...(typeof limit?.value === 'number' ? { limit: limit.value } : {}),
+    ...(actual === undefined ? {} : { actual }),
+    ...(limit ? { source: limit.source } : {}),
+  };
+}
+
+/** Hashtags of a text, as the networks count them. */
+export const hashtagCount = (text: string) => text.match(/#[\p{L}\p{N}_]+/gu)?.length ?? 0;
+
 function checkNetwork(id: NetworkId, draft: NetworkDraft): NetworkProblem[] {
   const rules = networkRules[id];
-  const network = rules.name;
   const problems: NetworkProblem[] = [];
   const add = (
     code: NetworkProblemCode,
@@ -69,21 +106,7 @@ function checkNetwork(id: NetworkId, draft: NetworkDraft): NetworkProblem[] {
     limit?: Sourced<number | boolean>,
     actual?: number,
   ) => {
-    const all = {
-      network,
-      ...(typeof limit?.value === 'number' ? { limit: limit.value } : {}),
-      ...(actual === undefined ? {} : { actual }),
-      ...values,
-    };
-    problems.push({
-      network: id,
-      code,
-      message: formatIcu(networkMessages[code], all, 'pt-BR'),
-      values: all,
-      ...(typeof limit?.value === 'number' ? { limit: limit.value } : {}),
-      ...(actual === undefined ? {} : { actual }),
-      ...(limit ? { source: limit.source } : {}),
-    });
+    problems.push(networkProblem(id, code, values, limit, actual));
   };
 
   for (const rule of rules.texts) {
@@ -101,7 +124,7 @@ function checkNetwork(id: NetworkId, draft: NetworkDraft): NetworkProblem[] {
     }
   }
   if (rules.hashtags) {
-    const count = draft.caption.match(/#[\p{L}\p{N}_]+/gu)?.length ?? 0;
+    const count = hashtagCount(draft.caption);
     if (count > rules.hashtags.value) add('too-many-hashtags', {}, rules.hashtags, count);
   }
 

@@ -1,3 +1,5 @@
+import { graphemes } from './graphemes.js';
+
 /**
  * Weighted length of a post on X, after twitter-text v3: code points in the Latin, general
  * punctuation and typographic ranges weigh 1, every other code point (CJK, most scripts) weighs 2,
@@ -15,18 +17,6 @@ const emojiPattern = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u;
 export const X_URL_LENGTH = 23;
 
 const codePointWeight = (cp: number) => (lightRanges.some(([lo, hi]) => cp >= lo && cp <= hi) ? 1 : 2);
-
-// Made once: building a segmenter costs more than segmenting a caption, and every preview and every
-// keystroke in the composer measures one.
-let segmenter: Intl.Segmenter | undefined;
-
-function graphemes(text: string): string[] {
-  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-    return Array.from(segmenter.segment(text), (s) => s.segment);
-  }
-  return Array.from(text);
-}
 
 /** Length of `text` as X counts it against the 280 limit. */
 export function xWeightedLength(text: string): number {

@@ -1,4 +1,10 @@
-export { apiKeyMessages, stateMessages, webhookMessages } from '../messages.js';
+export {
+  apiKeyMessages,
+  approvalMessages,
+  stateMessages,
+  tiktokMessages,
+  webhookMessages,
+} from '../messages.js';
 // Network constraints live here (no longer in `schemas`): they need no zod, so previews and other light
 // consumers get them without the schemas entry's weight, and the schemas entry stays forms only.
 export * from '../networks/index.js';
@@ -14,6 +20,20 @@ export {
   originViolation,
   originViolationKey,
 } from './api-keys.js';
+export {
+  awaitsReview,
+  canReview,
+  eventActorName,
+  needsReview,
+  type PostEvent,
+  type ReviewDecision,
+  type ReviewLinkViolation,
+  type ReviewStatus,
+  reviewCommentError,
+  reviewCommentErrorKey,
+  reviewLinkExpiry,
+  reviewLinkViolations,
+} from './approvals.js';
 export {
   type ComposerSaveState,
   canSaveComposer,
@@ -65,6 +85,20 @@ export {
   schedulePastError,
   toScheduleRequest,
 } from './schedule.js';
+export {
+  combineTikTokCreators,
+  emptyTikTokOptions,
+  readTikTokOptions,
+  type TikTokCreatorLimits,
+  type TikTokOptionsDraft,
+  type TikTokOptionsProblem,
+  type TikTokOptionsProblemCode,
+  tiktokDisclosureLabel,
+  tiktokOptionsProblems,
+  tiktokPrivacyAvailable,
+  tiktokPrivacyLevels,
+  toTikTokPostOptions,
+} from './tiktok.js';
 export {
   clampIndex,
   codeDigits,

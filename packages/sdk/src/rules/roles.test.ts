@@ -8,6 +8,7 @@ const actions: ProjectAction[] = [
   'manageMembers',
   'manageApiKeys',
   'manageWebhooks',
+  'review',
   'delete',
 ];
 const allowed = (role: Parameters<typeof can>[0]) => actions.filter((action) => can(role, action));
@@ -25,6 +26,7 @@ describe('what each project role may do', () => {
       'manageMembers',
       'manageApiKeys',
       'manageWebhooks',
+      'review',
     ]);
   });
 

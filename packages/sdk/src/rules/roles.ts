@@ -12,6 +12,7 @@ export type ProjectAction =
   | 'manageMembers'
   | 'manageApiKeys'
   | 'manageWebhooks'
+  | 'review'
   | 'delete';
 
 const staff: readonly AssignableRole[] = ['ADMIN', 'EDITOR', 'VIEWER'];
@@ -20,17 +21,27 @@ const staff: readonly AssignableRole[] = ['ADMIN', 'EDITOR', 'VIEWER'];
  * What each role may do in a project and which roles it may give (account spec, section 6): OWNER and ADMIN
  * manage and invite members, OWNER, ADMIN and EDITOR edit, only the OWNER deletes, every member reads.
  * API keys, allowed origins and webhooks give access to the project outside the console, so only those
- * who manage members (OWNER, ADMIN) manage them.
+ * who manage members (OWNER, ADMIN) manage them. Reviewing ('Exigir aprovação': approve, ask for changes,
+ * share review links with clients, turn the setting on) is theirs too: an EDITOR's work is what is reviewed.
  */
 export const roleMatrix: Readonly<
   Record<ProjectRole, { may: readonly ProjectAction[]; assigns: readonly AssignableRole[] }>
 > = {
   OWNER: {
-    may: ['read', 'edit', 'inviteMembers', 'manageMembers', 'manageApiKeys', 'manageWebhooks', 'delete'],
+    may: [
+      'read',
+      'edit',
+      'inviteMembers',
+      'manageMembers',
+      'manageApiKeys',
+      'manageWebhooks',
+      'review',
+      'delete',
+    ],
     assigns: staff,
   },
   ADMIN: {
-    may: ['read', 'edit', 'inviteMembers', 'manageMembers', 'manageApiKeys', 'manageWebhooks'],
+    may: ['read', 'edit', 'inviteMembers', 'manageMembers', 'manageApiKeys', 'manageWebhooks', 'review'],
     assigns: staff,
   },
   EDITOR: { may: ['read', 'edit'], assigns: [] },

@@ -60,6 +60,15 @@ export const LIMITS = {
    * project's owner is e-mailed: with 8 attempts each, the receiver has been down for hours, not minutes.
    */
   webhookDisableAfterFailures: 5,
+  /** Posts one review link may share with a client. */
+  reviewLinkPostsMax: 20,
+  /** A review link's lifetime in days when the owner does not choose one, and the longest allowed. */
+  reviewLinkDaysDefault: 7,
+  reviewLinkDaysMax: 30,
+  /** Longest review comment, in characters. */
+  reviewCommentMax: 2000,
+  /** Longest client name on a review link. */
+  reviewClientNameMax: 80,
 } as const;
 
 /** Whether the AI caption and tag actions may run: the caption (trimmed) is longer than 5 characters. */

@@ -1,8 +1,10 @@
 import { useCurrentProject, useScheduledPosts } from '@postify/hooks';
+import { LinkButton } from '@postify/react-ui/LinkButton';
 import { Spinner } from '@postify/react-ui/Spinner';
 import { DEFAULT_PROJECT_TIME_ZONE, dayIn, weekBounds } from '@postify/sdk/rules';
 import { Suspense, useState } from 'react';
 import * as page from '../../layout/layout.css';
+import * as styles from './console.css';
 import { lazyConnected } from './SectionLoading';
 
 // The calendar carries react-aria's date picker ('Mover para…') and the previews (~53 KB gzipped): it
@@ -24,7 +26,12 @@ export default function CalendarPage() {
   useScheduledPosts(bounds);
   return (
     <div className={page.stack}>
-      <h1 className={page.heading}>Calendário</h1>
+      <div className={styles.pageHeader}>
+        <h1 className={page.heading}>Calendário</h1>
+        <LinkButton variant="secondary" href="/posts/import">
+          Importar CSV
+        </LinkButton>
+      </div>
       {/* The calendar's own loading state: 'Carregando posts...' */}
       <Suspense fallback={<Spinner label="Carregando posts..." showLabel />}>
         <ConnectedWeekCalendar />

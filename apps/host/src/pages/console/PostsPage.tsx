@@ -1,4 +1,5 @@
 import { usePosts } from '@postify/hooks';
+import { LinkButton } from '@postify/react-ui/LinkButton';
 import { Suspense } from 'react';
 import * as page from '../../layout/layout.css';
 import * as styles from './console.css';
@@ -12,7 +13,8 @@ const ConnectedPostsGrid = lazyConnected(loadingGrid, 'ConnectedPostsGrid');
 
 /**
  * /posts: react-ui's 'Todos os posts' grid on the hooks — pages of 15 loaded past 90 % of its scroll, the
- * refresh button, the editable post cards and the floating 'Novo Post' link.
+ * refresh button, the editable post cards and the floating 'Novo Post' link; 'Importar CSV' schedules many
+ * posts from a spreadsheet.
  */
 export default function PostsPage() {
   // The first page is asked for now, while the grid's code downloads; the grid reads the same query.
@@ -20,7 +22,12 @@ export default function PostsPage() {
   // The grid titles its section with an h2 ('Todos os posts'): the page carries the h1.
   return (
     <div className={page.stack}>
-      <h1 className={page.heading}>Posts</h1>
+      <div className={styles.pageHeader}>
+        <h1 className={page.heading}>Posts</h1>
+        <LinkButton variant="secondary" href="/posts/import">
+          Importar CSV
+        </LinkButton>
+      </div>
       <div className={styles.gridFrame}>
         <Suspense fallback={<SectionLoading title="Todos os posts" label="Carregando posts..." centered />}>
           <ConnectedPostsGrid />

@@ -25,6 +25,11 @@ const ConnectedApiKeysPanel = lazy(() =>
     default: module.ConnectedApiKeysPanel,
   })),
 );
+const ConnectedApprovalSetting = lazy(() =>
+  import('@postify/react-ui/connected/ApprovalSetting').then((module) => ({
+    default: module.ConnectedApprovalSetting,
+  })),
+);
 const ConnectedWebhooksPanel = lazy(() =>
   import('@postify/react-ui/connected/WebhooksPanel').then((module) => ({
     default: module.ConnectedWebhooksPanel,
@@ -32,7 +37,7 @@ const ConnectedWebhooksPanel = lazy(() =>
 );
 
 /**
- * /settings ('Linkar Redes Sociais', 'Chaves de API' and the project's 'Webhooks' for its OWNER and ADMIN, then 'Alterar senha'): react-ui's AccountLinking over the platform hooks. The return from the
+ * /settings ('Linkar Redes Sociais', 'Aprovação' ('Exigir aprovação'), 'Chaves de API' and the project's 'Webhooks' for its OWNER and ADMIN, then 'Alterar senha'): react-ui's AccountLinking over the platform hooks. The return from the
  * network with `code` and `state` finishes the link once; `error` (refused) or a partial return is reported.
  */
 export default function SettingsPage() {
@@ -87,6 +92,11 @@ export default function SettingsPage() {
       {currentProject && can(currentProject.userRole, 'manageApiKeys') ? (
         <Suspense fallback={<SectionLoading title="Chaves de API" />}>
           <ConnectedApiKeysPanel />
+        </Suspense>
+      ) : null}
+      {currentProject && can(currentProject.userRole, 'review') ? (
+        <Suspense fallback={<SectionLoading title="Aprovação" />}>
+          <ConnectedApprovalSetting projectId={currentProject.id} queueHref="/posts/review" />
         </Suspense>
       ) : null}
       {/* The API answers the others 403: the section is not offered to them at all. */}

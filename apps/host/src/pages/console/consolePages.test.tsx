@@ -273,12 +273,16 @@ describe('/settings', () => {
     await waitFor(() => expect(location.search).toBe(''));
   });
 
-  it('lists accounts per network and disables networks that cannot be linked yet', async () => {
+  it('lists accounts per network, the newer networks linkable, and disables a network that cannot be linked yet', async () => {
     signedIn('/settings');
-    const linkedIn = await screen.findByRole('button', { name: 'Conectar LinkedIn' });
-    expect(linkedIn.hasAttribute('disabled') || linkedIn.getAttribute('aria-disabled') === 'true').toBe(true);
+    const disabled = (button: HTMLElement) =>
+      button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true';
+    expect(disabled(await screen.findByRole('button', { name: 'Conectar LinkedIn' }))).toBe(false);
+    expect(disabled(screen.getByRole('button', { name: 'Conectar Bluesky' }))).toBe(false);
+    expect(disabled(screen.getByRole('button', { name: 'Conectar Mastodon' }))).toBe(true);
+    expect(screen.getAllByText('Em breve')).toHaveLength(1);
     expect(screen.getAllByText('1 conta(s) conectada(s)')).toHaveLength(2);
-    expect(screen.getByText('Não conectado')).toBeTruthy();
+    expect(screen.getAllByText('Não conectado')).toHaveLength(3);
     expect(screen.getByText('Total de contas conectadas: 2')).toBeTruthy();
   });
 });

@@ -12,9 +12,9 @@ export default function TermsPage() {
       </p>
       <LegalSection title="1. O serviço">
         <p>
-          O Postify permite conectar contas do Instagram, do Facebook e do TikTok, criar posts e modelos, ver
-          prévias por rede, publicar na hora ou agendar, acompanhar métricas e guardar arquivos. LinkedIn,
-          Threads e YouTube estão marcados como "em breve" e podem chegar a qualquer momento.
+          O Postify permite conectar contas do Instagram, do Facebook, do TikTok, do LinkedIn, do Threads, do
+          YouTube, do X e do Bluesky, criar posts e modelos, ver prévias por rede, publicar na hora ou
+          agendar, acompanhar métricas (nas redes que as oferecem) e guardar arquivos.
         </p>
       </LegalSection>
       <LegalSection title="2. Conta e segurança">

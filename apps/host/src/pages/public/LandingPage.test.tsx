@@ -30,9 +30,13 @@ describe('landing page (/)', () => {
       'facebook',
       'tiktok',
       'linkedin',
+      'x',
       'threads',
       'youtube',
+      'bluesky',
     ]);
+    // Every network listed works: none is announced as coming soon.
+    expect(section?.textContent).not.toContain('em breve');
     for (const item of items) expect(item.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     expect(items[0]?.textContent).toBe('Instagram');
   });

@@ -25,6 +25,8 @@ export const postifyKeys = {
     webhooks: (id: string) => [...root, 'projects', 'detail', id, 'webhooks'] as const,
     webhookDeliveries: (id: string, endpointId: string) =>
       [...root, 'projects', 'detail', id, 'webhooks', endpointId, 'deliveries'] as const,
+    approval: (id: string) => [...root, 'projects', 'detail', id, 'approval'] as const,
+    reviewLinks: (id: string) => [...root, 'projects', 'detail', id, 'review-links'] as const,
   },
   plans: {
     all: () => [...root, 'plans'] as const,
@@ -49,9 +51,19 @@ export const postifyKeys = {
     allScheduled: (project: ProjectScope) => [...root, 'posts', project, 'scheduled'] as const,
     scheduled: (project: ProjectScope, from: string, to: string) =>
       [...root, 'posts', project, 'scheduled', from, to] as const,
+    reviewQueue: (project: ProjectScope) => [...root, 'posts', project, 'review-queue'] as const,
+    history: (project: ProjectScope, postId: number) =>
+      [...root, 'posts', project, 'history', postId] as const,
   },
+  /**
+   * A public review page, by its link's id: the token's signature is a credential and stays out of keys
+   * (like a folder's password).
+   */
+  review: (linkId: string) => [...root, 'review', linkId] as const,
   platforms: {
     all: (project: ProjectScope) => [...root, 'platforms', project] as const,
+    tiktokCreator: (project: ProjectScope, accountId: string) =>
+      [...root, 'platforms', project, 'tiktok-creator', accountId] as const,
   },
   metrics: {
     all: (project: ProjectScope) => [...root, 'metrics', project] as const,

@@ -65,7 +65,7 @@ async function linkInstagram(user: Awaited<ReturnType<typeof userInProject>>) {
 }
 
 describe('platforms and linking', () => {
-  it('lists the networks; only Instagram, Facebook and TikTok can be linked', async () => {
+  it('lists the eight networks, every one linkable', async () => {
     const user = await userInProject('platforms-list');
     const { result } = renderHook(() => usePlatforms(), { wrapper: wrapperFor(user.client) });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -73,6 +73,11 @@ describe('platforms and linking', () => {
       'Instagram',
       'Facebook',
       'TikTok',
+      'LinkedIn',
+      'Threads',
+      'YouTube',
+      'Twitter/X',
+      'Bluesky',
     ]);
     expect(result.current.totalAccounts).toBe(0);
   });

@@ -12,6 +12,31 @@ export function platformsQueryOptions(client: PostifyClient, project: ProjectSco
   });
 }
 
+/**
+ * A TikTok account's creator info (`GET /social-media-account/{id}/tiktok-creator-info`). TikTok requires it
+ * read each time a post is composed, so it is never served from an earlier composer's cache.
+ */
+export function tiktokCreatorInfoQueryOptions(
+  client: PostifyClient,
+  project: ProjectScope,
+  accountId: string,
+) {
+  return queryOptions<Schemas['TikTokCreatorInfo'], PostifyApiError>({
+    queryKey: postifyKeys.platforms.tiktokCreator(project, accountId),
+    queryFn: ({ signal }) =>
+      unwrap(
+        client.GET('/social-media-account/{id}/tiktok-creator-info', {
+          params: { path: { id: accountId } },
+          headers: projectHeaders(project),
+          signal,
+        }),
+      ),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
 /** One account's profile metrics (`GET /metrics?accountID=`). */
 export function accountMetricsQueryOptions(client: PostifyClient, project: ProjectScope, accountId: string) {
   return queryOptions<Schemas['AccountMetrics'], PostifyApiError>({

@@ -1,4 +1,5 @@
-import type { ScheduleRequest } from '@postify/sdk/rules';
+import type { Schemas } from '@postify/sdk';
+import type { NetworkVersion, ScheduleRequest } from '@postify/sdk/rules';
 
 /** The template form's text fields (publishing spec, section 3). */
 export interface TemplateFields {
@@ -14,7 +15,11 @@ export interface TemplateFields {
 /** A new template: its fields, the schedules to send (`toScheduleRequest`), and its media files. */
 export interface CreateTemplateInput extends TemplateFields {
   schedules?: readonly ScheduleRequest[];
+  /** The per-network versions ('Personalizar por rede'); none when absent or empty. */
+  versions?: readonly NetworkVersion[];
   media?: readonly Blob[];
+  /** What the author chose for TikTok; required by the API when a schedule names a TikTok account. */
+  tiktokOptions?: Schemas['TikTokPostOptions'] | null;
 }
 
 /** The multipart text fields of `POST /templates/scheduled`, schedules as indexed fields. */
@@ -25,6 +30,8 @@ export function templateFormFields(input: CreateTemplateInput): Record<string, s
     if (value) fields[key] = value;
   }
   fields.isActive = String(input.isActive ?? true);
+  if (input.versions && input.versions.length > 0) fields.versions = JSON.stringify(input.versions);
+  if (input.tiktokOptions) fields.tiktokOptions = JSON.stringify(input.tiktokOptions);
   (input.schedules ?? []).forEach((schedule, i) => {
     const prefix = `scheduleRequestDtos[${i}]`;
     fields[`${prefix}.schedule`] = schedule.schedule;

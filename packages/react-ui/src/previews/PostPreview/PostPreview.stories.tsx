@@ -91,6 +91,30 @@ export const YouTube: Story = { args: { network: 'youtube', media: [sampleVideo]
 
 export const TikTok: Story = { args: { network: 'tiktok' } };
 
+export const Threads: Story = { args: { network: 'threads' } };
+
+/** The Bluesky tab: the linked account's handle, the images side by side, and the 300-grapheme check. */
+export const Bluesky: Story = {
+  args: {
+    network: 'bluesky',
+    account: null,
+    // 'ã' written as 'a' and a combining tilde: two code points, one grapheme, 301 of them.
+    caption: 'a\u0303'.repeat(301),
+    accounts: previewAccountsOf([
+      { id: 'bs-1', platformName: 'Bluesky', username: 'loja.aurora.bsky.social' },
+    ]),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Bluesky' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('article', { name: 'loja.aurora.bsky.social' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'Imagens do post' })).toBeInTheDocument();
+    // Counted as graphemes (not the 602 code points): one over the limit.
+    await expect(
+      canvas.getByText('A legenda tem 301 caracteres; o Bluesky aceita até 300.'),
+    ).toBeInTheDocument();
+  },
+};
+
 export const LongCaptionOverLimits: Story = {
   args: { network: 'twitter', caption: longCaption, media: sampleImages(1) },
   play: async ({ canvas }) => {

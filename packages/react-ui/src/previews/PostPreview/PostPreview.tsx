@@ -1,3 +1,4 @@
+import { type NetworkVersion, orderedMedia, versionOf } from '@postify/sdk/rules';
 import { useMemo, useState } from 'react';
 import { useCopy } from '../../i18n/useCopy';
 import type { PreviewAccounts } from '../accounts';
@@ -25,6 +26,8 @@ export interface PostPreviewProps extends Omit<NetworkPreviewProps, 'messages'> 
    * the network's generic name. The default tab shows `account`, else the first linked account in tab order.
    */
   accounts?: PreviewAccounts | null;
+  /** Per-network versions ('Personalizar por rede'): a network's tab shows and checks its own. */
+  versions?: readonly NetworkVersion[];
 }
 
 /** The account a tab's card shows. */
@@ -61,6 +64,7 @@ export function PostPreview({
   networks = previewTabs,
   messages,
   className,
+  versions,
 }: PostPreviewProps) {
   const m = useCopy('postPreview', postPreviewMessages, messages);
   const resolved = useMemo(() => resolveMedia(media), [media]);
@@ -80,20 +84,24 @@ export function PostPreview({
     >
       {(tab) => {
         const { Preview } = tabEntries[tab];
+        const tabNetwork = tabEntries[tab].network;
+        const own = tabNetwork ? versionOf(versions, tabNetwork) : undefined;
+        const shownCaption = own?.caption ?? caption;
+        const shownMedia = orderedMedia(resolved, own?.mediaOrder);
         return (
           <div className={styles.layout}>
             <div className={styles.preview}>
               <Preview
-                caption={caption}
-                media={resolved}
+                caption={shownCaption}
+                media={shownMedia}
                 account={accountOfTab(tab, networks, accounts, account)}
                 messages={messages}
               />
             </div>
             <NetworkProblems
-              caption={caption ?? ''}
+              caption={shownCaption ?? ''}
               description={description ?? undefined}
-              media={resolved}
+              media={shownMedia}
               networks={networksOfTab(tab)}
               messages={{ ...m, noProblems: tab === 'default' ? m.noProblemsAll : m.noProblems }}
             />

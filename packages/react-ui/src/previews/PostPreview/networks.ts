@@ -1,6 +1,7 @@
 import type { NetworkId } from '@postify/sdk/rules';
 import type { ComponentType } from 'react';
 import { FeedPreview } from '../FeedPreview';
+import { MicroblogPreview } from '../MicroblogPreview';
 import { PhotoGridPreview } from '../PhotoGridPreview';
 import { ProfessionalPreview } from '../ProfessionalPreview';
 import { ShortTextPreview } from '../ShortTextPreview';
@@ -17,6 +18,8 @@ export const previewTabs = [
   'linkedin',
   'youtube',
   'tiktok',
+  'threads',
+  'bluesky',
 ] as const;
 /** A preview tab: 'default' or a network. */
 export type PreviewTab = (typeof previewTabs)[number];
@@ -38,6 +41,8 @@ export const tabEntries: Record<PreviewTab, TabEntry> = {
   linkedin: { label: 'LinkedIn', network: 'linkedin', Preview: ProfessionalPreview },
   youtube: { label: 'YouTube', network: 'youtube', Preview: VideoChannelPreview },
   tiktok: { label: 'TikTok', network: 'tiktok', Preview: ShortVideoPreview },
+  threads: { label: 'Threads', network: 'threads', Preview: ShortTextPreview },
+  bluesky: { label: 'Bluesky', network: 'bluesky', Preview: MicroblogPreview },
 };
 
 /** The networks checked for a tab: its own, or all of the tabs' networks for the default view. */

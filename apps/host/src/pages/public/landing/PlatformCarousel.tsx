@@ -18,12 +18,11 @@ export function PlatformCarousel() {
               className={copy ? `${styles.logoList} ${styles.logoCopy}` : styles.logoList}
               aria-hidden={copy || undefined}
             >
-              {platformLogos.map((platform) => (
-                <li key={platform.name} className={styles.logo}>
+              {platformLogos.map((name) => (
+                <li key={name} className={styles.logo}>
                   {/* The written name says which network; the mark beside it is not read twice. */}
-                  <NetworkIcon network={platform.name} decorative />
-                  {platform.name}
-                  {platform.soon ? <span className={styles.muted}>(em breve)</span> : null}
+                  <NetworkIcon network={name} decorative />
+                  {name}
                 </li>
               ))}
             </ul>

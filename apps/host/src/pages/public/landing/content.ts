@@ -1,4 +1,5 @@
 import { planSeeds } from '@postify/api/plans';
+import { networkMarks } from '@postify/sdk/marks';
 
 /** The landing page's five problem/solution cards (account spec, section 2). */
 export const problemCards = [
@@ -63,12 +64,8 @@ export const landingPlans = planSeeds.map((plan) => ({
   features: landingFeatures[plan.name],
 }));
 
-/** Networks in the logo carousel; the last three are announced as coming soon. */
-export const platformLogos = [
-  { name: 'Instagram', soon: false },
-  { name: 'Facebook', soon: false },
-  { name: 'TikTok', soon: false },
-  { name: 'LinkedIn', soon: true },
-  { name: 'Threads', soon: true },
-  { name: 'YouTube', soon: true },
-] as const;
+/**
+ * Networks in the logo carousel: every network of the SDK's registry (each one links and publishes), by the
+ * name its mark carries.
+ */
+export const platformLogos: readonly string[] = Object.values(networkMarks).map((mark) => mark.name);

@@ -1,0 +1,2 @@
+export { ApprovalSetting, type ApprovalSettingProps } from './ApprovalSetting';
+export { type ApprovalSettingMessages, approvalSettingMessages } from './messages';

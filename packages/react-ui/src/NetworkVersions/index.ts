@@ -1,0 +1,2 @@
+export { type NetworkVersionsMessages, networkVersionsMessages } from './messages';
+export { NetworkVersions, type NetworkVersionsProps } from './NetworkVersions';

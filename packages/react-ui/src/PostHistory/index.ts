@@ -1,0 +1,2 @@
+export { type PostHistoryMessages, postHistoryMessages } from './messages';
+export { PostHistory, type PostHistoryProps } from './PostHistory';

@@ -1,0 +1,2 @@
+export { type ReviewPageMessages, reviewPageMessages } from './messages';
+export { ReviewPage, type ReviewPageProps } from './ReviewPage';

@@ -1,0 +1,6 @@
+export { type TikTokPostSettingsMessages, tiktokPostSettingsMessages } from './messages';
+export {
+  type TikTokCreatorStatus,
+  TikTokPostSettings,
+  type TikTokPostSettingsProps,
+} from './TikTokPostSettings';

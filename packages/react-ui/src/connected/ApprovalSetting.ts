@@ -1,0 +1,4 @@
+export {
+  ConnectedApprovalSetting,
+  type ConnectedApprovalSettingProps,
+} from '../ApprovalSetting/ConnectedApprovalSetting';

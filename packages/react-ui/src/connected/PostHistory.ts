@@ -1,0 +1,1 @@
+export { ConnectedPostHistory, type ConnectedPostHistoryProps } from '../PostHistory/ConnectedPostHistory';

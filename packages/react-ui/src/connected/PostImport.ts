@@ -1,0 +1,1 @@
+export { ConnectedPostImport, type ConnectedPostImportProps } from '../PostImport/ConnectedPostImport';

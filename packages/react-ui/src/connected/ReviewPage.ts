@@ -1,0 +1,1 @@
+export { ConnectedReviewPage, type ConnectedReviewPageProps } from '../ReviewPage/ConnectedReviewPage';

@@ -1,0 +1,1 @@
+export { ConnectedReviewQueue, type ConnectedReviewQueueProps } from '../ReviewQueue/ConnectedReviewQueue';

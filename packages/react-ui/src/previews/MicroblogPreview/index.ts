@@ -1,0 +1,1 @@
+export { MicroblogPreview } from './MicroblogPreview';
