@@ -22,7 +22,9 @@ export interface QueueListProps {
   isLoading?: boolean;
   hasError?: boolean;
   /** Moves a queued post to the slot `to` (the post there, if any, takes its slot). */
-  onMove: (move: Schemas['MoveQueueItemRequest']) => Promise<void>;
+  onMove: (move: Schemas['MoveQueueItemRequest']) => Promise<unknown>;
+  /** Shown under the title instead of the description, e.g. the account's name. */
+  subtitle?: string;
   messages?: Partial<QueueListMessages>;
 }
 
@@ -35,7 +37,15 @@ function when(at: string, timeZone: string | undefined) {
  * The queue of one account, slot by slot: each queued post with buttons to move it to the previous or
  * next slot (keyboard-reachable, announced when done), and the free slots between them.
  */
-export function QueueList({ entries, timeZone, isLoading, hasError, onMove, messages }: QueueListProps) {
+export function QueueList({
+  entries,
+  timeZone,
+  isLoading,
+  hasError,
+  onMove,
+  subtitle,
+  messages,
+}: QueueListProps) {
   const m = useCopy('queueList', queueListMessages, messages);
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +62,7 @@ export function QueueList({ entries, timeZone, isLoading, hasError, onMove, mess
   }
 
   return (
-    <Card as="section" title={m.title} description={m.description}>
+    <Card as="section" title={m.title} description={subtitle ?? m.description}>
       {hasError ? <Banner tone="danger">{m.loadError}</Banner> : null}
       {error ? <Banner tone="danger">{error}</Banner> : null}
       {isLoading ? (
@@ -82,7 +92,7 @@ export function QueueList({ entries, timeZone, isLoading, hasError, onMove, mess
                       aria-label={formatMessage(m.moveUp, { caption })}
                       onPress={() => move(entry, entries[index - 1])}
                     >
-                      <Icon name="chevronLeft" />
+                      <Icon name="chevronUp" />
                     </Button>
                     <Button
                       variant="ghost"
@@ -92,7 +102,7 @@ export function QueueList({ entries, timeZone, isLoading, hasError, onMove, mess
                       aria-label={formatMessage(m.moveDown, { caption })}
                       onPress={() => move(entry, entries[index + 1])}
                     >
-                      <Icon name="chevronRight" />
+                      <Icon name="chevronDown" />
                     </Button>
                   </span>
                 ) : null}

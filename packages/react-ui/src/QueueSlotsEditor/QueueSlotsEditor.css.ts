@@ -30,7 +30,11 @@ export const day = style({
   borderBottom: `${vars.size.border} solid ${vars.color.border}`,
 });
 
-export const dayName = style({ minWidth: '9rem', fontWeight: vars.font.weight.semibold, color: vars.color.text });
+export const dayName = style({
+  minWidth: '9rem',
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+});
 
 export const slot = style({
   display: 'inline-flex',
