@@ -64,6 +64,7 @@ export type SdkMessageKey = keyof typeof sdkMessages;
 export const stateMessages = {
   composerSaveSchedule: 'Agendar',
   composerSavePostNow: 'Postar Agora',
+  composerSaveQueue: 'Adicionar à fila',
   composerSaveDefault: 'Salvar',
   composerDraftStatus: 'Rascunho',
   scheduleHeadingCreate: 'Novo Agendamento',

@@ -67,6 +67,7 @@ export const validationEn: Table<typeof sdkMessages> = {
 export const stateEn: Table<typeof stateMessages> = {
   composerSaveSchedule: 'Schedule',
   composerSavePostNow: 'Post now',
+  composerSaveQueue: 'Add to queue',
   composerSaveDefault: 'Save',
   composerDraftStatus: 'Draft',
   scheduleHeadingCreate: 'New schedule',
