@@ -232,4 +232,21 @@ describe('WeekCalendar', () => {
     await renderThemed(<WeekCalendar posts={calendarPosts} today={calendarToday} dayHeadingLevel={3} />);
     expect(document.querySelector('ol > li :is(h2, h3)')?.tagName).toBe('H3');
   });
+
+  it("draws the queue's empty slots on their day, in the project's zone, named for screen readers", async () => {
+    await renderThemed(
+      <WeekCalendar
+        posts={[]}
+        today={calendarToday}
+        timeZone="America/Sao_Paulo"
+        // 02:00 UTC on the 24th is 23:00 on the 23rd in São Paulo.
+        queueSlots={[{ at: '2026-11-24T02:00:00.000Z', account: 'Instagram @loja.aurora' }]}
+      />,
+    );
+    const free = day(/^segunda-feira, 23 de novembro/).getByRole('list', { name: 'Horários livres da fila' });
+    await expect
+      .element(free.getByRole('listitem'))
+      .toHaveTextContent('23:00 · Livre na fila de Instagram @loja.aurora');
+    expect(page.getByRole('list', { name: 'Horários livres da fila' }).all()).toHaveLength(1);
+  });
 });
