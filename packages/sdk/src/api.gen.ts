@@ -536,8 +536,11 @@ export interface paths {
          */
         get: operations["getProject"];
         /**
-         * Update a project's name and description
-         * @description Body `{ name, description }`; answers the project. Allowed to OWNER, ADMIN and EDITOR.
+         * Update a project's name, description and time zone
+         * @description Body `{ name, description, timeZone? }`; answers the project. Allowed to OWNER, ADMIN and EDITOR.
+         *     `timeZone` (an IANA zone such as `Europe/Lisbon`) is the zone schedules and 'Horários da fila' are
+         *     read in; absent, it stays as it is. An unknown zone answers 400 `VALIDATION_ERROR` ('Fuso horário
+         *     inválido'). Posts already scheduled keep their instants.
          */
         put: operations["updateProject"];
         post?: never;
@@ -3342,6 +3345,13 @@ export interface components {
             name: string;
             description: string;
         };
+        UpdateProjectRequest: {
+            /** @description 3–100 letters, digits, spaces, hyphens and underscores. */
+            name: string;
+            description: string;
+            /** @description The project's IANA time zone (`America/Sao_Paulo` by default); unchanged when absent. */
+            timeZone?: string;
+        };
         SetDefaultProjectRequest: {
             /** Format: uuid */
             projectId: string;
@@ -5176,7 +5186,7 @@ export interface operations {
                  *       "description": "Perfis da loja de roupas no Instagram, Facebook e TikTok."
                  *     }
                  */
-                "application/json": components["schemas"]["ProjectRequest"];
+                "application/json": components["schemas"]["UpdateProjectRequest"];
             };
         };
         responses: {
