@@ -1,6 +1,6 @@
 import type { Schemas } from '@postify/sdk';
-import { type CalendarDay as Day, occurrenceStatus } from '@postify/sdk/rules';
 import { formatTime } from '@postify/sdk/format';
+import { type CalendarDay as Day, occurrenceStatus } from '@postify/sdk/rules';
 import { memo, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { formatMessage } from '../messages';
