@@ -214,9 +214,11 @@ export const queueOperations: OperationModule = {
         if (moved.status !== 'SCHEDULED') throw conflict(queueMessages.notQueued);
         const now = new Date();
         const slots = await slotsOf(tx, access.projectId, moved.social_account_id);
-        const isSlot = queueSlotInstants(slots, now, timeZone, QUEUE_HORIZON_DAYS).some(
-          (at) => at.getTime() === to.getTime() && at.getTime() > now.getTime(),
-        );
+        // Any future instant of the account's slots: a queue filled from a later day ('notBefore') is
+        // reordered there too, beyond the eight weeks that follow now.
+        const isSlot =
+          to.getTime() > now.getTime() &&
+          queueSlotInstants(slots, to, timeZone, 1).some((at) => at.getTime() === to.getTime());
         if (!isSlot) throw validationError([{ field: 'to', message: queueApiMessages.notASlot }]);
         const holder = await tx
           .selectFrom('post_schedules')

@@ -1,5 +1,5 @@
 import type { Schemas } from '@postify/sdk';
-import { nextFreeSlot, QUEUE_SLOTS_MAX } from '@postify/sdk/rules';
+import { nextFreeSlot, QUEUE_SLOTS_MAX, queueSlotInstants } from '@postify/sdk/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../../src/projects/membership.js';
 import { createUser, type TestServer } from '../support/server.js';
@@ -201,7 +201,8 @@ describe('reordering the queue', () => {
     const [account = ''] = who.accounts;
     await everyDayAt(who, account, '12:00');
     const a = (await enqueue(who, (await draft(who, 'A')).id, [account])).body.data.schedules[0];
-    const b = (await enqueue(who, (await draft(who, 'B')).id, [account])).body.data.schedules[0];
+    const bPost = await draft(who, 'B');
+    const b = (await enqueue(who, bPost.id, [account])).body.data.schedules[0];
     if (!a || !b) throw new Error('both queued');
     const swapped = await t.call<Schemas['QueueEntry'][]>('POST', '/queue/move', {
       ...who.auth,
@@ -220,6 +221,17 @@ describe('reordering the queue', () => {
       body: { scheduleId: b.id, to: new Date(Date.parse(free) + 60_000).toISOString() },
     });
     expect([notSlot.status, notSlot.body.details?.[0]?.field]).toEqual([400, 'to']);
+    // A slot beyond the eight weeks after now (a queue filled from a later day) takes a post too.
+    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, time: '12:00' }));
+    const [beyond] = queueSlotInstants(everyDay, new Date(Date.now() + 70 * 86_400_000), 'Europe/Lisbon', 2);
+    const later = beyond?.toISOString() ?? '';
+    const far = await t.call<Schemas['QueueEntry'][]>('POST', '/queue/move', {
+      ...who.auth,
+      body: { scheduleId: b.id, to: later },
+    });
+    expect(far.status).toBe(200);
+    const post = await t.call<Schemas['Post']>('GET', `/posts/${bPost.id}`, who.auth);
+    expect(post.body.data.schedules.map((schedule) => schedule.scheduledAt)).toEqual([later]);
     const stranger = await owner();
     expect(
       (await t.call('POST', '/queue/move', { ...stranger.auth, body: { scheduleId: b.id, to: free } }))
