@@ -46,3 +46,5 @@ export const status = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+export const from = style({ maxWidth: '16rem', marginBlockEnd: vars.space.sm });

@@ -78,3 +78,12 @@ export const Empty: Story = {
     await expect(canvas.getByText('A fila está vazia')).toBeVisible();
   },
 };
+
+/** 'Mostrar a partir de': a later day shows the queue of the weeks from it. */
+export const FromDay: Story = {
+  args: { from: '2026-11-30', onFromChange: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Mostrar a partir de' })).toBeVisible();
+    await expect(canvas.getByText('A fila mostra 8 semanas a partir deste dia.')).toBeVisible();
+  },
+};

@@ -1,9 +1,11 @@
+import { parseDate } from '@internationalized/date';
 import type { Schemas } from '@postify/sdk';
 import { formatDateTime } from '@postify/sdk/format';
 import { useState } from 'react';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { Card } from '../Card';
+import { DatePicker } from '../DatePicker';
 import { EmptyState } from '../EmptyState';
 import { useCopy } from '../i18n/useCopy';
 import { formatMessage } from '../messages';
@@ -25,6 +27,10 @@ export interface QueueListProps {
   onMove: (move: Schemas['MoveQueueItemRequest']) => Promise<unknown>;
   /** Shown under the title instead of the description, e.g. the account's name. */
   subtitle?: string;
+  /** The first day shown ('YYYY-MM-DD' on the project's calendar), or null for today. */
+  from?: string | null;
+  /** Shows 'Mostrar a partir de', to look at the queue of later weeks; hears the chosen day. */
+  onFromChange?: (day: string | null) => void;
   messages?: Partial<QueueListMessages>;
 }
 
@@ -44,6 +50,8 @@ export function QueueList({
   hasError,
   onMove,
   subtitle,
+  from = null,
+  onFromChange,
   messages,
 }: QueueListProps) {
   const m = useCopy('queueList', queueListMessages, messages);
@@ -63,6 +71,15 @@ export function QueueList({
 
   return (
     <Card as="section" title={m.title} description={subtitle ?? m.description}>
+      {onFromChange ? (
+        <DatePicker
+          className={styles.from}
+          label={m.from}
+          description={m.fromHint}
+          value={from ? parseDate(from) : null}
+          onChange={(value) => onFromChange(value ? value.toString() : null)}
+        />
+      ) : null}
       {hasError ? <Banner tone="danger">{m.loadError}</Banner> : null}
       {error ? <Banner tone="danger">{error}</Banner> : null}
       {isLoading ? (

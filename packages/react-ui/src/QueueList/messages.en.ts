@@ -6,6 +6,8 @@ export const queueListEn: Widen<typeof queueListMessages> = {
   title: 'Queue',
   description: "This account's next queue slots. Move a post to trade slots with its neighbour.",
   free: 'Free slot',
+  from: 'Show from',
+  fromHint: 'The queue shows 8 weeks from this day.',
   moveUp: 'Move up: {caption}',
   moveDown: 'Move down: {caption}',
   loadError: 'The queue could not be loaded.',

@@ -3,6 +3,8 @@ export const queueListMessages = {
   title: 'Fila',
   description: 'Os próximos horários da fila desta conta. Mova um post para trocar de horário com o vizinho.',
   free: 'Horário livre',
+  from: 'Mostrar a partir de',
+  fromHint: 'A fila mostra 8 semanas a partir deste dia.',
   moveUp: 'Mover para cima: {caption}',
   moveDown: 'Mover para baixo: {caption}',
   loadError: 'Não foi possível carregar a fila.',
