@@ -1441,8 +1441,8 @@ export interface paths {
          *     times; otherwise the publication just moves into the free slot. Answers the account's queue as it
          *     is now (the window of `GET /queue`). OWNER, ADMIN and EDITOR.
          *
-         *     Refusals: `to` that is not a slot instant of the account within the horizon (or is past) answers
-         *     400 `VALIDATION_ERROR` on `to`; a publication that is not waiting (being published, posted,
+         *     Refusals: `to` that is not a future slot instant of the account answers 400 `VALIDATION_ERROR` on
+         *     `to` (any future one: a queue filled from a later day with `notBefore` is reordered there too); a publication that is not waiting (being published, posted,
          *     failed) answers 409 `CONFLICT`; one of another project 404.
          */
         post: operations["moveQueueItem"];

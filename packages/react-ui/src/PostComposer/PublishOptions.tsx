@@ -1,8 +1,6 @@
-import { parseDate } from '@internationalized/date';
 import type { ComposerState } from '@postify/hooks/state';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Banner } from '../Banner';
-import { DatePicker } from '../DatePicker';
 import { formatMessage } from '../messages';
 import type { AccountGroup } from '../ScheduleEditor';
 import { AccountPicker } from '../ScheduleEditor/AccountPicker';
@@ -14,6 +12,10 @@ import * as styles from './PostComposer.css';
 // weight, and a page that only posts now never needs them.
 const ScheduleEditor = lazy(() =>
   import('../ScheduleEditor/ScheduleEditor').then((module) => ({ default: module.ScheduleEditor })),
+);
+// The same date picker, loaded when 'Adicionar à fila' is switched on.
+const QueueFromField = lazy(() =>
+  import('./QueueFromField').then((module) => ({ default: module.QueueFromField })),
 );
 
 /** What 'Adicionar à fila' needs to show: the chosen accounts without slots and where to set them. */
@@ -90,12 +92,14 @@ export function PublishOptions({
             label={messages.accounts}
             emptyLabel={messages.noAccounts}
           />
-          <DatePicker
-            label={messages.queueFrom}
-            description={messages.queueFromHint}
-            value={composer.queueFrom ? parseDate(composer.queueFrom) : null}
-            onChange={(value) => composer.setQueueFrom(value ? value.toString() : null)}
-          />
+          <Suspense fallback={null}>
+            <QueueFromField
+              label={messages.queueFrom}
+              description={messages.queueFromHint}
+              value={composer.queueFrom}
+              onChange={composer.setQueueFrom}
+            />
+          </Suspense>
           {queue.withoutSlots.length > 0 ? (
             <Banner tone="warning" title={messages.queueNoSlotsTitle}>
               {formatMessage(messages.queueNoSlots, { accounts: queue.withoutSlots.join(', ') })}{' '}
