@@ -1,20 +1,13 @@
 import { usePlatforms } from '@postify/hooks';
 import { LinkButton } from '@postify/react-ui/LinkButton';
-import { Select, SelectItem } from '@postify/react-ui/Select';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import * as page from '../../layout/layout.css';
 import * as styles from './console.css';
-import { lazyConnected, SectionLoading } from './SectionLoading';
+import { SectionLoading } from './SectionLoading';
 
-// The slots editor and the queue load beside the page, like the other connected sections.
-const ConnectedQueueSlotsEditor = lazyConnected(
-  import('@postify/react-ui/connected/QueueSlotsEditor'),
-  'ConnectedQueueSlotsEditor',
-);
-const ConnectedQueueList = lazyConnected(
-  import('@postify/react-ui/connected/QueueList'),
-  'ConnectedQueueList',
-);
+// The account choice (react-aria's select), the slots editor and the queue load beside the page, so the
+// route's initial JavaScript stays within the console's budget.
+const QueueSections = lazy(() => import('./QueueSections'));
 
 /**
  * /posts/queue ('Fila'), reached from the posts list, the calendar and the composer: for the chosen
@@ -22,6 +15,7 @@ const ConnectedQueueList = lazyConnected(
  * cima/baixo'. The composer's 'Adicionar à fila' fills the queue.
  */
 export default function QueuePage() {
+  // The accounts are asked for now, while the sections' code downloads.
   const platforms = usePlatforms();
   const accounts = (platforms.data ?? []).flatMap((group) =>
     group.socialMediaAccounts.map((account) => ({
@@ -29,8 +23,6 @@ export default function QueuePage() {
       name: `${group.name} @${account.username}`,
     })),
   );
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  const chosen = accounts.find((account) => account.id === chosenId) ?? accounts[0];
   return (
     <div className={page.stack}>
       <div className={styles.pageHeader}>
@@ -44,27 +36,10 @@ export default function QueuePage() {
           Conecte uma conta em <a href="/settings">Configurações</a> para definir os horários da fila.
         </p>
       ) : null}
-      {chosen ? (
-        <>
-          <Select
-            label="Conta"
-            items={accounts}
-            selectedKey={chosen.id}
-            onSelectionChange={(key) => setChosenId(key === null ? null : String(key))}
-          >
-            {(account) => <SelectItem id={account.id}>{account.name}</SelectItem>}
-          </Select>
-          <Suspense fallback={<SectionLoading title="Horários da fila" />}>
-            <ConnectedQueueSlotsEditor
-              key={`slots-${chosen.id}`}
-              accountId={chosen.id}
-              subtitle={chosen.name}
-            />
-          </Suspense>
-          <Suspense fallback={<SectionLoading title="Fila" />}>
-            <ConnectedQueueList key={`queue-${chosen.id}`} accountId={chosen.id} subtitle={chosen.name} />
-          </Suspense>
-        </>
+      {accounts.length > 0 ? (
+        <Suspense fallback={<SectionLoading title="Horários da fila" />}>
+          <QueueSections accounts={accounts} />
+        </Suspense>
       ) : null}
     </div>
   );
