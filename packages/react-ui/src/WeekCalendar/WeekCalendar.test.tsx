@@ -223,16 +223,6 @@ describe('WeekCalendar', () => {
     await expect.element(page.getByText(/^Horários em/)).not.toBeInTheDocument();
   });
 
-  it('titles its days one level under the page title, or lower when asked (axe heading-order)', async () => {
-    const { unmount } = await renderThemed(<WeekCalendar posts={calendarPosts} today={calendarToday} />);
-    expect([...document.querySelectorAll('ol > li :is(h2, h3)')].map((h) => h.tagName)).toEqual(
-      Array(7).fill('H2'),
-    );
-    unmount();
-    await renderThemed(<WeekCalendar posts={calendarPosts} today={calendarToday} dayHeadingLevel={3} />);
-    expect(document.querySelector('ol > li :is(h2, h3)')?.tagName).toBe('H3');
-  });
-
   it("draws the queue's empty slots on their day, in the project's zone, named for screen readers", async () => {
     await renderThemed(
       <WeekCalendar
@@ -248,5 +238,15 @@ describe('WeekCalendar', () => {
       .element(free.getByRole('listitem'))
       .toHaveTextContent('23:00 · Livre na fila de Instagram @loja.aurora');
     expect(page.getByRole('list', { name: 'Horários livres da fila' }).all()).toHaveLength(1);
+  });
+
+  it('titles its days one level under the page title, or lower when asked (axe heading-order)', async () => {
+    const { unmount } = await renderThemed(<WeekCalendar posts={calendarPosts} today={calendarToday} />);
+    expect([...document.querySelectorAll('ol > li :is(h2, h3)')].map((h) => h.tagName)).toEqual(
+      Array(7).fill('H2'),
+    );
+    unmount();
+    await renderThemed(<WeekCalendar posts={calendarPosts} today={calendarToday} dayHeadingLevel={3} />);
+    expect(document.querySelector('ol > li :is(h2, h3)')?.tagName).toBe('H3');
   });
 });
