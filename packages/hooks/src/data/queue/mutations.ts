@@ -38,13 +38,12 @@ export function deleteQueueSlotMutationOptions(
   accountId: string,
 ) {
   return mutationOptions<void, PostifyApiError, string>({
+    // The answer is `data: null` (nothing to unwrap); a refusal throws from the client.
     mutationFn: async (slotId) => {
-      await unwrap(
-        client.DELETE('/social-media-account/{id}/queue-slots/{slotId}', {
-          params: { path: { id: accountId, slotId } },
-          headers: projectHeaders(project),
-        }),
-      );
+      await client.DELETE('/social-media-account/{id}/queue-slots/{slotId}', {
+        params: { path: { id: accountId, slotId } },
+        headers: projectHeaders(project),
+      });
     },
     onSuccess: (_, slotId) => {
       queryClient.setQueryData<Slot[]>(queueKeys.slots(project, accountId), (old) =>
