@@ -13,6 +13,7 @@ import { profileOperations } from './profile/handlers.js';
 import { projectOperations } from './projects/handlers.js';
 import { publicOperations } from './public/handlers.js';
 import { operationsModule } from './public/operations-handlers.js';
+import { queueOperations } from './queue/handlers.js';
 import { smartOperations } from './smart/handlers.js';
 import { storageOperations } from './storage/handlers.js';
 import { userOperations } from './users/handlers.js';
@@ -39,5 +40,6 @@ export function coreModules(version: string): OperationModule[] {
     apiKeyOperations,
     webhookOperations,
     approvalOperations,
+    queueOperations,
   ];
 }

@@ -205,6 +205,21 @@ describe('projects', () => {
     expect(invalid.status).toBe(400);
   });
 
+  it("sets the project's time zone, keeps it when absent and refuses an unknown one in pt-BR", async () => {
+    const { owner, projectId } = await team('zone');
+    const put = (body: Record<string, unknown>) =>
+      t.call<Schemas['Project']>('PUT', `/projects/${projectId}`, { token: owner.token, body });
+    const set = await put({ ...validProject, timeZone: 'Europe/Lisbon' });
+    expect(set.status).toBe(200);
+    expect(set.body.data.timeZone).toBe('Europe/Lisbon');
+    expect((await put(validProject)).body.data.timeZone).toBe('Europe/Lisbon');
+    const unknown = await put({ ...validProject, timeZone: 'Europe/Atlantida' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.details).toEqual([{ field: 'timeZone', message: 'Fuso horário inválido' }]);
+    const read = await t.call<Schemas['Project']>('GET', `/projects/${projectId}`, { token: owner.token });
+    expect(read.body.data.timeZone).toBe('Europe/Lisbon');
+  });
+
   it('lets only the OWNER delete, and moves the default of every member', async () => {
     const { owner, admin, editor, projectId } = await team('delete');
     await t.call('POST', '/projects/set-default', { token: editor.token, body: { projectId } });

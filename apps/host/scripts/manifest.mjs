@@ -36,13 +36,21 @@ export const routes = [
   { route: '/reset-password', modules: [SCOPE, 'src/pages/auth/ResetPasswordPage.tsx'], budget: FORMS },
   { route: '/verify', modules: [SCOPE, 'src/pages/auth/VerifyPage.tsx'], budget: FORMS },
   { route: '/revisao/:token', modules: [SCOPE, 'src/pages/public/ReviewLinkPage.tsx'], budget: REVIEW_PAGE },
-  ...['Dashboard', 'Posts', 'CreatePost', 'Calendar', 'Settings', 'Billing', 'Storage', 'ReviewQueue'].map(
-    (name) => ({
-      route: `console: ${name}`,
-      modules: [SCOPE, 'src/layout/ConsoleLayout.tsx', `src/pages/console/${name}Page.tsx`],
-      budget: CONSOLE,
-    }),
-  ),
+  ...[
+    'Dashboard',
+    'Posts',
+    'CreatePost',
+    'Calendar',
+    'Settings',
+    'Billing',
+    'Storage',
+    'ReviewQueue',
+    'Queue',
+  ].map((name) => ({
+    route: `console: ${name}`,
+    modules: [SCOPE, 'src/layout/ConsoleLayout.tsx', `src/pages/console/${name}Page.tsx`],
+    budget: CONSOLE,
+  })),
 ];
 
 /** The manifest of the build in `dist` (a file URL ending in /) and the key of its entry chunk. */

@@ -183,6 +183,27 @@ export {
   useUpdateProject,
 } from './data/projects/useProjectMutations.js';
 export { useAccountLimits, useProjectLimits, useProjects } from './data/projects/useProjects.js';
+// Queue ('Horários da fila', 'Adicionar à fila')
+export {
+  addToQueueMutationOptions,
+  createQueueSlotMutationOptions,
+  deleteQueueSlotMutationOptions,
+  moveQueueItemMutationOptions,
+} from './data/queue/mutations.js';
+export {
+  type QueueWindow,
+  queueKeys,
+  queueQueryOptions,
+  queueSlotsQueryOptions,
+} from './data/queue/queries.js';
+export {
+  useAddToQueue,
+  useCreateQueueSlot,
+  useDeleteQueueSlot,
+  useMoveQueueItem,
+  useQueue,
+  useQueueSlots,
+} from './data/queue/useQueue.js';
 // Storage ('Meus Arquivos')
 export {
   createHistoryQueryAdapter,

@@ -55,6 +55,8 @@ export * from './ProgressBar';
 export * from './ProgressRing';
 export * from './ProjectSwitcher';
 export * from './previews';
+export * from './QueueList';
+export * from './QueueSlotsEditor';
 export * from './RecoveryScreen';
 export * from './ReferralPanel';
 export * from './ReviewPage';

@@ -536,8 +536,11 @@ export interface paths {
          */
         get: operations["getProject"];
         /**
-         * Update a project's name and description
-         * @description Body `{ name, description }`; answers the project. Allowed to OWNER, ADMIN and EDITOR.
+         * Update a project's name, description and time zone
+         * @description Body `{ name, description, timeZone? }`; answers the project. Allowed to OWNER, ADMIN and EDITOR.
+         *     `timeZone` (an IANA zone such as `Europe/Lisbon`) is the zone schedules and 'Horários da fila' are
+         *     read in; absent, it stays as it is. An unknown zone answers 400 `VALIDATION_ERROR` ('Fuso horário
+         *     inválido'). Posts already scheduled keep their instants.
          */
         put: operations["updateProject"];
         post?: never;
@@ -1328,6 +1331,166 @@ export interface paths {
          *     each refusal names its field (`versions[0].caption`, `versions[1].firstComment`…).
          */
         post: operations["createTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/social-media-account/{id}/queue-slots": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The social account's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List an account's queue slots ('Horários da fila')
+         * @description The account's weekly posting slots, in the order of the week (domingo first, then by time). A slot
+         *     is a weekday (0 domingo … 6 sábado) and a wall-clock time read in the project's time zone: 09:00
+         *     stays 09:00 across daylight-saving changes. Every member reads them. / Os horários semanais da
+         *     fila da conta, no fuso do projeto.
+         */
+        get: operations["listQueueSlots"];
+        put?: never;
+        /**
+         * Add a queue slot to an account
+         * @description Body `{ weekday, time }` (`weekday` 0–6, domingo first; `time` `HH:MM`, 24 h). Answers 201 with the
+         *     slot. OWNER, ADMIN and EDITOR (those who schedule posts); VIEWER answers 403.
+         *
+         *     Decisions (the issue is silent): at most 28 slots per account (`QUEUE_SLOTS_MAX`, four a day every
+         *     day), more answers 409 `PLAN_LIMIT_REACHED`; the same weekday and time twice answers 409 `CONFLICT`
+         *     ('Esta conta já tem um horário na fila neste dia e hora'); a bad weekday or time answers 400
+         *     `VALIDATION_ERROR` naming the field. Slots do not move posts already scheduled.
+         */
+        post: operations["createQueueSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/social-media-account/{id}/queue-slots/{slotId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The social account's id. */
+                id: string;
+                /** @description The slot's id. */
+                slotId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a queue slot
+         * @description Removes the slot and answers `data: null`. Posts already placed at its times stay scheduled (a
+         *     removed slot no longer takes new posts; nothing published is moved silently). OWNER, ADMIN and
+         *     EDITOR.
+         */
+        delete: operations["deleteQueueSlot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The queue of the project's accounts, slot by slot
+         * @description Every slot instant of each account with slots, from `from` (default: now) to `to` (default: eight
+         *     weeks later, the queue's horizon; at most 62 days after `from`), earliest first, each with the
+         *     waiting publication that holds it (`scheduleId`, `postId`, `caption`) or `null`s when the slot is
+         *     free. The calendar draws the free ones as empty slots. Instants follow the project's time zone
+         *     through the shared rule (`queueSlotInstants`): a slot keeps its wall-clock time across a
+         *     daylight-saving change. `socialMediaAccountId` narrows it to one account.
+         */
+        get: operations["listQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queue/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a queued publication to another slot of its account (reorder)
+         * @description Body `{ scheduleId, to }`: the waiting publication `scheduleId` goes to the slot instant `to` of
+         *     the same account. When another waiting publication of that account holds `to`, the two swap
+         *     times; otherwise the publication just moves into the free slot. Answers the account's queue as it
+         *     is now (the window of `GET /queue`). OWNER, ADMIN and EDITOR.
+         *
+         *     Refusals: `to` that is not a future slot instant of the account answers 400 `VALIDATION_ERROR` on
+         *     `to` (any future one: a queue filled from a later day with `notBefore` is reordered there too); a publication that is not waiting (being published, posted,
+         *     failed) answers 409 `CONFLICT`; one of another project 404.
+         */
+        post: operations["moveQueueItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}/queue": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["PostIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Adicionar à fila': schedule a post in the next free slot of each account
+         * @description Body `{ socialMediaAccountIds, notBefore? }`. For each account the server computes the next free
+         *     slot (`nextFreeSlot`: the earliest slot instant after now, or after `notBefore` when it is later,
+         *     within the eight weeks that follow, that no waiting
+         *     publication of the account holds) and adds one occurrence of the post there. All or nothing, under
+         *     a lock of the accounts, so two posts added at once never share a slot. Answers the post with its
+         *     schedules. OWNER, ADMIN and EDITOR.
+         *
+         *     Refusals (nothing changes): an account of another project, or a caption or media the account's
+         *     network refuses, answers 400 `VALIDATION_ERROR`; an account without slots ('Esta conta ainda não
+         *     tem horários da fila…'), with every slot taken for eight weeks, or where the post already waits
+         *     answers 409 `CONFLICT` with the pt-BR reason.
+         *
+         *     Decision: when a queued post is deleted or its occurrence cancelled, its slot becomes free for the
+         *     next post; later posts do not move up (their times were announced).
+         */
+        post: operations["addPostToQueue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3193,6 +3356,13 @@ export interface components {
             name: string;
             description: string;
         };
+        UpdateProjectRequest: {
+            /** @description 3–100 letters, digits, spaces, hyphens and underscores. */
+            name: string;
+            description: string;
+            /** @description The project's IANA time zone (`America/Sao_Paulo` by default); unchanged when absent. */
+            timeZone?: string;
+        };
         SetDefaultProjectRequest: {
             /** Format: uuid */
             projectId: string;
@@ -3677,6 +3847,54 @@ export interface components {
         WebhookDeliveryListEnvelope: {
             status: components["schemas"]["SuccessStatus"];
             data: components["schemas"]["WebhookDelivery"][];
+        };
+        /** @description One weekly posting slot of an account, read in the project's time zone. */
+        QueueSlot: {
+            /** Format: uuid */
+            id: string;
+            /** @description 0 domingo … 6 sábado. */
+            weekday: number;
+            /** @description HH:MM, 24 h. */
+            time: string;
+        };
+        CreateQueueSlotRequest: {
+            weekday: number;
+            time: string;
+        };
+        QueueSlotEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["QueueSlot"];
+        };
+        QueueSlotListEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["QueueSlot"][];
+        };
+        /** @description One slot instant of an account and the waiting publication holding it (nulls when free). */
+        QueueEntry: {
+            /** Format: date-time */
+            at: string;
+            /** Format: uuid */
+            socialMediaAccountId: string;
+            scheduleId: number | null;
+            postId: number | null;
+            caption: string | null;
+        };
+        QueueEntryListEnvelope: {
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["QueueEntry"][];
+        };
+        AddToQueueRequest: {
+            socialMediaAccountIds: string[];
+            /**
+             * Format: date-time
+             * @description Look for slots from this instant on instead of now (a campaign that starts later); never before now.
+             */
+            notBefore?: string;
+        };
+        MoveQueueItemRequest: {
+            scheduleId: number;
+            /** Format: date-time */
+            to: string;
         };
     };
     responses: {
@@ -4980,7 +5198,7 @@ export interface operations {
                  *       "description": "Perfis da loja de roupas no Instagram, Facebook e TikTok."
                  *     }
                  */
-                "application/json": components["schemas"]["ProjectRequest"];
+                "application/json": components["schemas"]["UpdateProjectRequest"];
             };
         };
         responses: {
@@ -6557,6 +6775,264 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listQueueSlots: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The social account's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's slots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": "3f1c2a4e-0b5d-4c6e-8f7a-9b0c1d2e3f4a",
+                     *           "weekday": 1,
+                     *           "time": "09:00"
+                     *         },
+                     *         {
+                     *           "id": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *           "weekday": 1,
+                     *           "time": "18:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QueueSlotListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createQueueSlot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The social account's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "weekday": 1,
+                 *       "time": "09:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateQueueSlotRequest"];
+            };
+        };
+        responses: {
+            /** @description The new slot. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "id": "3f1c2a4e-0b5d-4c6e-8f7a-9b0c1d2e3f4a",
+                     *         "weekday": 1,
+                     *         "time": "09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QueueSlotEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteQueueSlot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The social account's id. */
+                id: string;
+                /** @description The slot's id. */
+                slotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NullSuccess"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listQueue: {
+        parameters: {
+            query?: {
+                /** @description Window start, inclusive (ISO-8601 with offset); now by default. */
+                from?: string;
+                /** @description Window end, exclusive; eight weeks after `from` by default. */
+                to?: string;
+                /** @description Only this account's queue. */
+                socialMediaAccountId?: string;
+            };
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": [
+                     *         {
+                     *           "at": "2026-11-23T12:00:00.000Z",
+                     *           "socialMediaAccountId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "scheduleId": 41,
+                     *           "postId": 12,
+                     *           "caption": "Promoção de verão!"
+                     *         },
+                     *         {
+                     *           "at": "2026-11-23T21:00:00.000Z",
+                     *           "socialMediaAccountId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "scheduleId": null,
+                     *           "postId": null,
+                     *           "caption": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QueueEntryListEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    moveQueueItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "scheduleId": 41,
+                 *       "to": "2026-11-23T21:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MoveQueueItemRequest"];
+            };
+        };
+        responses: {
+            /** @description The account's queue after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueEntryListEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addPostToQueue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current project; when absent, the user's default project. A project the user is not a member of answers 404. */
+                "X-Project-ID"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The post's id. */
+                id: components["parameters"]["PostIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "socialMediaAccountIds": [
+                 *         "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddToQueueRequest"];
+            };
+        };
+        responses: {
+            /** @description The post with its new occurrences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };

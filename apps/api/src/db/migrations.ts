@@ -565,6 +565,22 @@ const migrations: Record<string, Migration> = {
         create index post_events_post on post_events (post_id, created_at, id);
       `),
   },
+  // 'Horários da fila': weekly posting slots per account (a weekday and a wall-clock time, read in the
+  // project's time zone). Unlinking or removing the account removes its slots.
+  '0019_queue_slots': {
+    up: statements(`
+        create table queue_slots (
+          id uuid primary key default gen_random_uuid(),
+          project_id uuid not null references projects(id) on delete cascade,
+          social_account_id uuid not null references social_accounts(id) on delete cascade,
+          weekday smallint not null check (weekday between 0 and 6),
+          time text not null check (time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'),
+          created_at timestamptz not null default now(),
+          unique (social_account_id, weekday, time)
+        );
+        create index queue_slots_project on queue_slots (project_id, social_account_id);
+      `),
+  },
   // What the author chose for TikTok in the composer (privacy, interactions, disclosure, music
   // confirmation), sent with every TikTok occurrence of the post; the sandbox keeps what it was sent.
   '0020_tiktok_post_options': {

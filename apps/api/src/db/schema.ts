@@ -486,6 +486,16 @@ export interface ProjectAllowedOriginsTable {
 }
 
 /** A project's webhook endpoint. */
+/** A weekly posting slot of an account ('Horários da fila'): weekday 0–6 (domingo first), time 'HH:MM'. */
+export interface QueueSlotsTable {
+  id: Generated<string>;
+  project_id: string;
+  social_account_id: string;
+  weekday: number;
+  time: string;
+  created_at: CreatedAt;
+}
+
 export interface WebhookEndpointsTable {
   id: Generated<string>;
   project_id: string;
@@ -572,6 +582,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   post_events: PostEventsTable;
   review_links: ReviewLinksTable;
+  queue_slots: QueueSlotsTable;
 }
 
 export type User = Selectable<UsersTable>;

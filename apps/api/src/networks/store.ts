@@ -135,6 +135,8 @@ export function unlinkAccount(db: Db, account: { id: string; projectId: string }
       .where('social_account_id', '=', accountId)
       .where('posted_at', 'is', null)
       .execute();
+    // Its queue goes with it: linking it again starts without slots.
+    await trx.deleteFrom('queue_slots').where('social_account_id', '=', accountId).execute();
     const history = await trx
       .selectFrom('post_schedules')
       .select('id')

@@ -1,4 +1,4 @@
-import { emailSchema, projectSchema } from '@postify/sdk/schemas';
+import { emailSchema, projectSchema, projectUpdateSchema } from '@postify/sdk/schemas';
 import type { Db } from '../db/database.js';
 import { ApiError, conflict, notFound } from '../http/errors.js';
 import { sdkRules } from '../http/rules.js';
@@ -94,7 +94,7 @@ export const projectOperations: OperationModule = {
   },
 
   updateProject: {
-    rules: sdkRules(projectSchema),
+    rules: sdkRules(projectUpdateSchema),
     async handle(ctx) {
       const access = await pathProject(ctx);
       requireRole(access, 'edit');
@@ -102,6 +102,7 @@ export const projectOperations: OperationModule = {
       await updateProjectDetails(ctx.services.db, access.projectId, {
         name: body.name.trim(),
         description: body.description.trim(),
+        ...(body.timeZone === undefined ? {} : { time_zone: body.timeZone }),
       });
       return getProject(ctx.services.db, access.userId, access.projectId);
     },

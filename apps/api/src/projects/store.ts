@@ -32,7 +32,7 @@ export function projectRows(db: Db, userId: string, projectId?: string) {
 export async function updateProjectDetails(
   db: Db,
   projectId: string,
-  details: { name: string; description: string },
+  details: { name: string; description: string; time_zone?: string },
 ): Promise<void> {
   await db
     .updateTable('projects')

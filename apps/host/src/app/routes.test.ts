@@ -19,7 +19,7 @@ describe('routes', () => {
     expect(consoleRoutes.every((r) => r.protected)).toBe(true);
   });
 
-  it('puts every protected route in the menu except /posts/create and /posts/import', () => {
+  it('puts every protected route in the menu except /posts/create, /posts/import and /posts/queue', () => {
     expect(menuRoutes.map((r) => [r.path, r.title])).toEqual([
       ['/dashboard', 'Painel'],
       ['/posts', 'Posts'],

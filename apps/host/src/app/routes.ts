@@ -37,6 +37,7 @@ export const consoleRoutes = screens(true, [
   ['/posts/create', 'Criar post', false],
   ['/posts/review', 'Fila de revisão', false],
   ['/posts/import', 'Importar CSV', false],
+  ['/posts/queue', 'Fila', false],
   ['/calendar', 'Calendário', true],
   ['/settings', 'Configurações', true],
   ['/billing', 'Cobrança', true],

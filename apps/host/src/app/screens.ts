@@ -22,6 +22,7 @@ export const screens: Record<ScreenPath, () => ScreenModule> = {
   '/posts/create': () => import('../pages/console/CreatePostPage'),
   '/posts/review': () => import('../pages/console/ReviewQueuePage'),
   '/posts/import': () => import('../pages/console/ImportPostsPage'),
+  '/posts/queue': () => import('../pages/console/QueuePage'),
   '/calendar': () => import('../pages/console/CalendarPage'),
   '/settings': () => import('../pages/console/SettingsPage'),
   '/billing': () => import('../pages/console/BillingPage'),

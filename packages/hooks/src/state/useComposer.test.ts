@@ -88,6 +88,31 @@ describe('useComposer', () => {
     expect(result.current).toMatchObject({ postNow: false, scheduling: true });
   });
 
+  it("'Adicionar à fila' needs an account, turns the other switches off and forgets its start day when off", () => {
+    const { result } = setup();
+    act(() => result.current.setScheduling(true));
+    addSchedule(result);
+    act(() => result.current.setQueueing(true));
+    expect(result.current).toMatchObject({
+      queueing: true,
+      scheduling: false,
+      schedules: [],
+      saveLabel: 'Adicionar à fila',
+      canSave: false,
+      postNowDisabled: true,
+      schedulingDisabled: true,
+    });
+    act(() => {
+      result.current.toggleAccount('ig-1');
+      result.current.setQueueFrom('2027-03-01');
+    });
+    expect(result.current).toMatchObject({ canSave: true, queueFrom: '2027-03-01' });
+    act(() => result.current.setQueueing(false));
+    expect(result.current).toMatchObject({ queueing: false, queueFrom: null, canSave: false });
+    act(() => result.current.setPostNow(true));
+    expect(result.current.queueingDisabled).toBe(true);
+  });
+
   it('shows advanced options only in edit view with a non-empty caption', () => {
     const { result } = setup();
     expect(result.current.showAdvancedOptions).toBe(false);

@@ -47,14 +47,22 @@ export interface ComposerState {
   canUseAi: boolean;
   postNow: boolean;
   scheduling: boolean;
-  /** Each switch is disabled while the other is on. */
+  /** 'Adicionar à fila': the chosen accounts each get their next free queue slot (the server picks it). */
+  queueing: boolean;
+  /** Each switch is disabled while another is on. */
   postNowDisabled: boolean;
   schedulingDisabled: boolean;
+  queueingDisabled: boolean;
   /** Turns 'Postar agora' on or off; turning it on turns scheduling off (and clears the schedules). */
   setPostNow: (on: boolean) => void;
   /** Turns 'Agendar template' on or off; turning it off clears the schedules. */
   setScheduling: (on: boolean) => void;
-  /** Accounts chosen for 'Postar agora'. */
+  /** Turns 'Adicionar à fila' on or off; turning it on turns the others off (and clears the schedules). */
+  setQueueing: (on: boolean) => void;
+  /** 'Adicionar à fila' from this day on ('YYYY-MM-DD' in the project's zone), or null for now. */
+  queueFrom: string | null;
+  setQueueFrom: (day: string | null) => void;
+  /** Accounts chosen for 'Postar agora' or 'Adicionar à fila'. */
   selectedAccountIds: string[];
   toggleAccount: (accountId: string) => void;
   schedules: ScheduleItem[];
@@ -79,7 +87,8 @@ export const emptyComposerFields: Readonly<ComposerFields> = {
 };
 
 /**
- * The composer's rules without its look: the two mutually exclusive switches, schedules cleared when
+ * The composer's rules without its look: the mutually exclusive switches ('Postar agora', 'Agendar
+ * template', 'Adicionar à fila'), schedules cleared when
  * scheduling goes off, the save label and enablement, advanced options only with a caption, AI
  * enablement, the draft status and the random template number.
  */
@@ -95,6 +104,8 @@ export function useComposer({
   const [view, setView] = useState<'edit' | 'preview'>('edit');
   const [postNow, setPostNowState] = useState(false);
   const [scheduling, setSchedulingState] = useState(false);
+  const [queueing, setQueueingState] = useState(false);
+  const [queueFrom, setQueueFrom] = useState<string | null>(null);
   const [selectedAccountIds, setSelectedAccountIds] = useState<string[]>([]);
   const [schedules, setSchedules] = useState<ScheduleItem[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -116,15 +127,26 @@ export function useComposer({
 
   const setScheduling = useCallback((on: boolean) => {
     setSchedulingState(on);
-    if (on) setPostNowState(false);
-    else setSchedules([]);
+    if (on) {
+      setPostNowState(false);
+      setQueueingState(false);
+    } else setSchedules([]);
   }, []);
   const setPostNow = useCallback((on: boolean) => {
     setPostNowState(on);
     if (on) {
       setSchedulingState(false);
+      setQueueingState(false);
       setSchedules([]);
     }
+  }, []);
+  const setQueueing = useCallback((on: boolean) => {
+    setQueueingState(on);
+    if (on) {
+      setPostNowState(false);
+      setSchedulingState(false);
+      setSchedules([]);
+    } else setQueueFrom(null);
   }, []);
   const toggleAccount = useCallback((accountId: string) => {
     setSelectedAccountIds((current) =>
@@ -142,6 +164,7 @@ export function useComposer({
   const saveState = {
     postNow,
     scheduling,
+    queueing,
     scheduleCount: schedules.length,
     selectedAccountCount: selectedAccountIds.length,
   };
@@ -156,10 +179,15 @@ export function useComposer({
     canUseAi: canUseAi(fields.caption),
     postNow,
     scheduling,
-    postNowDisabled: scheduling,
-    schedulingDisabled: postNow,
+    queueing,
+    postNowDisabled: scheduling || queueing,
+    schedulingDisabled: postNow || queueing,
+    queueingDisabled: postNow || scheduling,
     setPostNow,
     setScheduling,
+    setQueueing,
+    queueFrom,
+    setQueueFrom,
     selectedAccountIds,
     toggleAccount,
     schedules,

@@ -7,6 +7,7 @@ import {
   usePostifyMessages,
 } from '@postify/hooks/state';
 import { isPostifyApiError } from '@postify/sdk';
+import { formatDateTime } from '@postify/sdk/format';
 import { approvalTexts, localizedErrorMessage } from '@postify/sdk/messages';
 import { startTransition, useId, useMemo, useRef, useState } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
@@ -28,10 +29,10 @@ import {
 import { MediaSection } from './MediaSection';
 import type { PostComposerMessages } from './messages';
 import { NetworkVersions, useChosenNetworks } from './NetworkVersionsSection';
-import type { PostComposerProps } from './PostComposer';
+import type { PostComposerProps, SaveOutcome } from './PostComposer';
 import * as styles from './PostComposer.css';
 import { PublishOptions } from './PublishOptions';
-import { buildTemplatePayload } from './payload';
+import { buildQueueRequest, buildTemplatePayload } from './payload';
 import type { SavedPost } from './types';
 import { useComposerTikTok } from './useComposerTikTok';
 import { useObjectUrls } from './useObjectUrls';
@@ -40,13 +41,16 @@ const approvalBundles = [approvalTexts];
 
 type BodyProps = Omit<PostComposerProps, 'messages' | 'className' | 'postHref'> & {
   messages: PostComposerMessages;
-  onSaved: (post: SavedPost | undefined, postedNow: boolean) => void;
+  onSaved: (post: SavedPost | undefined, outcome: SaveOutcome) => void;
 };
 
 /** One draft's form; the composer remounts it after a save so the next draft starts clean. */
 export function ComposerBody({
   platforms,
   onSubmit,
+  onAddToQueue,
+  queueAccountIds,
+  queueSlotsHref,
   onCancel,
   onImproveCaption,
   onGenerateTags,
@@ -98,12 +102,22 @@ export function ComposerBody({
       ),
     [platforms],
   );
-  const { postNow, selectedAccountIds, schedules } = composer;
+  const { postNow, queueing, selectedAccountIds, schedules } = composer;
+  const byAccount = postNow || queueing;
   const targetIds = useMemo(
-    () => (postNow ? selectedAccountIds : schedules.flatMap((schedule) => schedule.socialMediaAccountIds)),
-    [postNow, selectedAccountIds, schedules],
+    () => (byAccount ? selectedAccountIds : schedules.flatMap((schedule) => schedule.socialMediaAccountIds)),
+    [byAccount, selectedAccountIds, schedules],
   );
-  const chosen = useChosenNetworks(linked, postNow, selectedAccountIds, schedules, media.items);
+  const chosen = useChosenNetworks(linked, byAccount, selectedAccountIds, schedules, media.items);
+  const accountName = (id: string) => {
+    const found = linked.find((candidate) => candidate.id === id);
+    return found ? `${found.platformName} @${found.username}` : id;
+  };
+  // The chosen accounts the queue cannot take: they have no 'Horários da fila' yet.
+  const withoutSlots =
+    queueing && queueAccountIds
+      ? selectedAccountIds.filter((id) => !queueAccountIds.includes(id)).map(accountName)
+      : [];
   const versions = useNetworkVersions({ ...chosen, caption: composer.fields.caption });
   const previewAccounts = useMemo(() => previewAccountsOf(linked, targetIds), [linked, targetIds]);
   const tiktok = useComposerTikTok({
@@ -154,8 +168,22 @@ export function ComposerBody({
       tiktokOptions: tiktok.options,
     };
     try {
+      if (composer.queueing && onAddToQueue) {
+        const zone = composer.scheduleEditor.timeZone;
+        const queued = await onAddToQueue(payload, buildQueueRequest(composer, zone));
+        const slots = queued.slots
+          .map((slot) =>
+            formatMessage(messages.queuedAt, {
+              account: accountName(slot.socialMediaAccountId),
+              when: formatDateTime(slot.at, { timeZone: zone }).slice(0, 16),
+            }),
+          )
+          .join('; ');
+        onSaved(queued, { slots });
+        return;
+      }
       const post = await onSubmit(payload);
-      onSaved(post ?? undefined, composer.postNow);
+      onSaved(post ?? undefined, composer.postNow ? 'postedNow' : 'saved');
     } catch (error) {
       setSaveError(
         isPostifyApiError(error) ? localizedErrorMessage(error, texts) : messages.saveFailedFallback,
@@ -165,7 +193,9 @@ export function ComposerBody({
 
   const saveDescription = composer.postNow
     ? formatMessage(messages.saveDescriptionPostNow, { count: composer.selectedAccountIds.length })
-    : formatMessage(messages.saveDescriptionSchedule, { count: composer.schedules.length });
+    : composer.queueing
+      ? formatMessage(messages.saveDescriptionQueue, { count: composer.selectedAccountIds.length })
+      : formatMessage(messages.saveDescriptionSchedule, { count: composer.schedules.length });
 
   return (
     <section ref={root} className={styles.composer} aria-labelledby={titleId}>
@@ -206,7 +236,12 @@ export function ComposerBody({
           />
         </TabPanel>
       </Tabs>
-      <PublishOptions composer={composer} platforms={platforms} messages={messages} />
+      <PublishOptions
+        composer={composer}
+        platforms={platforms}
+        messages={messages}
+        queue={onAddToQueue ? { withoutSlots, slotsHref: queueSlotsHref } : undefined}
+      />
       {chosen.networks.length > 0 ? <NetworkVersions versions={versions} media={shown} /> : null}
       {tiktok.active ? <TikTokPostSettings {...tiktok.settings} /> : null}
       {goesToReview ? <Banner>{texts.format('approval.editorNotice')}</Banner> : null}
@@ -217,7 +252,7 @@ export function ComposerBody({
       ) : null}
       <ComposerActions
         saveLabel={saveLabel}
-        canSave={composer.canSave}
+        canSave={composer.canSave && withoutSlots.length === 0}
         confirming={confirming}
         onConfirmingChange={setConfirming}
         onRequestSave={() => {

@@ -1,15 +1,18 @@
 import {
+  useAddToQueue,
   useAiCaption,
   useAiTags,
   useApprovalSettings,
   useCreateTemplate,
   useCurrentProject,
+  useDeletePost,
   usePlatforms,
+  useQueue,
   useTikTokCreatorInfo,
 } from '@postify/hooks';
 import type { Schemas } from '@postify/sdk';
 import { needsReview } from '@postify/sdk/rules';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Banner } from '../Banner';
 import { storageMediaLibrary } from '../StoragePicker/ConnectedStoragePicker';
 import { PostComposer, type PostComposerProps } from './PostComposer';
@@ -20,6 +23,8 @@ export interface ConnectedPostComposerProps
     PostComposerProps,
     | 'platforms'
     | 'onSubmit'
+    | 'onAddToQueue'
+    | 'queueAccountIds'
     | 'onImproveCaption'
     | 'onGenerateTags'
     | 'onCaptionChange'
@@ -36,7 +41,9 @@ export interface ConnectedPostComposerProps
  * (`useCurrentProject`), the save through `useCreateTemplate` (`POST /templates/scheduled`), the AI
  * caption and tag actions, media picked from 'Meus Arquivos' and the creator info of the TikTok accounts
  * chosen (`useTikTokCreatorInfo`), read fresh each time they are chosen; and, for an EDITOR of a project with
- * 'Exigir aprovação' (`useApprovalSettings`), that the post goes to review.
+ * 'Exigir aprovação' (`useApprovalSettings`), that the post goes to review. 'Adicionar à fila' saves the post
+ * and queues it (`useAddToQueue`); a refused queue deletes the draft it just saved, so nothing changes.
+ * The accounts with 'Horários da fila' are those `useQueue` lists in the next eight weeks.
  */
 export function ConnectedPostComposer({
   onSaved,
@@ -53,6 +60,13 @@ export function ConnectedPostComposer({
   const approval = useApprovalSettings(currentProject?.id ?? null);
   const [tiktokIds, setTikTokIds] = useState<readonly string[]>([]);
   const tiktokCreators = useTikTokCreatorInfo(tiktokIds);
+  const addToQueue = useAddToQueue();
+  const deletePost = useDeletePost();
+  const queue = useQueue();
+  const queueAccountIds = useMemo(
+    () => (queue.data ? [...new Set(queue.data.map((entry) => entry.socialMediaAccountId))] : undefined),
+    [queue.data],
+  );
   return (
     <div className={styles.root}>
       {platforms.errorMessage ? <Banner tone="danger">{platforms.errorMessage}</Banner> : null}
@@ -72,6 +86,28 @@ export function ConnectedPostComposer({
           const post = await create.mutateAsync(payload);
           onSaved?.(post);
           return { id: post.id };
+        }}
+        {...(queueAccountIds ? { queueAccountIds } : {})}
+        onAddToQueue={async (payload, request) => {
+          const draft = await create.mutateAsync(payload);
+          let post: Schemas['Post'];
+          try {
+            post = await addToQueue.mutateAsync({ postId: draft.id, ...request });
+          } catch (refusal) {
+            await deletePost.mutateAsync(draft.id);
+            throw refusal;
+          }
+          onSaved?.(post);
+          const queued = post.schedules.filter((schedule) =>
+            request.socialMediaAccountIds.includes(schedule.socialMediaAccount.id),
+          );
+          return {
+            id: post.id,
+            slots: queued.map((schedule) => ({
+              socialMediaAccountId: schedule.socialMediaAccount.id,
+              at: schedule.scheduledAt,
+            })),
+          };
         }}
       />
     </div>

@@ -259,3 +259,39 @@ export const GoesToReview: Story = {
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
+
+/**
+ * 'Adicionar à fila' with an account that has no 'Horários da fila': the composer names it, links to the
+ * slots and keeps the post from being queued until it is unchecked.
+ */
+export const AddToQueue: Story = {
+  args: {
+    initialFields: { caption },
+    timeZone: 'America/Sao_Paulo',
+    onAddToQueue: fn(async () => ({
+      id: 42,
+      slots: [{ socialMediaAccountId: 'ig-1', at: '2026-11-30T12:00:00.000Z' }],
+    })),
+    queueAccountIds: ['ig-1', 'ig-2'],
+    queueSlotsHref: '/posts/queue',
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByText('Adicionar à fila'));
+    await expect(canvas.getByRole('switch', { name: 'Postar agora' })).toBeDisabled();
+    await userEvent.click(canvas.getByText('Loja Aurora'));
+    await expect(await canvas.findByText('Conta sem horários da fila')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Definir horários da fila' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Adicionar à fila' })).toBeDisabled();
+    await userEvent.click(canvas.getByText('Loja Aurora'));
+    await userEvent.click(canvas.getByText('loja.aurora'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar à fila' }));
+    const dialog = within(document.body).getByRole('alertdialog', { name: 'Salvar template' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adicionar à fila' }));
+    await expect(
+      await canvas.findByText('Post adicionado à fila! Instagram @loja.aurora: 30/11/2026 09:00', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await expect(args.onAddToQueue).toHaveBeenCalledTimes(1);
+  },
+};

@@ -6,6 +6,7 @@ import { publicCreator } from '../TikTokPostSettings/fixtures';
 import { renderThemed } from '../test/render';
 import { fixedNow, fixedRandom, imageFiles, samplePlatforms, videoFile } from './fixtures';
 import { PostComposer, type PostComposerProps } from './PostComposer';
+import { buildQueueRequest } from './payload';
 import type { TemplatePayload } from './types';
 
 function renderComposer(props: Partial<PostComposerProps> = {}) {
@@ -420,5 +421,74 @@ describe('TemplatePayload', () => {
       brandedContent: false,
       musicUsageConfirmed: true,
     });
+  });
+
+  it("'Adicionar à fila' saves the post without schedules, queues it and says when each account posts it", async () => {
+    const onAddToQueue = vi.fn<NonNullable<PostComposerProps['onAddToQueue']>>(async () => ({
+      id: 42,
+      slots: [{ socialMediaAccountId: 'ig-1', at: '2026-11-30T12:00:00.000Z' }],
+    }));
+    const { screen, onSubmit } = renderComposer({
+      onAddToQueue,
+      queueAccountIds: ['ig-1'],
+      timeZone: 'America/Sao_Paulo',
+    });
+    const s = await screen;
+    await s.getByRole('textbox', { name: 'Legenda' }).fill('Novidade da semana');
+    await tabTo(s.getByRole('switch', { name: 'Adicionar à fila' }));
+    await userEvent.keyboard(' ');
+    await tabTo(s.getByRole('checkbox', { name: 'loja.aurora' }));
+    await userEvent.keyboard(' ');
+    await tabTo(s.getByRole('button', { name: 'Adicionar à fila' }));
+    await userEvent.keyboard('{Enter}');
+    const dialog = s.getByRole('alertdialog', { name: 'Salvar template' });
+    await expect
+      .element(dialog.getByText('O post entrará no próximo horário livre da fila de 1 conta(s).'))
+      .toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+
+    await expect
+      .element(
+        s.getByText('Post adicionado à fila! Instagram @loja.aurora: 30/11/2026 09:00', { exact: false }),
+      )
+      .toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onAddToQueue).toHaveBeenCalledTimes(1);
+    expect(onAddToQueue.mock.calls[0]?.[0]).toMatchObject({ caption: 'Novidade da semana', schedules: [] });
+    expect(onAddToQueue.mock.calls[0]?.[1]).toEqual({ socialMediaAccountIds: ['ig-1'] });
+  });
+
+  it('says which chosen account has no queue slots, links to them and keeps the post from being queued', async () => {
+    const { screen } = renderComposer({
+      onAddToQueue: vi.fn(),
+      queueAccountIds: ['ig-1'],
+      queueSlotsHref: '/posts/queue',
+    });
+    const s = await screen;
+    await tabTo(s.getByRole('switch', { name: 'Adicionar à fila' }));
+    await userEvent.keyboard(' ');
+    await tabTo(s.getByRole('checkbox', { name: 'Loja Aurora' }));
+    await userEvent.keyboard(' ');
+    await expect
+      .element(
+        s.getByText(
+          'Facebook @Loja Aurora ainda não tem horários da fila. Defina os horários antes de adicionar posts à fila.',
+          { exact: false },
+        ),
+      )
+      .toBeVisible();
+    await expect
+      .element(s.getByRole('link', { name: 'Definir horários da fila' }))
+      .toHaveAttribute('href', '/posts/queue');
+    await expect.element(s.getByRole('button', { name: 'Adicionar à fila' })).toBeDisabled();
+  });
+
+  it('queues from the start of the chosen day in the project zone', () => {
+    expect(
+      buildQueueRequest({ selectedAccountIds: ['ig-1'], queueFrom: '2027-03-22' }, 'Europe/Lisbon'),
+    ).toEqual({ socialMediaAccountIds: ['ig-1'], notBefore: '2027-03-22T00:00:00.000Z' });
+    expect(
+      buildQueueRequest({ selectedAccountIds: ['ig-1'], queueFrom: '2027-04-05' }, 'Europe/Lisbon'),
+    ).toEqual({ socialMediaAccountIds: ['ig-1'], notBefore: '2027-04-04T23:00:00.000Z' });
   });
 });

@@ -11,7 +11,7 @@ import { showToast } from '../ToastRegion';
 import { ComposerBody } from './ComposerBody';
 import { type PostComposerMessages, postComposerMessages } from './messages';
 import * as styles from './PostComposer.css';
-import type { MediaLibrary, SavedPost, TemplatePayload } from './types';
+import type { MediaLibrary, QueuedPost, QueueRequest, SavedPost, TemplatePayload } from './types';
 
 /** What `onSubmit` gives back: the saved post for the 'Ver post' link, or nothing. */
 // biome-ignore lint/suspicious/noConfusingVoidType: a handler resolving nothing (Promise<void>) must fit.
@@ -26,6 +26,19 @@ export interface PostComposerProps {
    * `PostifyApiError`'s message, otherwise a generic one).
    */
   onSubmit: (payload: TemplatePayload) => Promise<SubmitResult> | SubmitResult;
+  /**
+   * 'Adicionar à fila': saves the post without schedules and asks the server for the next free slot of
+   * each chosen account (`POST /posts/{id}/queue`), resolving with the slots they got. Without it the
+   * option is not shown.
+   */
+  onAddToQueue?: (payload: TemplatePayload, request: QueueRequest) => Promise<QueuedPost>;
+  /**
+   * The accounts that have 'Horários da fila' (`GET /queue`): choosing another one for the queue says so,
+   * with the way to set them (`queueSlotsHref`), and keeps the post from being sent. Unknown when absent.
+   */
+  queueAccountIds?: readonly string[];
+  /** Where 'Definir horários da fila' leads. */
+  queueSlotsHref?: string;
   /** Runs when the user confirms leaving without saving. */
   onCancel?: () => void;
   /** Suggests a better caption; without it the button is not shown. */
@@ -84,6 +97,9 @@ export interface PostComposerProps {
 const defaultPostHref = () => '/posts';
 const approvalBundles = [approvalTexts];
 
+/** How a draft was saved: as a template, sent to publish now, or queued (with the slots' text). */
+export type SaveOutcome = 'saved' | 'postedNow' | { slots: string };
+
 /**
  * The post composer ('Novo Template'): media, caption and fields with AI help, previews per network,
  * and either 'Postar agora' or 'Agendar template'. Plain props in, a typed payload out through
@@ -99,18 +115,24 @@ export function PostComposer({
   const messages = useCopy('postComposer', postComposerMessages, overrides);
   const approval = usePostifyMessages(approvalBundles);
   const [draft, setDraft] = useState(0);
-  const [saved, setSaved] = useState<{ post: SavedPost | undefined; postedNow: boolean } | null>(null);
+  const [saved, setSaved] = useState<{ post: SavedPost | undefined; title: string } | null>(null);
 
   // A post waiting for review is neither published nor scheduled yet: the outcome says where it went.
-  const savedTitle = (postedNow: boolean) =>
-    props.goesToReview
+  const onSaved = (post: SavedPost | undefined, outcome: SaveOutcome) => {
+    const title = props.goesToReview
       ? approval.format('approval.sentToReview')
-      : postedNow
+      : outcome === 'postedNow'
         ? messages.savedPostNow
-        : messages.saved;
-  const onSaved = (post: SavedPost | undefined, postedNow: boolean) => {
-    showToast({ title: savedTitle(postedNow), tone: 'success' });
-    setSaved({ post, postedNow });
+        : outcome === 'saved'
+          ? messages.saved
+          : messages.savedQueue;
+    // A queued post's toast says when each account publishes it.
+    showToast({
+      title,
+      tone: 'success',
+      ...(typeof outcome === 'object' ? { description: outcome.slots } : {}),
+    });
+    setSaved({ post, title: typeof outcome === 'object' ? `${title} ${outcome.slots}` : title });
     setDraft((n) => n + 1);
   };
 
@@ -118,7 +140,7 @@ export function PostComposer({
     <div className={cx(styles.root, className)}>
       {saved ? (
         <Banner tone="success" onDismiss={() => setSaved(null)}>
-          {savedTitle(saved.postedNow)}{' '}
+          {saved.title}{' '}
           {saved.post ? (
             <a className={styles.link} href={postHref(saved.post)}>
               {messages.viewPost}

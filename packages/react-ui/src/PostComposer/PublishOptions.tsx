@@ -1,5 +1,7 @@
 import type { ComposerState } from '@postify/hooks/state';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { Banner } from '../Banner';
+import { formatMessage } from '../messages';
 import type { AccountGroup } from '../ScheduleEditor';
 import { AccountPicker } from '../ScheduleEditor/AccountPicker';
 import { Switch } from '../Switch';
@@ -11,16 +13,33 @@ import * as styles from './PostComposer.css';
 const ScheduleEditor = lazy(() =>
   import('../ScheduleEditor/ScheduleEditor').then((module) => ({ default: module.ScheduleEditor })),
 );
+// The same date picker, loaded when 'Adicionar à fila' is switched on.
+const QueueFromField = lazy(() =>
+  import('./QueueFromField').then((module) => ({ default: module.QueueFromField })),
+);
 
-/** 'Postar agora' with its accounts and 'Agendar template' with the schedule editor; each disables the other. */
+/** What 'Adicionar à fila' needs to show: the chosen accounts without slots and where to set them. */
+export interface QueueOption {
+  /** Names ('@loja.aurora') of the chosen accounts that have no 'Horários da fila'. */
+  withoutSlots: readonly string[];
+  /** Where 'Definir horários da fila' leads; no link without it. */
+  slotsHref?: string | undefined;
+}
+
+/**
+ * 'Postar agora' with its accounts, 'Agendar template' with the schedule editor and, when the host can
+ * queue (`queue`), 'Adicionar à fila' with its accounts and an optional start day; each disables the others.
+ */
 export function PublishOptions({
   composer,
   platforms,
   messages,
+  queue,
 }: {
   composer: ComposerState;
   platforms: readonly AccountGroup[];
   messages: PostComposerMessages;
+  queue?: QueueOption | undefined;
 }) {
   const setPostNowAccounts = (next: readonly string[]) => {
     const current = composer.selectedAccountIds;
@@ -59,6 +78,40 @@ export function PublishOptions({
           <ScheduleEditor editor={composer.scheduleEditor} platforms={platforms} />
         </Suspense>
       </PublishOption>
+      {queue ? (
+        <PublishOption
+          label={messages.addToQueue}
+          isOn={composer.queueing}
+          isDisabled={composer.queueingDisabled}
+          onChange={composer.setQueueing}
+        >
+          <AccountPicker
+            platforms={platforms}
+            selectedIds={composer.selectedAccountIds}
+            onChange={setPostNowAccounts}
+            label={messages.accounts}
+            emptyLabel={messages.noAccounts}
+          />
+          <Suspense fallback={null}>
+            <QueueFromField
+              label={messages.queueFrom}
+              description={messages.queueFromHint}
+              value={composer.queueFrom}
+              onChange={composer.setQueueFrom}
+            />
+          </Suspense>
+          {queue.withoutSlots.length > 0 ? (
+            <Banner tone="warning" title={messages.queueNoSlotsTitle}>
+              {formatMessage(messages.queueNoSlots, { accounts: queue.withoutSlots.join(', ') })}{' '}
+              {queue.slotsHref ? (
+                <a className={styles.link} href={queue.slotsHref}>
+                  {messages.queueSetUp}
+                </a>
+              ) : null}
+            </Banner>
+          ) : null}
+        </PublishOption>
+      ) : null}
     </section>
   );
 }

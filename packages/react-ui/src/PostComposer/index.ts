@@ -1,4 +1,4 @@
 export { type PostComposerMessages, postComposerMessages } from './messages';
-export { PostComposer, type PostComposerProps, type SubmitResult } from './PostComposer';
-export { buildTemplatePayload } from './payload';
-export type { MediaLibrary, SavedPost, TemplatePayload } from './types';
+export { PostComposer, type PostComposerProps, type SaveOutcome, type SubmitResult } from './PostComposer';
+export { buildQueueRequest, buildTemplatePayload } from './payload';
+export type { MediaLibrary, QueuedPost, QueueRequest, SavedPost, TemplatePayload } from './types';

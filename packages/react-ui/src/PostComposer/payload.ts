@@ -1,6 +1,6 @@
 import type { ComposerFields, ComposerState } from '@postify/hooks/state';
-import { toScheduleRequest } from '@postify/sdk/rules';
-import type { TemplatePayload } from './types';
+import { instantIn, toScheduleRequest } from '@postify/sdk/rules';
+import type { QueueRequest, TemplatePayload } from './types';
 
 /**
  * The payload of a valid composer: scheduling sends every schedule, its date and time read in the
@@ -39,4 +39,20 @@ export function buildTemplatePayload(
     schedules,
     media: [...media],
   };
+}
+
+/**
+ * 'Adicionar à fila' for the chosen accounts: from now, or from the start of the chosen day in the
+ * project's zone (the server never looks before now).
+ */
+export function buildQueueRequest(
+  composer: Pick<ComposerState, 'selectedAccountIds' | 'queueFrom'>,
+  timeZone: string,
+): QueueRequest {
+  const request: QueueRequest = { socialMediaAccountIds: [...composer.selectedAccountIds] };
+  if (composer.queueFrom) {
+    const [year = 0, month = 1, day = 1] = composer.queueFrom.split('-').map(Number);
+    request.notBefore = instantIn({ year, month, day }, timeZone).toISOString();
+  }
+  return request;
 }

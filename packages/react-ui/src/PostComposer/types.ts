@@ -27,3 +27,15 @@ export interface SavedPost {
 
 /** Renders a source of media for a form that holds `File`s; `add` applies the form's media rules. */
 export type MediaLibrary = (add: (files: File[]) => void) => ReactNode;
+
+/** 'Adicionar à fila' for the saved post: the accounts and, optionally, the instant to look from. */
+export interface QueueRequest {
+  socialMediaAccountIds: string[];
+  /** The start of the chosen day in the project's zone (`notBefore` of `POST /posts/{id}/queue`). */
+  notBefore?: string;
+}
+
+/** The queued post as `onAddToQueue` reports it: its id and the slot each account got. */
+export interface QueuedPost extends SavedPost {
+  slots: readonly { socialMediaAccountId: string; at: string }[];
+}

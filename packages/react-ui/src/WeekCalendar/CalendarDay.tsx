@@ -1,4 +1,5 @@
 import type { Schemas } from '@postify/sdk';
+import { formatTime } from '@postify/sdk/format';
 import { type CalendarDay as Day, occurrenceStatus } from '@postify/sdk/rules';
 import { memo, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
@@ -6,6 +7,7 @@ import { formatMessage } from '../messages';
 import { cx } from '../shared/cx';
 import { type CalendarPostActions, CalendarPosts } from './CalendarPost';
 import type { WeekCalendarMessages } from './messages';
+import type { QueueSlotCell } from './WeekCalendar';
 import * as styles from './WeekCalendar.css';
 
 type Post = Schemas['Post'];
@@ -18,6 +20,8 @@ const compactDots = 3;
 
 interface CalendarDayProps {
   day: Day<Post>;
+  /** The day's empty queue slots, earliest first. */
+  queueSlots: readonly QueueSlotCell[];
   messages: WeekCalendarMessages;
   variant: 'week' | 'month';
   headingLevel: 2 | 3 | 4 | 5 | 6;
@@ -41,6 +45,7 @@ interface CalendarDayProps {
  */
 export const CalendarDay = memo(function CalendarDay({
   day,
+  queueSlots,
   messages: m,
   variant,
   headingLevel,
@@ -112,6 +117,18 @@ export const CalendarDay = memo(function CalendarDay({
         ) : (
           <p className={styles.empty}>{m.noPosts}</p>
         )}
+        {queueSlots.length > 0 ? (
+          <ul className={styles.queueSlots} aria-label={m.queueSlots}>
+            {queueSlots.map((slot) => (
+              <li key={`${slot.account}@${slot.at}`} className={styles.queueSlot}>
+                {formatMessage(m.queueSlot, { time: formatTime(slot.at, { timeZone: actions.timeZone }) })}
+                <span className={styles.srOnly}>
+                  {formatMessage(m.queueSlotAccount, { account: slot.account })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </li>
   );

@@ -1,12 +1,14 @@
 import {
   useCancelSchedule,
   useCurrentProject,
+  usePlatforms,
+  useQueue,
   useRetrySchedule,
   useScheduledPosts,
   useUpdatePost,
 } from '@postify/hooks';
 import { DEFAULT_PROJECT_TIME_ZONE, dayIn, weekBounds } from '@postify/sdk/rules';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Banner } from '../Banner';
 import { useCopy } from '../i18n/useCopy';
 import { Spinner } from '../Spinner';
@@ -18,7 +20,7 @@ import * as styles from './WeekCalendar.css';
 export interface ConnectedWeekCalendarProps
   extends Omit<
     WeekCalendarProps,
-    'posts' | 'onRangeChange' | 'onReschedule' | 'onRetrySchedule' | 'onCancelSchedule'
+    'posts' | 'queueSlots' | 'onRangeChange' | 'onReschedule' | 'onRetrySchedule' | 'onCancelSchedule'
   > {
   /** Disables rescheduling and the preview's retry and cancel, e.g. for a read-only role. */
   isReadOnly?: boolean;
@@ -29,7 +31,8 @@ export interface ConnectedWeekCalendarProps
  * (`GET /posts/scheduled`), in the current project's time zone (`useCurrentProject`; the API's default
  * zone until the project is known), moves of one occurrence saved through `useUpdatePost`
  * (`PUT /posts/{id}`), and the preview's 'Tentar novamente' and 'Cancelar agendamento' through
- * `useRetrySchedule` and `useCancelSchedule`.
+ * `useRetrySchedule` and `useCancelSchedule`. The empty queue slots of the range come from `useQueue`
+ * (the future ones: a past slot is no longer free), named by the accounts of `usePlatforms`.
  */
 export function ConnectedWeekCalendar({
   isReadOnly = false,
@@ -61,6 +64,21 @@ function ZonedCalendar({
     weekBounds(dayIn(today ?? new Date(), timeZone), undefined, timeZone),
   );
   const scheduled = useScheduledPosts(bounds);
+  const queue = useQueue(bounds);
+  const platforms = usePlatforms();
+  const queueSlots = useMemo(() => {
+    const names = new Map(
+      (platforms.data ?? []).flatMap((group) =>
+        group.socialMediaAccounts.map(
+          (account) => [account.id, `${group.name} @${account.username}`] as const,
+        ),
+      ),
+    );
+    const now = Date.now();
+    return (queue.data ?? [])
+      .filter((entry) => entry.scheduleId === null && Date.parse(entry.at) > now)
+      .map((entry) => ({ at: entry.at, account: names.get(entry.socialMediaAccountId) ?? '' }));
+  }, [queue.data, platforms.data]);
   const update = useUpdatePost();
   const retry = useRetrySchedule();
   const cancel = useCancelSchedule();
@@ -74,6 +92,7 @@ function ZonedCalendar({
         {...(today ? { today } : {})}
         timeZone={timeZone}
         posts={scheduled.data ?? []}
+        queueSlots={queueSlots}
         onRangeChange={(next) =>
           setBounds((current) => (current.from === next.from && current.to === next.to ? current : next))
         }

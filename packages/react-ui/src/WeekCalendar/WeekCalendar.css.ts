@@ -242,6 +242,19 @@ export const posts = style({
 
 export const empty = style({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.textMuted });
 
+export const queueSlots = style([posts]);
+
+// Subtle: a dashed outline in the muted text colour, below the day's posts.
+export const queueSlot = style({
+  paddingInline: vars.space.xs,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  border: `${vars.size.border} dashed ${vars.color.border}`,
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
 // Targets stay at least 24×24 px (WCAG 2.2, 2.5.8) even in the narrow month cells.
 export const postButton = style({
   display: 'flex',

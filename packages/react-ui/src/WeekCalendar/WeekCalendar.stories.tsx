@@ -159,3 +159,21 @@ export const PhoneMonth: Story = {
     await expect(agenda.getByRole('button', { name: /^12:15 #103 / })).toBeVisible();
   },
 };
+
+/** The queue's empty slots of the week: a subtle 'HH:mm · Livre' cell under the day's posts. */
+export const QueueSlots: Story = {
+  args: {
+    queueSlots: [
+      { at: new Date(2026, 10, 23, 9, 0).toISOString(), account: 'Instagram @loja.aurora' },
+      { at: new Date(2026, 10, 23, 18, 0).toISOString(), account: 'Instagram @loja.aurora' },
+      { at: new Date(2026, 10, 25, 9, 0).toISOString(), account: 'Facebook @Loja Aurora' },
+    ],
+    timeZone: 'UTC',
+  },
+  play: async ({ canvas }) => {
+    const monday = within(canvas.getByRole('listitem', { name: /^segunda-feira, 23 de novembro/ }));
+    const free = within(monday.getByRole('list', { name: 'Horários livres da fila' }));
+    await expect(free.getByText('09:00 · Livre')).toBeVisible();
+    await expect(free.getAllByRole('listitem')).toHaveLength(2);
+  },
+};

@@ -223,6 +223,23 @@ describe('WeekCalendar', () => {
     await expect.element(page.getByText(/^Horários em/)).not.toBeInTheDocument();
   });
 
+  it("draws the queue's empty slots on their day, in the project's zone, named for screen readers", async () => {
+    await renderThemed(
+      <WeekCalendar
+        posts={[]}
+        today={calendarToday}
+        timeZone="America/Sao_Paulo"
+        // 02:00 UTC on the 24th is 23:00 on the 23rd in São Paulo.
+        queueSlots={[{ at: '2026-11-24T02:00:00.000Z', account: 'Instagram @loja.aurora' }]}
+      />,
+    );
+    const free = day(/^segunda-feira, 23 de novembro/).getByRole('list', { name: 'Horários livres da fila' });
+    await expect
+      .element(free.getByRole('listitem'))
+      .toHaveTextContent('23:00 · Livre na fila de Instagram @loja.aurora');
+    expect(page.getByRole('list', { name: 'Horários livres da fila' }).all()).toHaveLength(1);
+  });
+
   it('titles its days one level under the page title, or lower when asked (axe heading-order)', async () => {
     const { unmount } = await renderThemed(<WeekCalendar posts={calendarPosts} today={calendarToday} />);
     expect([...document.querySelectorAll('ol > li :is(h2, h3)')].map((h) => h.tagName)).toEqual(

@@ -36,6 +36,15 @@ import * as styles from './WeekCalendar.css';
 type Post = Schemas['Post'];
 type Schedule = Schemas['Schedule'];
 
+/** An empty slot of the queue ('Horários da fila') to draw on its day: its instant and whose it is. */
+export interface QueueSlotCell {
+  at: string;
+  /** The account the slot belongs to, e.g. 'Instagram @loja.aurora' (read by screen readers). */
+  account: string;
+}
+
+const noSlots: readonly QueueSlotCell[] = [];
+
 /** The calendar's two views. */
 export const calendarViews = ['week', 'month'] as const;
 export type CalendarView = (typeof calendarViews)[number];
@@ -46,6 +55,11 @@ export interface WeekCalendarProps {
    * days shows on its day, with its own status.
    */
   posts: readonly Post[];
+  /**
+   * The empty queue slots of the visible range (`GET /queue`, the entries without a post): each shows on
+   * its day as a subtle 'HH:mm · Livre' cell in a list named 'Horários livres da fila'.
+   */
+  queueSlots?: readonly QueueSlotCell[];
   /** Now: the week view starts on its day (in `timeZone`); the current time by default. */
   today?: Date;
   /**
@@ -119,6 +133,7 @@ function firstPaintLimits(days: readonly { occurrences: readonly unknown[] }[], 
  */
 export function WeekCalendar({
   posts,
+  queueSlots = noSlots,
   today,
   timeZone = localTimeZone(),
   defaultView = 'week',
@@ -151,6 +166,14 @@ export function WeekCalendar({
 
   const days = useMemo(() => (view === 'week' ? week.days : monthGridDays(month)), [view, week.days, month]);
   const placed = useMemo(() => placeOccurrencesByDay(posts, days, timeZone), [posts, days, timeZone]);
+  const slotsByDay = useMemo(() => {
+    const byDay = new Map<string, QueueSlotCell[]>();
+    for (const slot of queueSlots) {
+      const key = localDayKey(dayIn(new Date(slot.at), timeZone));
+      byDay.set(key, [...(byDay.get(key) ?? []), slot]);
+    }
+    return byDay;
+  }, [queueSlots, timeZone]);
   // The first paint of a range draws what the window can show; a transition (which yields to input and
   // to frames) draws the rest right after. A new range or view starts over; new posts in the same range
   // (a refresh, a move) do not hide the ones drawn.
@@ -260,6 +283,7 @@ export function WeekCalendar({
             <CalendarDay
               key={day.key}
               day={day}
+              queueSlots={slotsByDay.get(day.key) ?? noSlots}
               messages={m}
               variant={view}
               headingLevel={dayHeadingLevel}

@@ -7,4 +7,10 @@ export {
   platformNames,
 } from './calendarRules';
 export { type WeekCalendarMessages, weekCalendarMessages } from './messages';
-export { type CalendarView, calendarViews, WeekCalendar, type WeekCalendarProps } from './WeekCalendar';
+export {
+  type CalendarView,
+  calendarViews,
+  type QueueSlotCell,
+  WeekCalendar,
+  type WeekCalendarProps,
+} from './WeekCalendar';

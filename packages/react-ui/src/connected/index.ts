@@ -17,6 +17,8 @@ export * from './PostImport';
 export * from './PostsGrid';
 export * from './PricingTable';
 export * from './ProjectSwitcher';
+export * from './QueueList';
+export * from './QueueSlotsEditor';
 export * from './ReferralPanel';
 export * from './ReviewPage';
 export * from './ReviewQueue';

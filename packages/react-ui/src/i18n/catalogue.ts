@@ -36,6 +36,10 @@ import { previewMessages } from '../previews/messages';
 import { previewEn } from '../previews/messages.en';
 import { postPreviewMessages } from '../previews/PostPreview/messages';
 import { postPreviewEn } from '../previews/PostPreview/messages.en';
+import { queueListMessages } from '../QueueList/messages';
+import { queueListEn } from '../QueueList/messages.en';
+import { queueSlotsEditorMessages } from '../QueueSlotsEditor/messages';
+import { queueSlotsEditorEn } from '../QueueSlotsEditor/messages.en';
 import { referralMessages } from '../ReferralPanel/messages';
 import { referralEn } from '../ReferralPanel/messages.en';
 import { reviewPageMessages } from '../ReviewPage/messages';
@@ -105,6 +109,8 @@ export const uiNamespaces: readonly UiNamespace[] = [
   { namespace: 'storageBrowser', 'pt-BR': storageBrowserMessages, en: storageBrowserEn },
   { namespace: 'storagePicker', 'pt-BR': storagePickerMessages, en: storagePickerEn },
   { namespace: 'subscriptionCard', 'pt-BR': subscriptionCardMessages, en: subscriptionCardEn },
+  { namespace: 'queueList', 'pt-BR': queueListMessages, en: queueListEn },
+  { namespace: 'queueSlotsEditor', 'pt-BR': queueSlotsEditorMessages, en: queueSlotsEditorEn },
   { namespace: 'webhooksPanel', 'pt-BR': webhooksMessages, en: webhooksEn },
   { namespace: 'weekCalendar', 'pt-BR': weekCalendarMessages, en: weekCalendarEn },
 ];

@@ -2,6 +2,7 @@
 const paths = {
   check: 'M4 10.5l4 4 8-9',
   chevronDown: 'M5 8l5 5 5-5',
+  chevronUp: 'M5 12l5-5 5 5',
   chevronLeft: 'M12 5l-5 5 5 5',
   chevronRight: 'M8 5l5 5-5 5',
   close: 'M5 5l10 10M15 5L5 15',

@@ -39,6 +39,7 @@ export const validationEn: Table<typeof sdkMessages> = {
   projectDescriptionRequired: 'Description is required',
   projectDescriptionMin: 'Description must have at least 10 characters',
   projectDescriptionMax: 'Description must have at most 500 characters',
+  projectTimeZoneInvalid: 'Invalid time zone',
   captionRequired: 'The caption is required',
   mediaOneVideo: 'Only 1 video is allowed.',
   mediaNoMixing: 'You cannot mix videos and images.',
@@ -67,6 +68,7 @@ export const validationEn: Table<typeof sdkMessages> = {
 export const stateEn: Table<typeof stateMessages> = {
   composerSaveSchedule: 'Schedule',
   composerSavePostNow: 'Post now',
+  composerSaveQueue: 'Add to queue',
   composerSaveDefault: 'Save',
   composerDraftStatus: 'Draft',
   scheduleHeadingCreate: 'New schedule',

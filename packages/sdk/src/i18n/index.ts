@@ -11,6 +11,7 @@ import {
   webhookMessages,
 } from '../messages.js';
 import type { NetworkProblem } from '../networks/validate.js';
+import { queueMessages } from '../rules/queue.js';
 import {
   catalogueFor,
   defineMessages,
@@ -31,6 +32,7 @@ import {
   validationEn,
   webhookEn,
 } from './en.js';
+import { queueEn } from './queue-en.js';
 
 export {
   catalogueFor,
@@ -69,6 +71,9 @@ export const tiktokTexts = /* @__PURE__ */ defineMessages('tiktok', { 'pt-BR': t
 /** The texts of 'Importar CSV' (`import.dateInvalid`, `import.accountUnknown`…), pt-BR only. */
 export const importTexts = /* @__PURE__ */ defineMessages('import', { 'pt-BR': importMessages });
 
+/** Refusals of the queue slot rules (`queue.slotDuplicate`, `queue.queueFull`…), pt-BR only. */
+export const queueTexts = /* @__PURE__ */ defineMessages('queue', { 'pt-BR': queueMessages });
+
 /** Every namespace of the SDK's catalogue with its English: what the completeness test checks. */
 export const sdkBundles: readonly Required<MessageBundle>[] = [
   { namespace: 'validation', 'pt-BR': sdkMessages, en: validationEn },
@@ -80,6 +85,7 @@ export const sdkBundles: readonly Required<MessageBundle>[] = [
   { namespace: 'approval', 'pt-BR': approvalMessages, en: approvalEn },
   { namespace: 'tiktok', 'pt-BR': tiktokMessages, en: tiktokEn },
   { namespace: 'import', 'pt-BR': importMessages, en: importEn },
+  { namespace: 'queue', 'pt-BR': queueMessages, en: queueEn },
 ];
 
 /**
@@ -96,6 +102,7 @@ export const sdkEnglish = /* @__PURE__ */ englishOf(
   { namespace: 'approval', en: approvalEn },
   { namespace: 'tiktok', en: tiktokEn },
   { namespace: 'import', en: importEn },
+  { namespace: 'queue', en: queueEn },
 );
 
 /**

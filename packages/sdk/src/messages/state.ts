@@ -2,6 +2,7 @@
 export const stateMessages = {
   composerSaveSchedule: 'Agendar',
   composerSavePostNow: 'Postar Agora',
+  composerSaveQueue: 'Adicionar à fila',
   composerSaveDefault: 'Salvar',
   composerDraftStatus: 'Rascunho',
   scheduleHeadingCreate: 'Novo Agendamento',

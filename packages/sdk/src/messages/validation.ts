@@ -31,6 +31,7 @@ export const sdkMessages = {
   projectDescriptionRequired: 'Descrição é obrigatória',
   projectDescriptionMin: 'Descrição deve ter pelo menos 10 caracteres',
   projectDescriptionMax: 'Descrição deve ter no máximo 500 caracteres',
+  projectTimeZoneInvalid: 'Fuso horário inválido',
   captionRequired: 'A legenda é obrigatória',
   mediaOneVideo: 'Apenas 1 vídeo é permitido.',
   mediaNoMixing: 'Você não pode misturar vídeos e imagens.',

@@ -11,6 +11,8 @@ describe('composer save button', () => {
     [{ ...off, postNow: true }, 'Postar Agora', false],
     [{ ...off, postNow: true, selectedAccountCount: 1 }, 'Postar Agora', true],
     [{ ...off, selectedAccountCount: 3, scheduleCount: 1 }, 'Salvar', false],
+    [{ ...off, queueing: true }, 'Adicionar à fila', false],
+    [{ ...off, queueing: true, selectedAccountCount: 2 }, 'Adicionar à fila', true],
   ])('%j → %s, enabled %s', (state, label, enabled) => {
     expect(composerSaveLabel(state)).toBe(label);
     expect(canSaveComposer(state)).toBe(enabled);

@@ -1,14 +1,19 @@
 import { stateMessages as m } from '../messages.js';
 
-/** What decides the composer's save button: the two switches and what each needs. */
+/** What decides the composer's save button: the switches and what each needs. */
 export interface ComposerSaveState {
   postNow: boolean;
   scheduling: boolean;
+  /** 'Adicionar à fila': the chosen accounts (`selectedAccountCount`) each get their next free slot. */
+  queueing?: boolean;
   scheduleCount: number;
   selectedAccountCount: number;
 }
 
-/** The save button label: 'Agendar' when scheduling with a schedule, 'Postar Agora' when posting now, else 'Salvar'. */
+/**
+ * The save button label: 'Agendar' when scheduling with a schedule, 'Postar Agora' when posting now,
+ * 'Adicionar à fila' when queueing, else 'Salvar'.
+ */
 export function composerSaveLabel(state: ComposerSaveState): string {
   return m[composerSaveKey(state)];
 }
@@ -16,19 +21,20 @@ export function composerSaveLabel(state: ComposerSaveState): string {
 /** The key of {@link composerSaveLabel} in `stateMessages` (catalogue code `state.<key>`). */
 export function composerSaveKey(
   state: ComposerSaveState,
-): 'composerSaveSchedule' | 'composerSavePostNow' | 'composerSaveDefault' {
+): 'composerSaveSchedule' | 'composerSavePostNow' | 'composerSaveQueue' | 'composerSaveDefault' {
   if (state.scheduling && state.scheduleCount > 0) return 'composerSaveSchedule';
   if (state.postNow) return 'composerSavePostNow';
+  if (state.queueing) return 'composerSaveQueue';
   return 'composerSaveDefault';
 }
 
 /**
  * Whether the composer may save: one of the switches is on, scheduling has at least one schedule, and
- * posting now has at least one account selected.
+ * posting now or queueing has at least one account selected.
  */
 export function canSaveComposer(state: ComposerSaveState): boolean {
   if (state.scheduling) return state.scheduleCount > 0;
-  if (state.postNow) return state.selectedAccountCount > 0;
+  if (state.postNow || state.queueing) return state.selectedAccountCount > 0;
   return false;
 }
 

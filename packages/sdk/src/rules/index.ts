@@ -48,6 +48,18 @@ export {
   occurrenceRefusal,
 } from './occurrence.js';
 export {
+  nextFreeSlot,
+  QUEUE_HORIZON_DAYS,
+  QUEUE_SLOTS_MAX,
+  type QueueMessageKey,
+  type QueueSlot,
+  queueMessages,
+  queueSlotErrorKey,
+  queueSlotInstants,
+  slotMinutes,
+  sortQueueSlots,
+} from './queue.js';
+export {
   DEFAULT_PROJECT_TIME_ZONE,
   instantIn,
   localTimeZone,

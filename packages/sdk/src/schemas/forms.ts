@@ -32,6 +32,21 @@ export const projectSchema = z.object({
   ),
 });
 
+/** Whether the runtime knows `zone` as an IANA time zone. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** A project's edit: its name and description, and optionally its time zone (schedules and queue slots). */
+export const projectUpdateSchema = z.extend(projectSchema, {
+  timeZone: z.optional(z.string().check(z.refine(isTimeZone, m.projectTimeZoneInvalid))),
+});
+
 const optionalText = z.optional(z.string());
 
 /** Template/post form: caption required, the other text fields optional. */

@@ -15,6 +15,7 @@ export {
   contactSchema,
   folderNameSchema,
   projectSchema,
+  projectUpdateSchema,
   renameSchema,
   templateSchema,
   waitingListSchema,

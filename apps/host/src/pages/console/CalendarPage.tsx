@@ -28,9 +28,14 @@ export default function CalendarPage() {
     <div className={page.stack}>
       <div className={styles.pageHeader}>
         <h1 className={page.heading}>Calendário</h1>
-        <LinkButton variant="secondary" href="/posts/import">
-          Importar CSV
-        </LinkButton>
+        <div className={styles.pageActions}>
+          <LinkButton variant="secondary" href="/posts/queue">
+            Fila
+          </LinkButton>
+          <LinkButton variant="secondary" href="/posts/import">
+            Importar CSV
+          </LinkButton>
+        </div>
       </div>
       {/* The calendar's own loading state: 'Carregando posts...' */}
       <Suspense fallback={<Spinner label="Carregando posts..." showLabel />}>

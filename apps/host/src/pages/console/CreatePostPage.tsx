@@ -19,7 +19,7 @@ export default function CreatePostPage() {
   // The composer titles its form with an h2 ('Novo Template'): the page carries the h1.
   return (
     <LazySectionPage heading="Criar post" sectionTitle="Novo Template">
-      <ConnectedPostComposer onCancel={() => navigate(-1)} />
+      <ConnectedPostComposer onCancel={() => navigate(-1)} queueSlotsHref="/posts/queue" />
     </LazySectionPage>
   );
 }

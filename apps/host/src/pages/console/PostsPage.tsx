@@ -24,9 +24,14 @@ export default function PostsPage() {
     <div className={page.stack}>
       <div className={styles.pageHeader}>
         <h1 className={page.heading}>Posts</h1>
-        <LinkButton variant="secondary" href="/posts/import">
-          Importar CSV
-        </LinkButton>
+        <div className={styles.pageActions}>
+          <LinkButton variant="secondary" href="/posts/queue">
+            Fila
+          </LinkButton>
+          <LinkButton variant="secondary" href="/posts/import">
+            Importar CSV
+          </LinkButton>
+        </div>
       </div>
       <div className={styles.gridFrame}>
         <Suspense fallback={<SectionLoading title="Todos os posts" label="Carregando posts..." centered />}>

@@ -9,6 +9,8 @@ export const pageHeader = style({
   gap: vars.space.sm,
 });
 
+export const pageActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
 export const columns = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -1,0 +1,2 @@
+export { type QueueListMessages, queueListMessages } from './messages';
+export { QueueList, type QueueListProps } from './QueueList';

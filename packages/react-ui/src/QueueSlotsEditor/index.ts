@@ -1,0 +1,2 @@
+export { type QueueSlotsEditorMessages, queueSlotsEditorMessages } from './messages';
+export { QueueSlotsEditor, type QueueSlotsEditorProps } from './QueueSlotsEditor';

@@ -1,0 +1,1 @@
+export { ConnectedQueueList, type ConnectedQueueListProps } from '../QueueList/ConnectedQueueList';

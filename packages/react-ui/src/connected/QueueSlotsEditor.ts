@@ -1,0 +1,4 @@
+export {
+  ConnectedQueueSlotsEditor,
+  type ConnectedQueueSlotsEditorProps,
+} from '../QueueSlotsEditor/ConnectedQueueSlotsEditor';
