@@ -17,6 +17,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// Each measurement starts after a warm-up on the same route (not counted), so a route measured first does
+// not carry the process's compilation and the driver's first connections.
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const tsx = ['--conditions=@postify/source', '--import', 'tsx'];
 // While iterating: BENCH_CALLS=/posts measures only the calls whose name contains it, BENCH_DATABASES=postgresql
 // skips PGlite, and BENCH_CPU_PROF=<folder> has the API write a V8 CPU profile there (open it in Chrome's
@@ -34,7 +37,12 @@ interface Measure {
 }
 
 async function measure(request: autocannon.Options): Promise<Measure> {
-  const result = await autocannon({ connections, duration: seconds, ...request });
+  const result = await autocannon({
+    connections,
+    duration: seconds,
+    ...(warmupSeconds > 0 && { warmup: { connections, duration: warmupSeconds } }),
+    ...request,
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,

@@ -8,6 +8,7 @@ import { createAllowedOriginsCache } from './api-keys/origins.js';
 import { createAccessTokens } from './auth/access-tokens.js';
 import { createAfterAnswer } from './auth/after-answer.js';
 import { authenticateBearer } from './auth/bearer.js';
+import { createActiveSessions } from './auth/sessions.js';
 import { createSandboxPayments } from './billing/payment-provider.js';
 import { seedStripePrices, stripeFromSettings } from './billing/stripe.js';
 import { installStripeWebhookBody } from './billing/webhook.js';
@@ -113,6 +114,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       options.mailer ??
       (config.smtpUrl ? createQueuedMailer(db) : createMailboxMailer(db, log, config.devMailbox)),
     accessTokens: createAccessTokens(config.jwtSecret, undefined, config.accessTokenSeconds),
+    sessions: createActiveSessions(db),
     afterAnswer: createAfterAnswer(log),
     payments: stripe ?? sandbox,
     sandbox,

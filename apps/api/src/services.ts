@@ -4,6 +4,7 @@ import type { LastUseRecorder } from './api-keys/keys.js';
 import type { AllowedOriginsCache } from './api-keys/origins.js';
 import type { AccessTokens } from './auth/access-tokens.js';
 import type { AfterAnswer } from './auth/after-answer.js';
+import type { ActiveSessions } from './auth/sessions.js';
 import type { PaymentProvider, SandboxPayments } from './billing/payment-provider.js';
 import type { StripePayments } from './billing/stripe.js';
 import type { Config } from './config.js';
@@ -23,6 +24,8 @@ export interface Services {
   log: Logger;
   mailer: Mailer;
   accessTokens: AccessTokens;
+  /** Whether an access token's session still stands, remembered for 2 seconds per instance. */
+  sessions: ActiveSessions;
   /** Work started by a handler that the answer does not wait for (mail after forgot-password). */
   afterAnswer: AfterAnswer;
   payments: PaymentProvider;

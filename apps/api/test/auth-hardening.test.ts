@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consumeCode, issueCode } from '../src/auth/codes.js';
 import { generateToken, hashToken } from '../src/auth/secrets.js';
+import { activeSessionTtlMs, createActiveSessions } from '../src/auth/sessions.js';
 import { defaultRateLimits } from '../src/config.js';
 import { createMailDelivery, type MailDelivery } from '../src/mail/delivery.js';
 import {
@@ -231,6 +232,8 @@ describe('password change', () => {
     await createUser(t, 'sessions@exemplo.com');
     const other = (await signIn('sessions@exemplo.com')).body.data;
     const mine = (await signIn('sessions@exemplo.com')).body.data;
+    // Used first, so this instance remembers the session as standing (src/auth/sessions.ts).
+    expect((await t.call('GET', '/users/me', { token: other.accessToken })).status).toBe(200);
     const changed = await t.call<Schemas['User']>('PATCH', `/users/${mine.user.id}`, {
       token: mine.accessToken,
       body: { password: 'NovaSenha#2026', currentPassword: testPassword },
@@ -258,6 +261,31 @@ describe('session lifetime', () => {
     const after = await t.call('GET', '/users/me', { token: session.accessToken });
     expect(after.status).toBe(401);
     expect(after.body.code).toBe('UNAUTHORIZED');
+  });
+
+  it('refuses a session another instance revoked within two seconds', async () => {
+    const { user } = await createUser(t, 'elsewhere@exemplo.com');
+    const session = (await signIn('elsewhere@exemplo.com')).body.data;
+    let clock = Date.now();
+    const sessions = createActiveSessions(t.db, () => clock);
+    const familyId = (
+      await t.db
+        .selectFrom('refresh_tokens')
+        .select('family_id')
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow()
+    ).family_id;
+    expect(await sessions.isActive(familyId, user.id)).toBe(true);
+    // Another instance signs the session out: this one trusts what it saw for at most activeSessionTtlMs.
+    await t.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(await sessions.isActive(familyId, user.id)).toBe(true);
+    clock += activeSessionTtlMs;
+    expect(await sessions.isActive(familyId, user.id)).toBe(false);
+    expect((await t.call('GET', '/users/me', { token: session.accessToken })).status).toBe(401);
   });
 
   it('cannot refresh a session 30 days after sign-in, even when it was refreshed every day', async () => {

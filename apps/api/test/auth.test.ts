@@ -305,8 +305,10 @@ describe('refresh and logout', () => {
     const rotated = await t.call<Schemas['RefreshResult']>('POST', '/auth/refresh', {
       body: { refreshToken: session.refreshToken },
     });
+    expect((await t.call('GET', '/users/me', { token: rotated.body.data.token })).status).toBe(200);
     const replay = await t.call('POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } });
     expect(replay.status).toBe(401);
+    expect((await t.call('GET', '/users/me', { token: rotated.body.data.token })).status).toBe(401);
     // The legitimate newest token dies too: the thief and the user both have to sign in again.
     const victim = await t.call('POST', '/auth/refresh', {
       body: { refreshToken: rotated.body.data.refreshToken },

@@ -4,12 +4,11 @@ import { unauthorized } from '../http/errors.js';
 import { messages } from '../messages.js';
 import type { AuthUser } from '../openapi/operations.js';
 import type { Services } from '../services.js';
-import { isSessionActive } from './refresh-tokens.js';
 import { hashToken } from './secrets.js';
 
 /**
  * Reads `Authorization: Bearer …`: null without one, 401 when it is invalid, expired, or its session was
- * revoked (logout, password change, refresh-token reuse): one indexed lookup per authenticated call.
+ * revoked (logout, password change, refresh-token reuse): `auth/sessions.ts` says whether it stands.
  * A `pk_…` bearer is a project API key, found by its hash; a browser token is checked for signature and
  * expiry, then its key must still be active (revoking a key ends its tokens at once).
  */
@@ -27,9 +26,10 @@ export async function authenticateBearer(
     if (!grant) throw unauthorized(messages.apiKeyInvalid);
     return { userId: grant.ownerId, sessionId: null, partner: { ...grant, via: 'apiKey' } };
   }
-  const claims = await services.accessTokens.verify(token);
+  const claims = services.accessTokens.verify(token);
   if (claims) {
-    if (claims.sessionId && !(await isSessionActive(services.db, claims.sessionId))) throw unauthorized();
+    if (claims.sessionId && !(await services.sessions.isActive(claims.sessionId, claims.userId)))
+      throw unauthorized();
     return claims;
   }
   const browser = await services.browserTokens.verify(token);

@@ -25,7 +25,12 @@ import {
   setRefreshCookie,
   wantsRefreshCookie,
 } from './refresh-cookie.js';
-import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.js';
+import {
+  issueRefreshToken,
+  revokeOtherFamilies,
+  revokeRefreshToken,
+  rotateRefreshToken,
+} from './refresh-tokens.js';
 import { generateToken, hashToken } from './secrets.js';
 
 const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', messages.invalidCredentials);
@@ -109,7 +114,7 @@ export const authOperations: OperationModule = {
     async handle(ctx) {
       const cookieMode = wantsRefreshCookie(ctx.request);
       const presented = cookieMode ? readRefreshCookie(ctx.request) : ctx.body.refreshToken;
-      const rotated = presented ? await rotateRefreshToken(ctx.services.db, presented) : null;
+      const rotated = presented ? await rotateRefreshToken(ctx.services, presented) : null;
       if (!rotated) throw unauthorized(messages.invalidRefreshToken);
       const access = await ctx.services.accessTokens.sign(rotated.userId, rotated.familyId);
       if (!cookieMode) return { token: access.token, refreshToken: rotated.refreshToken };
@@ -122,7 +127,7 @@ export const authOperations: OperationModule = {
     async handle(ctx) {
       const cookieMode = wantsRefreshCookie(ctx.request);
       const presented = ctx.body.refreshToken ?? (cookieMode ? readRefreshCookie(ctx.request) : null);
-      if (presented) await revokeRefreshToken(ctx.services.db, presented);
+      if (presented) await revokeRefreshToken(ctx.services, presented);
       if (cookieMode) clearRefreshCookie(ctx.reply);
       return null;
     },
@@ -209,13 +214,9 @@ export const authOperations: OperationModule = {
           .where('id', '=', owner.user_id)
           .execute();
         // A new password ends every session, including a thief's.
-        await tx
-          .updateTable('refresh_tokens')
-          .set({ revoked_at: new Date() })
-          .where('user_id', '=', owner.user_id)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await revokeOtherFamilies(tx, owner.user_id, null);
       });
+      ctx.services.sessions.forgetUser(owner.user_id);
       return null;
     },
   },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
+import type { Services } from '../services.js';
 import { generateToken, hashToken } from './secrets.js';
 
 /** Refresh tokens live 7 days (sliding: each rotation starts a new 7 days). */
@@ -37,17 +38,24 @@ export async function issueRefreshToken(
   return { refreshToken: token, familyId };
 }
 
-/** Revokes every token of a family. */
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+/** What revoking a session needs: the database, and the instance's memory of standing sessions. */
+type Revoking = Pick<Services, 'db' | 'sessions'>;
+
+/** Revokes every token of the user's family `familyId`; its access tokens are refused from then on. */
+async function revokeFamily({ db, sessions }: Revoking, userId: string, familyId: string): Promise<void> {
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date() })
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
+  sessions.forgetUser(userId);
 }
 
-/** Revokes every session of the user but `keepFamilyId` (the caller's own, when known). */
+/**
+ * Revokes every session of the user but `keepFamilyId` (the caller's own, when known). Run inside a
+ * transaction: the caller tells `sessions.forgetUser` once it committed.
+ */
 export async function revokeOtherFamilies(
   db: Db,
   userId: string,
@@ -62,27 +70,16 @@ export async function revokeOtherFamilies(
   await query.execute();
 }
 
-/** Whether a session still stands: its family has a token that was not revoked. */
-export async function isSessionActive(db: Db, familyId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('refresh_tokens')
-    .select('id')
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Spends a refresh token and returns its user and a rotated token of the same family; null when it is
  * unknown, expired, revoked or its family is older than 30 days. Presenting an already spent token revokes
  * the whole family (theft signal).
  */
 export async function rotateRefreshToken(
-  db: Db,
+  services: Revoking,
   token: string,
 ): Promise<(IssuedRefreshToken & { userId: string }) | null> {
+  const { db } = services;
   const row = await db
     .selectFrom('refresh_tokens')
     .selectAll()
@@ -90,7 +87,7 @@ export async function rotateRefreshToken(
     .executeTakeFirst();
   if (!row || row.revoked_at) return null;
   if (row.used_at) {
-    await revokeFamily(db, row.family_id);
+    await revokeFamily(services, row.user_id, row.family_id);
     return null;
   }
   if (row.expires_at.getTime() <= Date.now()) return null;
@@ -102,7 +99,7 @@ export async function rotateRefreshToken(
     .executeTakeFirstOrThrow();
   const startedAt = new Date(family.started_at);
   if (startedAt.getTime() + sessionLifetimeMs <= Date.now()) {
-    await revokeFamily(db, row.family_id);
+    await revokeFamily(services, row.user_id, row.family_id);
     return null;
   }
   const spent = await db
@@ -112,18 +109,18 @@ export async function rotateRefreshToken(
     .where('used_at', 'is', null)
     .executeTakeFirst();
   if (Number(spent.numUpdatedRows) !== 1) {
-    await revokeFamily(db, row.family_id);
+    await revokeFamily(services, row.user_id, row.family_id);
     return null;
   }
   return { userId: row.user_id, ...(await issueRefreshToken(db, row.user_id, row.family_id, startedAt)) };
 }
 
 /** Revokes the family of `token` (logout); unknown tokens are ignored. */
-export async function revokeRefreshToken(db: Db, token: string): Promise<void> {
-  const row = await db
+export async function revokeRefreshToken(services: Revoking, token: string): Promise<void> {
+  const row = await services.db
     .selectFrom('refresh_tokens')
-    .select('family_id')
+    .select(['user_id', 'family_id'])
     .where('token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  if (row) await revokeFamily(db, row.family_id);
+  if (row) await revokeFamily(services, row.user_id, row.family_id);
 }

@@ -166,6 +166,7 @@ export const userOperations: OperationModule = {
         }
         return updated;
       });
+      if (changes.password_hash) ctx.services.sessions.forgetUser(userId);
       if (!user) throw notFound(messages.userNotFound);
       if (onboardingId) await completeIfDone(db, onboardingId, user, true);
       return presentUser(user);
