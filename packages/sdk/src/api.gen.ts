@@ -93,7 +93,7 @@ export interface paths {
         /**
          * End the session
          * @description Revokes the family of the given refresh token and answers `data: null`; access tokens of that session
-         *     are refused from then on. The client then clears its stored session and goes to /signin. The refresh
+         *     are refused from then on (by other server instances within 2 seconds, see `bearerAuth`). The client then clears its stored session and goes to /signin. The refresh
          *     token authorises the call, so no bearer is needed (one sent is ignored) and an already revoked token
          *     still answers success: logout always completes. In cookie mode the token is read from the cookie
          *     and the answer clears it.
