@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { rememberLookups } from '../db/remembered-lookups.js';
 
 /** How long an instance trusts its answer about one origin; a change is seen everywhere within this time. */
 export const allowedOriginTtlMs = 30_000;
@@ -18,29 +19,21 @@ export interface AllowedOriginsCache {
  * 30 seconds per instance, shared by the concurrent requests that ask meanwhile.
  */
 export function createAllowedOriginsCache(db: Db, now: () => number = Date.now): AllowedOriginsCache {
-  const cache = new Map<string, { projects: Promise<ReadonlySet<string>>; expiresAt: number }>();
-  return {
-    projectsAllowing(origin) {
-      const at = now();
-      const known = cache.get(origin);
-      if (known && known.expiresAt > at) return known.projects;
-      if (cache.size >= maxCachedOrigins) {
-        for (const [key, entry] of cache) if (entry.expiresAt <= at) cache.delete(key);
-        if (cache.size >= maxCachedOrigins) cache.clear();
-      }
-      const projects = db
+  const origins = rememberLookups(
+    (origin) =>
+      db
         .selectFrom('project_allowed_origins')
         .select('project_id')
         .where('origin', '=', origin)
         .execute()
-        .then((rows): ReadonlySet<string> => new Set(rows.map((row) => row.project_id)));
-      cache.set(origin, { projects, expiresAt: at + allowedOriginTtlMs });
-      // A failed look-up is not remembered: the next request asks again.
-      projects.catch(() => cache.delete(origin));
-      return projects;
-    },
-    forget(origins) {
-      for (const origin of origins) cache.delete(origin);
+        .then((rows): ReadonlySet<string> => new Set(rows.map((row) => row.project_id))),
+    { ttlMs: allowedOriginTtlMs, max: maxCachedOrigins, now },
+  );
+  return {
+    projectsAllowing: (origin) => origins.get(origin, undefined),
+    forget(changed) {
+      const forgotten = new Set(changed);
+      origins.forget((origin) => forgotten.has(origin));
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { rememberLookups } from '../db/remembered-lookups.js';
 
 /**
  * How long an instance trusts that a session still stands. The instance that revokes a session forgets it
@@ -22,27 +23,15 @@ export interface ActiveSessions {
  * Only standing sessions are remembered: an ended one never comes back.
  */
 export function createActiveSessions(db: Db, now: () => number = Date.now): ActiveSessions {
-  const cache = new Map<string, { userId: string; active: Promise<boolean>; expiresAt: number }>();
+  const sessions = rememberLookups<boolean, string>((familyId) => lookUp(db, familyId), {
+    ttlMs: activeSessionTtlMs,
+    max: maxCachedSessions,
+    now,
+    keep: (active) => active,
+  });
   return {
-    isActive(sessionId, userId) {
-      const at = now();
-      const known = cache.get(sessionId);
-      if (known && known.expiresAt > at) return known.active;
-      if (cache.size >= maxCachedSessions) {
-        for (const [key, entry] of cache) if (entry.expiresAt <= at) cache.delete(key);
-        if (cache.size >= maxCachedSessions) cache.clear();
-      }
-      const entry = { userId, active: lookUp(db, sessionId), expiresAt: at + activeSessionTtlMs };
-      cache.set(sessionId, entry);
-      const drop = () => {
-        if (cache.get(sessionId) === entry) cache.delete(sessionId);
-      };
-      entry.active.then((active) => active || drop(), drop);
-      return entry.active;
-    },
-    forgetUser(userId) {
-      for (const [key, entry] of cache) if (entry.userId === userId) cache.delete(key);
-    },
+    isActive: (sessionId, userId) => sessions.get(sessionId, userId),
+    forgetUser: (userId) => sessions.forget((_, owner) => owner === userId),
   };
 }
 
