@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { Banner } from '../Banner/Banner';
+import { formatMessage } from '../i18n/format';
 import { useCopy } from '../i18n/useCopy';
-import { formatMessage } from '../messages';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { showErrorToast, type ToastContent } from '../ToastRegion/toastQueue';
 import * as styles from './AccountLinking.css';
