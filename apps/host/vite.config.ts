@@ -1,3 +1,4 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -12,7 +13,13 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // react-aria ships its components' strings (calendar, date fields, menus, number fields…) in 34
+    // languages; the product speaks pt-BR, and en-US is react-aria's own fallback.
+    optimizeLocales.vite({ locales: ['pt-BR', 'en-US'] }),
+  ],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

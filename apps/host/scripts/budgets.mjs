@@ -22,8 +22,15 @@ const closure = (key, seen) => chunksOf(manifest, key, seen);
 const gzipped = (file) => gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
 const total = (files) => [...files].reduce((sum, file) => sum + gzipped(file), 0);
 const kb = (size) => `${(size / KB).toFixed(1).padStart(6)} KB`;
-/** A lazily loaded part by its package entry (`PostsGrid` for `…/react-ui/dist/PostsGrid/index.js`) or chunk name. */
-const partName = (key) => key.match(/\/dist\/([^/]+)\/index\.js$/)?.[1] ?? manifest[key].name ?? key;
+/**
+ * A lazily loaded part by its package entry (`PostsGrid` for `…/react-ui/dist/PostsGrid/index.js`), its
+ * package's lazy chunk (`Drawer` for `…/react-ui/dist/Drawer-5QICR7J6.js`) or its chunk name.
+ */
+const partName = (key) =>
+  key.match(/\/dist\/([^/]+)\/index\.js$/)?.[1] ??
+  key.match(/\/dist\/([A-Za-z]+)-[A-Z0-9]{8}\.js$/)?.[1] ??
+  manifest[key].name ??
+  key;
 let failed = false;
 const rows = [];
 const figures = [];

@@ -3,23 +3,30 @@
 import { readFileSync } from 'node:fs';
 
 const KB = 1000;
-// Initial JavaScript, min+gzip (issue 23). React, its DOM renderer and the router alone are 81.4 KB (one
-// chunk, gzip -9): the landing gets ~21 KB beside them, the legal pages ~15, the public pages with forms
+// Initial JavaScript, min+gzip (issue 23). React, its DOM renderer and the router alone are 80.6 KB (one
+// chunk, gzip -9): the landing gets ~20 KB beside them, the legal pages ~16, the public pages with forms
 // (the API client, TanStack Query, the hooks they use, react-aria's fields, zod/mini) a budget of their own,
 // and the console (those plus the console frame; its project switcher and toast region arrive beside the
-// screen, see src/layout/ConsoleLayout.tsx) 190 KB. Issue 23's goals for the first three are 100, 90 and
-// 140 KB: these are the lowest budgets the product meets today. The SDK's pt-BR tables are one module per
-// namespace and the language context is apart from the catalogue (hooks' state/i18nContext), so the landing
-// loads the pricing periods' table only and the legal pages no table at all (landing 109.2 → 104.1 KB,
-// legal 103.4 → 97.8 KB); the extra chunks cost the other routes 0.4–0.9 KB, the queue's texts ~1 KB more. What keeps the landing above
-// 100 KB: the entry's shell (8.4 KB: analytics, error boundary, menu, routes) and react-ui's primitives'
-// copy behind the route spinner (2.3 KB). The public review page carries the previews of the networks a
-// client approves (173.8 KB now that it draws only the post's own networks).
-const LANDING = 104.5 * KB;
-const LEGAL = 98.5 * KB;
-const FORMS = 166 * KB;
-const REVIEW_PAGE = 174.5 * KB;
-const CONSOLE = 199.5 * KB;
+// screen, see src/layout/ConsoleLayout.tsx) 175 KB. Issue 23's goals are 100, 90, 140 and 190 KB; these
+// budgets sit just above what the product weighs today. The SDK's pt-BR tables are one module per
+// namespace, its messages entry holds re-exports only, the network ids and the UI rules that read LIMITS
+// are modules of their own, and react-ui's message formatter is apart from the copy hooks: the landing
+// loads the pricing periods' table, the marks and the primitives' copy, without the ICU formatter, the
+// networks' rules or LIMITS, and a form no longer gets every namespace's texts (the import's, the
+// queue's…). The route error boundary is a small class, not a library. The dashboard and settings load
+// their dialogs when they open (the onboarding guide's drawer, the account linking's confirmations), and
+// the dashboard's latest posts read media without every network preview. Issue 23, 28/11: landing 104.2 →
+// 100.5 KB; legal 97.8–98.2 → 96.5–96.9; forms 152.3–165.8 → 149.5–163.0; the review page (the previews
+// of the networks a client approves) 173.8 → 172.3; console 150.1–199.3 → 146.9–174.7. What keeps the
+// landing above 100 KB: the entry's shell (5.3 KB: analytics, routes, menu, route spinner and recovery
+// screen, Vite's preload helper and its polyfill) with the primitives' copy and the recipes' runtime
+// (2.2 KB); the forms' floor is the hooks' provider route (/pricing, 149.5 KB: TanStack Query, the API
+// client, react-aria's providers).
+const LANDING = 100.75 * KB;
+const LEGAL = 97.25 * KB;
+const FORMS = 163.25 * KB;
+const REVIEW_PAGE = 172.5 * KB;
+const CONSOLE = 175 * KB;
 // Every screen that uses a data hook also loads the hooks' provider route (src/app/PostifyScope.tsx).
 const SCOPE = 'src/app/PostifyScope.tsx';
 

@@ -25,6 +25,7 @@ export {
   uiNamespaces,
   useCopy,
 } from './i18n';
+export { formatMessage } from './i18n/format';
 export * from './LatestPosts';
 export * from './LinkButton';
 export * from './Menu';
@@ -32,7 +33,6 @@ export * from './MetricsChart';
 export * from './MetricsSummary';
 export * from './Modal';
 export {
-  formatMessage,
   type Messages,
   MessagesProvider,
   type MessagesProviderProps,

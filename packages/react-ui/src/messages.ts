@@ -1,5 +1,5 @@
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
-import { type Copy, formatCopy, useCopy, type Widen } from './i18n/useCopy';
+import { type Copy, useCopy, type Widen } from './i18n/useCopy';
 import type { DeepPartial } from './theme/themeStyle';
 
 /** The default pt-BR copy of every primitive; override it with `MessagesProvider` or per-component props. */
@@ -96,13 +96,4 @@ export function useMessages(): Messages {
   const localised = useCopy('', messages as Copy) as unknown as Messages;
   const legacy = useContext(MessagesContext);
   return useMemo(() => merge(localised, legacy), [localised, legacy]);
-}
-
-/** Fills the placeholders of a message (ICU: `{name}`, plurals…) in pt-BR, or in `locale`. */
-export function formatMessage(
-  template: string,
-  values: Record<string, string | number>,
-  locale?: string,
-): string {
-  return formatCopy(template, values, locale);
 }

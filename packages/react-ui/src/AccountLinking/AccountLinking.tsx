@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { Banner } from '../Banner/Banner';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { formatMessage } from '../i18n/format';
 import { useCopy } from '../i18n/useCopy';
-import { formatMessage } from '../messages';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { showErrorToast, type ToastContent } from '../ToastRegion/toastQueue';
 import * as styles from './AccountLinking.css';
@@ -12,6 +11,12 @@ import { type AccountLinkingMessages, accountLinkingMessages } from './messages'
 import { type Platform, PlatformCard, type SocialMediaAccount } from './PlatformCard';
 import { ReturnBanner } from './ReturnBanner';
 import { connectWarning } from './warnings';
+
+// Loaded when a warning or a removal is asked for: the dialog's overlay and focus trap weigh more than the
+// cards, and the settings page should not wait for them.
+const ConfirmDialog = lazy(() =>
+  import('../ConfirmDialog/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 export interface AccountLinkingProps {
   platforms: readonly Platform[];
@@ -94,52 +99,57 @@ export function AccountLinking({
         </ul>
       )}
       <p className={styles.total}>{formatMessage(copy.total, { count: total })}</p>
-      <ConfirmDialog
-        isOpen={connecting !== null}
-        onOpenChange={(open) => {
-          if (!open) setConnecting(null);
-        }}
-        title={formatMessage(copy.warningTitle, { platform: connecting?.name ?? '' })}
-        description={connecting ? connectWarning(connecting.name, copy) : ''}
-        confirmLabel={copy.continue}
-        cancelLabel={copy.cancel}
-        onConfirm={async () => {
-          if (!connecting) return;
-          setActionError(null);
-          setRedirecting(connecting.id);
-          try {
-            await onConnect(connecting);
-          } finally {
-            setRedirecting(null);
-          }
-        }}
-        onError={() => {
-          setActionError(formatMessage(copy.connectError, { platform: connecting?.name ?? '' }));
-          setConnecting(null);
-        }}
-      />
-      <ConfirmDialog
-        isOpen={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null);
-        }}
-        variant="destructive"
-        title={copy.removeTitle}
-        description={formatMessage(copy.removeDescription, {
-          username: removing?.account.username ?? '',
-          platform: removing?.platform.name ?? '',
-        })}
-        confirmLabel={copy.remove}
-        cancelLabel={copy.cancel}
-        onConfirm={async () => {
-          setActionError(null);
-          if (removing) await onRemove(removing.account);
-        }}
-        onError={(error) => {
-          showErrorToast(error, {}, toastQueue ? { queue: toastQueue } : {});
-          setRemoving(null);
-        }}
-      />
+      <Suspense fallback={null}>
+        {connecting ? (
+          <ConfirmDialog
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) setConnecting(null);
+            }}
+            title={formatMessage(copy.warningTitle, { platform: connecting.name })}
+            description={connectWarning(connecting.name, copy)}
+            confirmLabel={copy.continue}
+            cancelLabel={copy.cancel}
+            onConfirm={async () => {
+              setActionError(null);
+              setRedirecting(connecting.id);
+              try {
+                await onConnect(connecting);
+              } finally {
+                setRedirecting(null);
+              }
+            }}
+            onError={() => {
+              setActionError(formatMessage(copy.connectError, { platform: connecting.name }));
+              setConnecting(null);
+            }}
+          />
+        ) : null}
+        {removing ? (
+          <ConfirmDialog
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) setRemoving(null);
+            }}
+            variant="destructive"
+            title={copy.removeTitle}
+            description={formatMessage(copy.removeDescription, {
+              username: removing.account.username,
+              platform: removing.platform.name,
+            })}
+            confirmLabel={copy.remove}
+            cancelLabel={copy.cancel}
+            onConfirm={async () => {
+              setActionError(null);
+              await onRemove(removing.account);
+            }}
+            onError={(error) => {
+              showErrorToast(error, {}, toastQueue ? { queue: toastQueue } : {});
+              setRemoving(null);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
-import { formatMessage } from '../messages';
+import { formatMessage } from '../i18n/format';
 import { NetworkIcon } from '../NetworkIcon/NetworkIcon';
 import * as styles from './AccountLinking.css';
 import type { AccountLinkingMessages } from './messages';

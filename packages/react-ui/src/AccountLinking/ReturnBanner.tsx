@@ -1,5 +1,5 @@
 import { Banner, type BannerTone } from '../Banner/Banner';
-import { formatMessage } from '../messages';
+import { formatMessage } from '../i18n/format';
 import type { LinkOutcome } from './linkReturn';
 import type { AccountLinkingMessages } from './messages';
 

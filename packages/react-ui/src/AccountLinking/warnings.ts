@@ -1,4 +1,4 @@
-import { formatMessage } from '../messages';
+import { formatMessage } from '../i18n/format';
 import type { AccountLinkingMessages } from './messages';
 
 /** The warning shown before the browser leaves for a network's authorization page, by network name. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { initialOf } from '../shared/initialOf';
 import * as styles from './Avatar.css';
 
 export const avatarSizes = ['sm', 'md', 'lg'] as const;
@@ -10,12 +11,6 @@ export interface AvatarProps {
   /** Profile picture; the initial is shown when absent or when it fails to load. */
   src?: string | null;
   size?: AvatarSize;
-}
-
-/** The first letter of a name, skipping a leading '@' of a handle. */
-export function initialOf(name: string): string {
-  const letter = name.replace(/^@/, '').trim().charAt(0);
-  return letter ? letter.toLocaleUpperCase('pt-BR') : '?';
 }
 
 /** An avatar shows a profile picture, or the name's initial when there is none. */

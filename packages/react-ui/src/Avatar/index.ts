@@ -1,1 +1,2 @@
-export { Avatar, type AvatarProps, type AvatarSize, avatarSizes, initialOf } from './Avatar';
+export { initialOf } from '../shared/initialOf';
+export { Avatar, type AvatarProps, type AvatarSize, avatarSizes } from './Avatar';

@@ -1,7 +1,7 @@
 import type { Schemas } from '@postify/sdk';
 import { formatDateTime } from '@postify/sdk/format';
-import { formatMessage } from '../messages';
-import { resolveMedia } from '../previews';
+import { formatMessage } from '../i18n/format';
+import { resolveMedia } from '../previews/media';
 import * as styles from './LatestPosts.css';
 import type { LatestPostsMessages } from './messages';
 

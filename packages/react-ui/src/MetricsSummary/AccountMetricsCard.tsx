@@ -2,7 +2,7 @@ import type { Schemas } from '@postify/sdk';
 import { formatCount } from '@postify/sdk/format';
 import type { ReactNode } from 'react';
 import { Avatar } from '../Avatar';
-import { formatMessage } from '../messages';
+import { formatMessage } from '../i18n/format';
 import * as styles from './MetricsSummary.css';
 import type { MetricsSummaryMessages } from './messages';
 

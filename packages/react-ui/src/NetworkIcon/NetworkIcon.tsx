@@ -1,5 +1,5 @@
 import { NETWORK_MARK_RADIUS, NETWORK_MARK_SIZE, networkMarkOf } from '@postify/sdk/marks';
-import { initialOf } from '../Avatar/Avatar';
+import { initialOf } from '../shared/initialOf';
 import * as styles from './NetworkIcon.css';
 
 export interface NetworkIconProps {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
 import { domainComponent, mainStory } from '../../.storybook/modes';
 import { onboardingStatus } from './fixtures';
 import { OnboardingPanel } from './OnboardingPanel';
@@ -36,9 +36,9 @@ export const StepExpanded: Story = {
 export const GuideOpen: Story = {
   args: { defaultGuideOpen: true },
   parameters: { layout: 'fullscreen' },
-  play: async ({ canvasElement }) => {
-    const dialog = canvasElement.ownerDocument.querySelector('[role="dialog"]');
-    await expect(dialog).toHaveAccessibleName('Guia de primeiros passos');
+  play: async () => {
+    // The drawer's code arrives when the guide first opens.
+    await expect(await screen.findByRole('dialog')).toHaveAccessibleName('Guia de primeiros passos');
   },
 };
 

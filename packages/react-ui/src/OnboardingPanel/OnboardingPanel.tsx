@@ -1,12 +1,15 @@
 import type { Schemas } from '@postify/sdk';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../Button';
 import { Card } from '../Card';
-import { Drawer } from '../Drawer';
 import { useCopy } from '../i18n/useCopy';
 import { type OnboardingMessages, onboardingMessages } from './messages';
 import { OnboardingSteps } from './OnboardingSteps';
 import type { OnboardingStep } from './steps';
+
+// Loaded when the guide first opens: its dialog, focus trap and overlay weigh more than the panel, and the
+// dashboard that shows the panel should not wait for them.
+const Drawer = lazy(() => import('../Drawer/Drawer').then((module) => ({ default: module.Drawer })));
 
 export interface OnboardingPanelProps {
   /** `GET /user/profile/onboarding`: completed and total steps (4 by default) and the steps. */
@@ -47,9 +50,13 @@ export function OnboardingPanel({
       }
     >
       {steps}
-      <Drawer isOpen={guideOpen} onOpenChange={setGuideOpen} title={m.guideTitle}>
-        {steps}
-      </Drawer>
+      {guideOpen ? (
+        <Suspense fallback={null}>
+          <Drawer isOpen onOpenChange={setGuideOpen} title={m.guideTitle}>
+            {steps}
+          </Drawer>
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { LIMITS } from '@postify/sdk/schemas';
 import { useState } from 'react';
-import { formatMessage } from '../messages';
+import { formatMessage } from '../i18n/format';
 import { ProgressRing } from '../ProgressRing';
 import type { OnboardingMessages } from './messages';
 import type { OnboardingPanelProps } from './OnboardingPanel';

@@ -1,6 +1,7 @@
 import { type OtpInputState, useOtpInput } from '@postify/hooks/state';
 import { type ReactNode, useId } from 'react';
-import { formatMessage, useMessages } from '../messages';
+import { formatMessage } from '../i18n/format';
+import { useMessages } from '../messages';
 import { cx } from '../shared/cx';
 import * as fieldStyles from '../shared/field.css';
 import * as styles from './OtpInput.css';

@@ -2,7 +2,7 @@ import type { Schemas } from '@postify/sdk';
 import { useEffect, useMemo } from 'react';
 import { Button } from '../Button';
 import { FilePicker } from '../DropZone';
-import { formatMessage } from '../messages';
+import { formatMessage } from '../i18n/format';
 import type { MediaLibrary } from '../PostComposer/types';
 import { resolveMedia } from '../previews';
 import type { PostCardMessages } from './messages';

@@ -3,7 +3,7 @@ import type { Schemas } from '@postify/sdk';
 import { formatDateTime } from '@postify/sdk/format';
 import { approvalTexts } from '@postify/sdk/messages';
 import { Badge, type BadgeTone } from '../Badge';
-import { formatMessage } from '../messages';
+import { formatMessage } from '../i18n/format';
 import { PostPreview, type PreviewAccounts, type PreviewTab } from '../previews';
 import { ScheduleStatusList, type ScheduleStatusListProps } from '../ScheduleStatusList';
 import { firstPostedAt } from './draft';

@@ -3,7 +3,7 @@ import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { CheckboxGroup } from '../CheckboxGroup';
 import { DatePicker } from '../DatePicker';
-import { formatMessage } from '../messages';
+import { formatMessage } from '../i18n/format';
 import { newScheduleDraft, type ScheduleAccount, type ScheduleDraft } from './draft';
 import type { PostCardMessages } from './messages';
 import * as styles from './PostCard.css';

@@ -12,7 +12,7 @@ import { approvalTexts, localizedErrorMessage } from '@postify/sdk/messages';
 import { startTransition, useId, useMemo, useRef, useState } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
 import { Banner } from '../Banner';
-import { formatMessage } from '../messages';
+import { formatMessage } from '../i18n/format';
 import { PostPreview, type PostPreviewProps, previewAccountsOf } from '../previews';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs';
 import { TikTokPostSettings } from '../TikTokPostSettings';

@@ -1,5 +1,5 @@
 import { Badge } from '../Badge';
-import { formatMessage } from '../messages';
+import { formatMessage } from '../i18n/format';
 import type { PostComposerMessages } from './messages';
 import * as styles from './PostComposer.css';
 

@@ -2,7 +2,7 @@ import type { MediaSelectionState } from '@postify/hooks/state';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { FilePicker } from '../DropZone';
-import { formatMessage } from '../messages';
+import { formatMessage } from '../i18n/format';
 import { MediaCarousel, type PreviewMedia } from '../previews';
 import type { PostComposerMessages } from './messages';
 import * as styles from './PostComposer.css';

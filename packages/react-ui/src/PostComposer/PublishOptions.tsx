@@ -1,7 +1,7 @@
 import type { ComposerState } from '@postify/hooks/state';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Banner } from '../Banner';
-import { formatMessage } from '../messages';
+import { formatMessage } from '../i18n/format';
 import type { AccountGroup } from '../ScheduleEditor';
 import { AccountPicker } from '../ScheduleEditor/AccountPicker';
 import { Switch } from '../Switch';

@@ -9,7 +9,7 @@ import {
   useRevokeInvite,
   useUpdateMemberRole,
 } from '@postify/hooks';
-import { formatMessage } from '../messages';
+import { formatMessage } from '../i18n/format';
 import { errorToast, type ToastContent } from '../ToastRegion/toastQueue';
 import type { ProjectSwitcherMessages } from './messages';
 import { DeleteProjectDialog, InviteMemberDialog, ProjectMembersDialog } from './ProjectActionDialogs';

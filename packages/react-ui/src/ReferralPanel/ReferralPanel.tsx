@@ -1,7 +1,7 @@
 import type { Schemas } from '@postify/sdk';
 import { Card } from '../Card';
+import { formatMessage } from '../i18n/format';
 import { useCopy } from '../i18n/useCopy';
-import { formatMessage } from '../messages';
 import { CopyButton } from '../shared/CopyButton';
 import { TextField } from '../TextField';
 import { type ReferralMessages, referralMessages } from './messages';

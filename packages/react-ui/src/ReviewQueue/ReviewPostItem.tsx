@@ -4,7 +4,7 @@ import { approvalTexts } from '@postify/sdk/messages';
 import type { NetworkVersion, ReviewStatus } from '@postify/sdk/rules';
 import { type ReactNode, useMemo } from 'react';
 import { Badge, type BadgeTone } from '../Badge';
-import { formatMessage } from '../messages';
+import { formatMessage } from '../i18n/format';
 import { PostPreview, previewAccountsOf, previewTabsOfPlatforms } from '../previews';
 import * as styles from './ReviewQueue.css';
 

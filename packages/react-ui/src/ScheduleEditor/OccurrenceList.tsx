@@ -1,5 +1,5 @@
 import { formatLongDate, formatTime } from '@postify/sdk/format';
-import { formatMessage } from '../messages';
+import { formatMessage } from '../i18n/format';
 import type { ScheduleEditorMessages } from './messages';
 import * as styles from './ScheduleEditor.css';
 

@@ -1,7 +1,7 @@
 import type { ScheduleItem } from '@postify/sdk/schemas';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
-import { formatMessage } from '../messages';
+import { formatMessage } from '../i18n/format';
 import type { ScheduleEditorMessages } from './messages';
 import * as styles from './ScheduleEditor.css';
 import type { AccountGroup, HeadingLevel } from './types';

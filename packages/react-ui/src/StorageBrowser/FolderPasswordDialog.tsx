@@ -1,6 +1,6 @@
 import { errorMessage } from '@postify/sdk';
+import { formatMessage } from '../i18n/format';
 import { Modal } from '../Modal/Modal';
-import { formatMessage } from '../messages';
 import { PasswordField } from '../PasswordField/PasswordField';
 import { DialogForm, useBusy } from '../shared/DialogForm';
 import { useFieldState } from '../shared/FieldParts';

@@ -1,8 +1,8 @@
 import { formatDate, formatDateTime } from '@postify/sdk/format';
 import type { SortDescriptor } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import { formatMessage } from '../i18n/format';
 import { Menu, MenuItem } from '../Menu/Menu';
-import { formatMessage } from '../messages';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';

@@ -1,4 +1,4 @@
-import { formatMessage } from '../messages';
+import { formatMessage } from '../i18n/format';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
 import { Skeleton } from '../Skeleton/Skeleton';
 import type { StorageBrowserMessages } from './messages';

@@ -2,7 +2,7 @@ import { errorMessage } from '@postify/sdk';
 import { useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { DropZone } from '../DropZone/DropZone';
-import { formatMessage } from '../messages';
+import { formatMessage } from '../i18n/format';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
 import type { StorageBrowserMessages } from './messages';
 import * as styles from './StorageBrowser.css';

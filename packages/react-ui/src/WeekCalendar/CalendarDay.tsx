@@ -3,7 +3,7 @@ import { formatTime } from '@postify/sdk/format';
 import { type CalendarDay as Day, occurrenceStatus } from '@postify/sdk/rules';
 import { memo, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { formatMessage } from '../messages';
+import { formatMessage } from '../i18n/format';
 import { cx } from '../shared/cx';
 import { type CalendarPostActions, CalendarPosts } from './CalendarPost';
 import type { WeekCalendarMessages } from './messages';

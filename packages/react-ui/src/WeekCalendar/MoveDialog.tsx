@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { DatePicker } from '../DatePicker';
+import { formatMessage } from '../i18n/format';
 import { Modal } from '../Modal';
-import { formatMessage } from '../messages';
 import type { WeekCalendarMessages } from './messages';
 
 interface MoveDialogProps {

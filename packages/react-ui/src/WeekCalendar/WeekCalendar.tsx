@@ -19,9 +19,9 @@ import {
   useState,
 } from 'react';
 import { Button } from '../Button';
+import { formatMessage } from '../i18n/format';
 import { useCopy } from '../i18n/useCopy';
 import { Modal } from '../Modal';
-import { formatMessage } from '../messages';
 import { PostPreview } from '../previews';
 import { ScheduleStatusList } from '../ScheduleStatusList';
 import { TimeZoneNote } from '../shared/TimeZoneNote';

@@ -1,5 +1,4 @@
 import { usePostifyI18n } from '@postify/hooks/state';
-import { formatIcu, type MessageValues } from '@postify/sdk/messages';
 import { useMemo } from 'react';
 
 /** A component's copy: strings, or one level of groups of strings (e.g. statuses). */
@@ -51,16 +50,4 @@ export function useCopy<T extends Copy>(
       : {};
     return { ...base, ...own } as Widen<T>;
   }, [namespace, defaults, props, overrides, translations]);
-}
-
-/**
- * Formats a text (ICU: `{name}`, `{n, plural, one {# conta} other {# contas}}`…) for `locale`. A
- * malformed override is shown as written rather than breaking the screen.
- */
-export function formatCopy(template: string, values: MessageValues = {}, locale = 'pt-BR'): string {
-  try {
-    return formatIcu(template, values, locale);
-  } catch {
-    return template;
-  }
 }

@@ -1,6 +1,6 @@
 import { formatTimeZoneName } from '@postify/sdk/format';
 import { localTimeZone } from '@postify/sdk/rules';
-import { formatMessage } from '../messages';
+import { formatMessage } from '../i18n/format';
 import { cx } from './cx';
 import * as styles from './TimeZoneNote.css';
 

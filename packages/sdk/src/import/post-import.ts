@@ -1,7 +1,7 @@
 import { formatIcu, type MessageValues } from '../i18n/icu.js';
 import { importMessages } from '../messages.js';
+import { type NetworkId, resolveNetwork } from '../networks/ids.js';
 import { inferMediaKind } from '../networks/media-kind.js';
-import { type NetworkId, resolveNetwork } from '../networks/registry.js';
 import { validateForNetworks } from '../networks/validate.js';
 import { type NetworkVersion, supportsFirstComment, validateVersions } from '../networks/versions.js';
 import { instantIn } from '../rules/repeat.js';

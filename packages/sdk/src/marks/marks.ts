@@ -1,4 +1,4 @@
-import { type NetworkId, networkIds, resolveNetwork } from '../networks/registry.js';
+import { type NetworkId, networkIds, resolveNetwork } from '../networks/ids.js';
 
 /** One shape of a network mark, in the mark's 24 × 24 box. */
 export interface NetworkMarkShape {

@@ -1,16 +1,8 @@
-/** Networks with a constraint entry; `twitter` is accepted as an alias of `x`. */
-export const networkIds = [
-  'instagram',
-  'facebook',
-  'tiktok',
-  'linkedin',
-  'x',
-  'threads',
-  'youtube',
-  'bluesky',
-] as const;
-/** A network with publishing constraints in {@link networkRules}. */
-export type NetworkId = (typeof networkIds)[number];
+import { type NetworkId, resolveNetwork } from './ids.js';
+
+// The ids and the name resolution are a module of their own: a page that draws network marks (the landing)
+// needs them without every network's publishing rules.
+export { type NetworkId, networkIds, resolveNetwork } from './ids.js';
 
 /** A documented limit and the official page it comes from. */
 export interface Sourced<T = number> {
@@ -231,16 +223,6 @@ export const networkRules: Readonly<Record<NetworkId, NetworkRules>> = {
     video: { maxSeconds: s(3 * 60, BSKY_VIDEO) },
   },
 };
-
-/**
- * Finds the network for an id or a platform name ('Instagram', 'twitter', 'X', 'Twitter/X' as the API lists
- * it…), case-insensitively.
- */
-export function resolveNetwork(name: string): NetworkId | undefined {
-  const key = name.trim().toLowerCase();
-  if (key === 'twitter' || key === 'twitter/x') return 'x';
-  return (networkIds as readonly string[]).includes(key) ? (key as NetworkId) : undefined;
-}
 
 /**
  * Whether the accounts of a platform have metrics: the platform's network (by its whole name, or its first

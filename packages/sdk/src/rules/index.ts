@@ -101,15 +101,13 @@ export {
 } from './tiktok.js';
 export {
   clampIndex,
-  codeDigits,
-  hasPassedScrollThreshold,
   type PricingPeriod,
   pricingPeriods,
   resendCodeLabel,
-  type ScrollMetrics,
   secondsUntil,
   wrapIndex,
 } from './ui.js';
+export { codeDigits, hasPassedScrollThreshold, type ScrollMetrics } from './ui-limits.js';
 export { type WebhookEventType, webhookEvents, webhookUrlError, webhookUrlErrorKey } from './webhooks.js';
 export {
   addLocalDays,

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clampIndex,
-  codeDigits,
-  hasPassedScrollThreshold,
-  pricingPeriods,
-  resendCodeLabel,
-  secondsUntil,
-  wrapIndex,
-} from './ui.js';
+import { clampIndex, pricingPeriods, resendCodeLabel, secondsUntil, wrapIndex } from './ui.js';
+import { codeDigits, hasPassedScrollThreshold } from './ui-limits.js';
 
 describe('carousel indexes', () => {
   it('clamps between 0 and count - 1', () => {

@@ -1,5 +1,4 @@
 import { stateMessages as m } from '../messages.js';
-import { LIMITS } from '../schemas/limits.js';
 
 /** Keeps a carousel index between 0 and `count - 1` (0 when there is nothing to show). */
 export function clampIndex(index: number, count: number): number {
@@ -9,27 +8,6 @@ export function clampIndex(index: number, count: number): number {
 /** Wraps a carousel index around both ends, as the landing page's problem/solution carousel does. */
 export function wrapIndex(index: number, count: number): number {
   return count <= 0 ? 0 : ((Math.trunc(index) % count) + count) % count;
-}
-
-/** Scroll position of a list or page. */
-export interface ScrollMetrics {
-  scrollTop: number;
-  scrollHeight: number;
-  clientHeight: number;
-}
-
-/** Whether the bottom of the viewport has passed `threshold` (90 %) of the scrollable content. */
-export function hasPassedScrollThreshold(
-  { scrollTop, scrollHeight, clientHeight }: ScrollMetrics,
-  threshold: number = LIMITS.infiniteScrollThreshold,
-): boolean {
-  if (scrollHeight <= 0) return false;
-  return (scrollTop + clientHeight) / scrollHeight >= threshold;
-}
-
-/** The digits of a typed or pasted code, at most `length` of them. */
-export function codeDigits(text: string, length: number = LIMITS.codeLength): string[] {
-  return Array.from(text.replace(/\D/g, '').slice(0, length));
 }
 
 /** The pricing toggle's two periods, monthly first (the default). */

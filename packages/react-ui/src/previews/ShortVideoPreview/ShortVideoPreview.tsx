@@ -1,5 +1,5 @@
+import { formatMessage } from '../../i18n/format';
 import { useCopy } from '../../i18n/useCopy';
-import { formatMessage } from '../../messages';
 import { MediaCarousel } from '../MediaCarousel';
 import { previewMessages } from '../messages';
 import { PreviewFrame } from '../parts/PreviewFrame';

@@ -1,4 +1,4 @@
-import { formatMessage } from '../../messages';
+import { formatMessage } from '../../i18n/format';
 import { usePreviewMessages } from '../context';
 import type { ResolvedMedia } from '../media';
 import * as styles from '../previews.css';
