@@ -19,7 +19,6 @@ export const SCROLL_MILESTONES = [25, 50, 75, 100] as const;
 export const consoleSink: AnalyticsSink = {
   send: (event) => console.info('[analytics]', event),
 };
-export const noSink: AnalyticsSink = { send: () => {} };
 
 export interface AnalyticsOptions {
   sink: AnalyticsSink;
