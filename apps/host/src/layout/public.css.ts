@@ -207,6 +207,8 @@ export const toggle = style({
   background: vars.color.neutralSoft,
 });
 
+export const pendingNote = style({ visibility: 'hidden' });
+
 export const toggleOption = style({
   minHeight: vars.size.controlSm,
   padding: `0 ${vars.space.md}`,
