@@ -74,15 +74,4 @@ export const skipLink = style({
 /** The space of a screen that is not there: its spinner while it loads, its recovery screen when it fails. */
 export const loading = style({ display: 'grid', placeItems: 'center', minHeight: '50vh' });
 
-/** RevealWhenSettled: the widgets keep their place while hidden; the spinner floats over them, in no one's way. */
-export const settling = style({ position: 'relative' });
-export const settlingContent = style({ visibility: 'hidden' });
-export const settlingIndicator = style({
-  position: 'absolute',
-  insetInline: 0,
-  insetBlockStart: vars.space.xl,
-  display: 'grid',
-  placeItems: 'center',
-});
-
 export const publicMain = style({ flex: 1, width: '100%' });

@@ -141,7 +141,9 @@ export const heroTitle = style({
   maxWidth: '40rem',
 });
 
-export const typed = style({ color: vars.color.primary, whiteSpace: 'nowrap' });
+export const typedSlot = style({ display: 'inline-grid', color: vars.color.primary, whiteSpace: 'nowrap' });
+export const typed = style({ gridArea: '1 / 1', textAlign: 'start' });
+export const typedSizer = style({ gridArea: '1 / 1', visibility: 'hidden' });
 
 const blink = keyframes({ '50%': { opacity: 0 } });
 export const caret = style({
@@ -204,6 +206,8 @@ export const toggle = style({
   borderRadius: vars.radius.full,
   background: vars.color.neutralSoft,
 });
+
+export const pendingNote = style({ visibility: 'hidden' });
 
 export const toggleOption = style({
   minHeight: vars.size.controlSm,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus';
+import { thumbHeight } from './sizes';
 
 // The spec caps the row at 600px; posts wider than the card scroll sideways.
 export const row = style({
@@ -31,14 +32,18 @@ export const summary = style({
 
 export const thumb = style({
   width: '100%',
-  height: 160,
+  height: thumbHeight,
   objectFit: 'cover',
   borderRadius: vars.radius.sm,
   background: vars.color.skeleton,
 });
 
+// Three lines whatever the caption's length: every card of the row, and the skeleton before them, is as tall.
+const captionLines = '3lh';
+
 export const caption = style({
   margin: 0,
+  minHeight: captionLines,
   display: '-webkit-box',
   WebkitLineClamp: 3,
   WebkitBoxOrient: 'vertical',
@@ -46,3 +51,5 @@ export const caption = style({
 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.8125rem' });
+
+export const captionSkeleton = style({ margin: 0, minHeight: captionLines });

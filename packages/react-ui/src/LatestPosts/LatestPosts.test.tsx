@@ -21,6 +21,21 @@ describe('LatestPosts', () => {
     await expect.element(page.getByRole('link', { name: 'Ver todos' })).toHaveAttribute('href', '/posts');
   });
 
+  it('is as tall while the posts load as once they have arrived, so nothing under it moves', async () => {
+    await renderThemed(
+      <div style={{ width: 600 }}>
+        <LatestPosts posts={[]} isLoading />
+        <LatestPosts posts={samplePosts(5)} />
+      </div>,
+    );
+    await expect.element(page.getByRole('status', { name: 'Carregando posts...' })).toBeInTheDocument();
+    const [loading, loaded] = [...document.querySelectorAll('section')].map(
+      (card) => card.getBoundingClientRect().height,
+    );
+    expect(loading).toBeGreaterThan(200);
+    expect(loading).toBe(loaded);
+  });
+
   it('shows the empty state with Criar Post', async () => {
     await renderThemed(<LatestPosts posts={[]} />);
     await expect.element(page.getByRole('heading', { name: 'Nenhum post ainda' })).toBeVisible();

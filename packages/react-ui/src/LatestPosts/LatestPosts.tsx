@@ -4,7 +4,7 @@ import { Card } from '../Card';
 import { EmptyState } from '../EmptyState';
 import { useCopy } from '../i18n/useCopy';
 import { LinkButton } from '../LinkButton';
-import { Spinner } from '../Spinner';
+import { LatestPostSkeleton } from './LatestPostSkeleton';
 import { LatestPostSummary } from './LatestPostSummary';
 import * as styles from './LatestPosts.css';
 import { type LatestPostsMessages, latestPostsMessages } from './messages';
@@ -23,6 +23,8 @@ export interface LatestPostsProps {
   timeZone?: string;
   messages?: Partial<LatestPostsMessages>;
 }
+
+const postSkeletons = ['first', 'second', 'third'] as const;
 
 /** The dashboard's 'Últimos posts': a row of the newest posts, at most 600px high and scrolling sideways. */
 export function LatestPosts({
@@ -45,7 +47,16 @@ export function LatestPosts({
         </LinkButton>
       }
     >
-      {isLoading ? <Spinner label={m.loading} showLabel /> : null}
+      {isLoading ? (
+        // As many posts as a wide card shows, at their size: the row that replaces them is as tall.
+        <div className={styles.row} role="status" aria-label={m.loading}>
+          {postSkeletons.map((key) => (
+            <div key={key} className={styles.item} aria-hidden="true">
+              <LatestPostSkeleton />
+            </div>
+          ))}
+        </div>
+      ) : null}
       {!isLoading && posts.length === 0 ? (
         <EmptyState
           title={m.empty}

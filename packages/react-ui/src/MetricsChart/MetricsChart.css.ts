@@ -1,11 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { visuallyHidden } from '../theme/focus';
+import { plotBoxHeight } from './sizes';
 
 export const chart = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
+// As tall as 'Ver tabela' with or without it: the button appears with the data and must not move the charts.
 export const header = style({
   display: 'flex',
+  minHeight: vars.size.controlSm,
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.xs,
@@ -44,7 +47,7 @@ export const value = style({ fontSize: '1.125rem', fontWeight: 700 });
 
 export const note = style({ color: vars.color.textMuted, fontSize: '0.75rem' });
 
-export const plot = style({ display: 'block', width: '100%', height: '56px', overflow: 'visible' });
+export const plot = style({ display: 'block', width: '100%', height: plotBoxHeight, overflow: 'visible' });
 
 export const line = style({
   fill: 'none',
@@ -85,5 +88,3 @@ export const caption = style({ textAlign: 'left', fontWeight: 600, paddingBottom
 export const hiddenTable = style(visuallyHidden);
 
 export const tableScroll = style({ maxHeight: '320px', overflowY: 'auto' });
-
-export const loading = style({ display: 'grid', gap: vars.space.xs });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderThemed } from '../test/render';
-import { shortHistory } from './fixtures';
+import { auroraHistory, shortHistory } from './fixtures';
 import { MetricsChart } from './MetricsChart';
 
 describe('MetricsChart', () => {
@@ -24,5 +24,22 @@ describe('MetricsChart', () => {
       .querySelectorAll('path')[1]
       ?.getAttribute('d');
     expect(path).toBe('M50.00,20.00');
+  });
+
+  it('takes the same height while the days load as once they are drawn, at any width', async () => {
+    for (const width of [320, 700]) {
+      const { unmount } = await renderThemed(
+        <div style={{ width }}>
+          <MetricsChart username="cafe.aurora" points={[]} isLoading />
+          <MetricsChart username="cafe.aurora" points={auroraHistory} />
+        </div>,
+      );
+      await expect.element(page.getByRole('status', { name: 'Carregando histórico...' })).toBeInTheDocument();
+      const [loading, loaded] = [...document.querySelectorAll('section')].map(
+        (chart) => chart.getBoundingClientRect().height,
+      );
+      expect(loading).toBe(loaded);
+      await unmount();
+    }
   });
 });

@@ -6,8 +6,8 @@ import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { formatMessage } from '../i18n/format';
 import { useCopy } from '../i18n/useCopy';
-import { Skeleton } from '../Skeleton';
 import * as styles from './MetricsChart.css';
+import { MetricsChartSkeleton } from './MetricsChartSkeleton';
 import { type MetricsChartMessages, metricsChartMessages } from './messages';
 
 /** One day of an account's metrics, as `GET /metrics/history` answers it. */
@@ -82,7 +82,8 @@ export function MetricsChart({
     reach: m.reach,
     engagement: m.engagement,
   };
-  const hasData = !isLoading && !errorMessage && points.length > 0;
+  if (isLoading) return <MetricsChartSkeleton days={days} messages={messages} />;
+  const hasData = !errorMessage && points.length > 0;
   const last = points.at(-1);
   const first = points[0];
 
@@ -98,14 +99,8 @@ export function MetricsChart({
           </Button>
         ) : null}
       </div>
-      {isLoading ? (
-        <div className={styles.loading} role="status" aria-label={m.loading}>
-          <Skeleton height="56px" shape="block" />
-          <Skeleton width="40%" />
-        </div>
-      ) : null}
-      {!isLoading && errorMessage ? <Banner tone="danger">{errorMessage}</Banner> : null}
-      {!isLoading && !errorMessage && points.length === 0 ? (
+      {errorMessage ? <Banner tone="danger">{errorMessage}</Banner> : null}
+      {!errorMessage && points.length === 0 ? (
         <EmptyState title={m.empty} hint={m.emptyHint} icon="inbox" headingLevel={4} />
       ) : null}
       {hasData && last && first && !showTable ? (

@@ -41,3 +41,7 @@ export const statValue = style({ margin: 0, fontSize: '1.25rem', fontWeight: 700
 export const statLabel = style({ color: vars.color.textMuted, fontSize: '0.8125rem' });
 
 export const biography = style({ margin: 0, whiteSpace: 'pre-line' });
+
+// An account's line while the accounts load: a checkbox label's line (its text size), so the list that
+// replaces it is as tall.
+export const accountSkeleton = style({ ...row(vars.space.xs), fontSize: vars.font.size.sm });

@@ -52,7 +52,18 @@ export const WithHistory: Story = {
   },
 };
 
-export const LoadingAccounts: Story = { args: { accounts: [], isLoading: true } };
+/** As the dashboard opens: the accounts and the first one's card, history included, held by skeletons of their size. */
+export const LoadingAccounts: Story = {
+  args: {
+    accounts: [],
+    isLoading: true,
+    renderHistory: (metrics) => <MetricsChart username={metrics.username} points={auroraHistory} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Carregando contas...')).toHaveAttribute('role', 'status');
+    await expect(canvas.getByRole('status', { name: 'Carregando histórico...' })).toBeInTheDocument();
+  },
+};
 
 export const NoAccounts: Story = { args: { accounts: [] } };
 

@@ -2,6 +2,8 @@ import type { Schemas } from '@postify/sdk';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { MetricsChart } from '../MetricsChart';
+import { auroraHistory } from '../MetricsChart/fixtures';
 import { renderThemed } from '../test/render';
 import { auroraMetrics, metricsAccounts } from './fixtures';
 import { MetricsSummary } from './MetricsSummary';
@@ -45,5 +47,31 @@ describe('MetricsSummary', () => {
 
     await page.getByText('@cafe.aurora (Instagram)').click();
     await expect.element(card).not.toBeInTheDocument();
+  });
+
+  it("holds an account's place while its metrics and history load: the card that replaces it is as tall", async () => {
+    // A biography of one line: the skeleton reserves one.
+    const metrics = { ...auroraMetrics, biography: 'Cafés especiais torrados na casa.' };
+    const summary = (props: Partial<Parameters<typeof MetricsSummary>[0]>) => (
+      <MetricsSummary
+        accounts={metricsAccounts}
+        selectedIds={[metrics.accountId]}
+        onToggle={() => {}}
+        metrics={{}}
+        renderHistory={() => <MetricsChart username={metrics.username} points={auroraHistory} />}
+        {...props}
+      />
+    );
+    await renderThemed(
+      <div style={{ width: 400 }}>
+        {summary({})}
+        {summary({ metrics: { [metrics.accountId]: metrics } })}
+      </div>,
+    );
+    await expect.element(page.getByText('Carregando métricas...')).toBeVisible();
+    const [loading, loaded] = [...document.querySelectorAll('section')]
+      .filter((section) => section.querySelector('h2'))
+      .map((card) => card.getBoundingClientRect().height);
+    expect(loading).toBe(loaded);
   });
 });

@@ -6,8 +6,10 @@ import { Card } from '../Card';
 import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
 import { useCopy } from '../i18n/useCopy';
-import { Spinner } from '../Spinner';
+import { MetricsChartSkeleton } from '../MetricsChart/MetricsChartSkeleton';
+import { Skeleton } from '../Skeleton';
 import { AccountMetricsCard } from './AccountMetricsCard';
+import { AccountMetricsCardSkeleton } from './AccountMetricsCardSkeleton';
 import * as styles from './MetricsSummary.css';
 import { type MetricsSummaryMessages, metricsSummaryMessages } from './messages';
 
@@ -24,12 +26,17 @@ export interface MetricsSummaryProps {
   metrics: Readonly<Record<string, Schemas['AccountMetrics']>>;
   /** Selected accounts whose metrics failed: skipped, as the spec asks (the failure is only logged). */
   failedIds?: readonly string[];
-  /** Draws an account's metrics over time under its counts (`ConnectedMetricsChart` in the connected summary). */
+  /**
+   * Draws an account's metrics over time under its counts (`ConnectedMetricsChart` in the connected summary);
+   * while the account's metrics load, `MetricsChartSkeleton` keeps its place.
+   */
   renderHistory?: (metrics: Schemas['AccountMetrics']) => ReactNode;
   /** The accounts are still loading. */
   isLoading?: boolean;
   messages?: Partial<MetricsSummaryMessages>;
 }
+
+const accountSkeletons = ['first', 'second', 'third'] as const;
 
 /**
  * The dashboard's metrics of connected accounts: pick Instagram accounts to see their followers, follows, media,
@@ -47,9 +54,24 @@ export function MetricsSummary({
 }: MetricsSummaryProps) {
   const m = useCopy('metricsSummary', metricsSummaryMessages, messages);
   const shown = selectedIds.filter((id) => !failedIds.includes(id));
+  const historySkeleton = renderHistory ? <MetricsChartSkeleton /> : null;
   return (
     <Card as="section" title={m.title}>
-      {isLoading ? <Spinner label={m.loadingAccounts} showLabel /> : null}
+      {isLoading ? (
+        // The accounts and the first one's card as they usually arrive, so what loads next moves little.
+        <>
+          <div className={styles.accounts} aria-hidden="true">
+            {accountSkeletons.map((key) => (
+              <div key={key} className={styles.accountSkeleton}>
+                <Skeleton shape="line" width="11em" />
+              </div>
+            ))}
+          </div>
+          <div className={styles.cards}>
+            <AccountMetricsCardSkeleton label={m.loadingAccounts} messages={m} history={historySkeleton} />
+          </div>
+        </>
+      ) : null}
       {!isLoading && accounts.length === 0 ? (
         <EmptyState title={m.noAccounts} hint={m.noAccountsHint} icon="inbox" />
       ) : null}
@@ -76,10 +98,17 @@ export function MetricsSummary({
         <div className={styles.cards}>
           {shown.map((id) => {
             const data = metrics[id];
+            const username = accounts.find((account) => account.id === id)?.username;
             return data ? (
               <AccountMetricsCard key={id} metrics={data} messages={m} history={renderHistory?.(data)} />
             ) : (
-              <Spinner key={id} label={m.loading} showLabel />
+              <AccountMetricsCardSkeleton
+                key={id}
+                label={m.loading}
+                username={username}
+                messages={m}
+                history={historySkeleton}
+              />
             );
           })}
         </div>

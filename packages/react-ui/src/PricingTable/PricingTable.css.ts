@@ -68,12 +68,14 @@ export const features = style({ flex: 1 });
 export const srOnly = style(visuallyHidden);
 
 /**
- * The room the plans take while they load. A class rather than Skeleton's inline size: the pricing page is
- * prerendered, and a `style` attribute in served HTML is refused by a strict `style-src 'self'`.
+ * The room a plan's card takes while the plans load (a card of the reference plans is 22–23rem tall at any
+ * width), so the page under them (the footer) stays where it is when they arrive. A class rather than
+ * Skeleton's inline size: the pricing page is prerendered, and a `style` attribute in served HTML is refused
+ * by a strict `style-src 'self'`.
  */
 export const loadingPlaceholder = style({
   display: 'block',
-  height: '16rem',
+  height: '22.5rem',
   borderRadius: vars.radius.sm,
   background: vars.color.skeleton,
 });

@@ -32,6 +32,9 @@ export interface PricingTableProps {
   headingLevel?: 2 | 3 | 4;
 }
 
+// A price list's usual length (the reference API seeds three plans): their room is held while they load.
+const planPlaceholders = ['first', 'second', 'third'] as const;
+
 /**
  * The plans with a Mensalmente/Anualmente toggle (annual saves 20 %), each with its price per month and
  * a 'Experimente 7 dias grátis' link that opens the plan's checkout for that period in a new tab.
@@ -81,7 +84,11 @@ export function PricingTable({
       {isLoading ? (
         <>
           <Spinner label={copy.loading} showLabel />
-          <span aria-hidden="true" className={styles.loadingPlaceholder} />
+          <ul className={styles.plans} aria-hidden="true">
+            {planPlaceholders.map((key) => (
+              <li key={key} className={styles.loadingPlaceholder} />
+            ))}
+          </ul>
         </>
       ) : null}
       {!isLoading && !errorMessage && plans.length === 0 ? (

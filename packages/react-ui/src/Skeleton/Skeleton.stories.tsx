@@ -30,3 +30,17 @@ export const PostCardLoading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando...');
   },
 };
+
+/** 'line' takes one line of the text around it: a title's and a note's lines keep their heights while loading. */
+export const Lines: Story = {
+  render: () => (
+    <div className={`${column} ${narrow}`}>
+      <p style={{ margin: 0, fontSize: vars.font.size.xl }}>
+        <Skeleton shape="line" width="60%" />
+      </p>
+      <p style={{ margin: 0, fontSize: vars.font.size.sm }}>
+        <Skeleton shape="line" width="40%" />
+      </p>
+    </div>
+  ),
+};

@@ -1,6 +1,10 @@
 import * as styles from './Skeleton.css';
 
-export const skeletonShapes = ['text', 'block', 'circle'] as const;
+/**
+ * 'text' is a bar of the body's size; 'line' takes exactly one line of the text around it (put it where that
+ * text will be, so the content that replaces it moves nothing); 'block' and 'circle' take the size given.
+ */
+export const skeletonShapes = ['text', 'line', 'block', 'circle'] as const;
 export type SkeletonShape = (typeof skeletonShapes)[number];
 
 export interface SkeletonProps {

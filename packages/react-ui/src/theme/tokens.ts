@@ -36,7 +36,7 @@ const shared = {
     family: {
       // Emoji (captions, '❌ Erro ao criar projeto') come from the system's colour emoji font; 'Noto Emoji'
       // (outline glyphs) is what Storybook and the tests load, so screenshots match on machines without one.
-      body: "'Inter Variable', ui-sans-serif, system-ui, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', 'Noto Emoji'",
+      body: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', 'Noto Emoji'",
       mono: 'ui-monospace, SFMono-Regular, Menlo, monospace',
     },
     size: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '20px', xxl: '24px' },

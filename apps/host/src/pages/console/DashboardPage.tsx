@@ -3,7 +3,6 @@ import { ConnectedMetricsSummary } from '@postify/react-ui/connected/MetricsSumm
 import { ConnectedDashboardSidePanel } from '@postify/react-ui/connected/OnboardingPanel';
 import { FloatingCreateButton } from '@postify/react-ui/FloatingCreateButton';
 import * as page from '../../layout/layout.css';
-import { RevealWhenSettled } from '../../layout/RevealWhenSettled';
 import * as styles from './console.css';
 
 /** /dashboard ('Painel'): account metrics, the latest posts, onboarding or referral, and the plus button. */
@@ -11,18 +10,16 @@ export default function DashboardPage() {
   return (
     <div className={page.stack}>
       <h1 className={page.heading}>Painel</h1>
-      <RevealWhenSettled label="Carregando o painel...">
-        <div className={styles.dashboard}>
-          <div className={styles.columns}>
-            <div className={page.stack}>
-              <ConnectedMetricsSummary />
-              <ConnectedLatestPosts />
-            </div>
-            <ConnectedDashboardSidePanel />
+      <div className={styles.dashboard}>
+        <div className={styles.columns}>
+          <div className={page.stack}>
+            <ConnectedMetricsSummary />
+            <ConnectedLatestPosts />
           </div>
-          <FloatingCreateButton iconOnly label="Criar post" />
+          <ConnectedDashboardSidePanel />
         </div>
-      </RevealWhenSettled>
+        <FloatingCreateButton iconOnly label="Criar post" />
+      </div>
     </div>
   );
 }

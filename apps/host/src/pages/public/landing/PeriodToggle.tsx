@@ -1,6 +1,9 @@
 import type { PricingPeriod } from '@postify/sdk/rules';
 import * as styles from '../../../layout/public.css';
 
+/** What the yearly note will look like ('20% off'): the room it takes before it is known. */
+const pendingNote = '00% off';
+
 /** The 'Mensalmente' / 'Anualmente' toggle, as two pressed-state buttons. */
 export function PeriodToggle({
   period,
@@ -13,6 +16,7 @@ export function PeriodToggle({
   onChange: (period: PricingPeriod) => void;
   yearlyNote: string;
 }) {
+  const note = ` (${yearlyNote || pendingNote})`;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of two toggle buttons, not a form fieldset
     <div className={styles.toggle} role="group" aria-label="Período de cobrança">
@@ -24,7 +28,12 @@ export function PeriodToggle({
           aria-pressed={period === option}
           onClick={() => onChange(option)}
         >
-          {index === 1 && yearlyNote ? `${option} (${yearlyNote})` : option}
+          {option}
+          {index === 1 ? (
+            // The note's room is held (an unseen note of the same shape) until it arrives: the centred
+            // toggle would otherwise widen and move then.
+            <span className={yearlyNote ? undefined : styles.pendingNote}>{note}</span>
+          ) : null}
         </button>
       ))}
     </div>

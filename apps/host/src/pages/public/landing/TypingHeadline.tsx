@@ -63,9 +63,19 @@ export function TypingHeadline({ words }: { words: readonly string[] }) {
   const shown = reduced ? word : word.slice(0, typing.length);
   return (
     <>
-      <span aria-hidden="true" className={styles.typed}>
-        {shown}
-        {reduced || !limits ? null : <span className={styles.caret}>&nbsp;</span>}
+      {/* Every word, unseen, in the typed word's cell: the slot is as wide as the longest, so the headline
+          around it does not move (nor rewrap) at each letter. */}
+      <span className={styles.typedSlot}>
+        <span aria-hidden="true" className={styles.typed}>
+          {shown}
+          {reduced || !limits ? null : <span className={styles.caret}>&nbsp;</span>}
+        </span>
+        {words.map((each) => (
+          <span key={each} className={styles.typedSizer}>
+            {each}
+            <span className={styles.caret}>&nbsp;</span>
+          </span>
+        ))}
       </span>
       <span className={styles.visuallyHidden}>{words.join(', ')}</span>
     </>
