@@ -19,8 +19,7 @@ function useWiredAnalytics(): Analytics | null {
     if (!loadSink) return;
     let mounted = true;
     Promise.all([import('../analytics/analytics'), loadSink()]).then(([module, sink]) => {
-      if (mounted)
-        setAnalytics(module.createAnalytics({ sink, doNotTrack: module.browserAsksNotToTrack() }));
+      if (mounted) setAnalytics(module.createAnalytics({ sink, doNotTrack: module.browserAsksNotToTrack() }));
     });
     return () => {
       mounted = false;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useCopy } from '../i18n/useCopy';
 import { formatMessage } from '../i18n/format';
+import { useCopy } from '../i18n/useCopy';
 import { Skeleton } from '../Skeleton';
 import * as styles from './MetricsChart.css';
 import { type MetricsChartMessages, metricsChartMessages } from './messages';
