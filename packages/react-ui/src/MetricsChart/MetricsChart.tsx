@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { formatMessage } from '../i18n/format';
 import { useCopy } from '../i18n/useCopy';
+import { ChartFrame } from './ChartFrame';
 import * as styles from './MetricsChart.css';
 import { MetricsChartSkeleton } from './MetricsChartSkeleton';
 import { type MetricsChartMessages, metricsChartMessages } from './messages';
@@ -76,7 +77,7 @@ export function MetricsChart({
 }: MetricsChartProps) {
   const m = useCopy('metricsChart', metricsChartMessages, messages);
   const [showTable, setShowTable] = useState(false);
-  const titleId = useId();
+  const seriesId = useId();
   const labels: Record<Series, string> = {
     followers_count: m.followers,
     reach: m.reach,
@@ -88,17 +89,16 @@ export function MetricsChart({
   const first = points[0];
 
   return (
-    <section className={styles.chart} aria-labelledby={titleId}>
-      <div className={styles.header}>
-        <h3 id={titleId} className={styles.title}>
-          {formatMessage(m.title, { days })}
-        </h3>
-        {hasData ? (
+    <ChartFrame
+      title={formatMessage(m.title, { days })}
+      actions={
+        hasData ? (
           <Button variant="ghost" size="sm" onPress={() => setShowTable((shown) => !shown)}>
             {showTable ? m.showChart : m.showTable}
           </Button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {errorMessage ? <Banner tone="danger">{errorMessage}</Banner> : null}
       {!errorMessage && points.length === 0 ? (
         <EmptyState title={m.empty} hint={m.emptyHint} icon="inbox" headingLevel={4} />
@@ -110,9 +110,9 @@ export function MetricsChart({
             // Named by its label alone: not every accessibility tree names a figure from its figcaption.
             return (
               <li key={series}>
-                <figure className={styles.figure} aria-labelledby={`${titleId}-${series}`}>
+                <figure className={styles.figure} aria-labelledby={`${seriesId}-${series}`}>
                   <figcaption className={styles.figureHeader}>
-                    <span id={`${titleId}-${series}`} className={styles.label}>
+                    <span id={`${seriesId}-${series}`} className={styles.label}>
                       {labels[series]}
                     </span>
                     <span className={styles.value}>{formatCount(last[series])}</span>
@@ -168,6 +168,6 @@ export function MetricsChart({
           </table>
         </div>
       ) : null}
-    </section>
+    </ChartFrame>
   );
 }

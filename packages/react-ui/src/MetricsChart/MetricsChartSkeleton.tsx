@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { formatMessage } from '../i18n/format';
 import { useCopy } from '../i18n/useCopy';
 import { Skeleton } from '../Skeleton';
+import { ChartFrame } from './ChartFrame';
 import * as styles from './MetricsChart.css';
 import { type MetricsChartMessages, metricsChartMessages } from './messages';
 import { plotBoxHeight } from './sizes';
@@ -19,14 +19,8 @@ export interface MetricsChartSkeletonProps {
  */
 export function MetricsChartSkeleton({ days = 30, messages }: MetricsChartSkeletonProps) {
   const m = useCopy('metricsChart', metricsChartMessages, messages);
-  const titleId = useId();
   return (
-    <section className={styles.chart} aria-labelledby={titleId}>
-      <div className={styles.header}>
-        <h3 id={titleId} className={styles.title}>
-          {formatMessage(m.title, { days })}
-        </h3>
-      </div>
+    <ChartFrame title={formatMessage(m.title, { days })}>
       <div className={styles.series} role="status" aria-label={m.loading}>
         {[m.followers, m.reach, m.engagement].map((name) => (
           <div key={name} className={styles.figure} aria-hidden="true">
@@ -47,6 +41,6 @@ export function MetricsChartSkeleton({ days = 30, messages }: MetricsChartSkelet
           </div>
         ))}
       </div>
-    </section>
+    </ChartFrame>
   );
 }
