@@ -1,4 +1,4 @@
-import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 
 /** Access tokens live 15 minutes unless `ACCESS_TOKEN_SECONDS` says otherwise. */
@@ -69,10 +69,7 @@ const base64url = /^[A-Za-z0-9_-]+$/;
  * could be tricked: the header must say exactly HS256 with no critical extensions, every part must be
  * unpadded base64url, and the signature is compared in constant time in its canonical encoding.
  */
-function verifiedPayload(
-  token: string,
-  key: ReturnType<typeof createSecretKey>,
-): Record<string, unknown> | null {
+function verifiedPayload(token: string, key: KeyObject): Record<string, unknown> | null {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every((part) => base64url.test(part))) return null;
   const [header = '', payload = '', signature = ''] = parts;
