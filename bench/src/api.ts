@@ -53,17 +53,21 @@ async function measure(request: autocannon.Options): Promise<Measure> {
 
 function calls(base: string, w: Workload): Record<string, autocannon.Options> {
   const auth = { authorization: `Bearer ${w.accessToken}`, 'content-type': 'application/json' };
+  const week = `${base}/posts/scheduled?from=${encodeURIComponent(w.weekFrom)}&to=${encodeURIComponent(w.weekTo)}`;
   return {
     'GET /users/me': { url: `${base}/users/me`, headers: auth },
     'GET /posts (page 15)': { url: `${base}/posts?page=15&size=10`, headers: auth },
+    // The same read made anew at every call: what a page costs the first time after a change.
+    'GET /posts (page 15, no-cache)': {
+      url: `${base}/posts?page=15&size=10`,
+      headers: { ...auth, 'cache-control': 'no-cache' },
+    },
     // With BENCH_POSTS, a deep page: OFFSET 5,000 on the project's index.
     ...(scale.posts >= 5_000
       ? { 'GET /posts (page 500)': { url: `${base}/posts?page=500&size=10`, headers: auth } }
       : {}),
-    'GET /posts/scheduled (a week)': {
-      url: `${base}/posts/scheduled?from=${encodeURIComponent(w.weekFrom)}&to=${encodeURIComponent(w.weekTo)}`,
-      headers: auth,
-    },
+    'GET /posts/scheduled (a week)': { url: week, headers: auth },
+    'GET /posts/scheduled (a week, no-cache)': { url: week, headers: { ...auth, 'cache-control': 'no-cache' } },
     // Each call signs a different copy of the demo user in (one code per account every 30 s).
     'POST /auth/login': {
       url: `${base}/auth/login`,

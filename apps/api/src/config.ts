@@ -104,6 +104,8 @@ export interface AiSettings {
 export interface PostSettings {
   maxImageBytes: number;
   maxVideoBytes: number;
+  /** Memory each instance keeps the post reads' answers in (`posts/read-cache.ts`); 0 keeps none. */
+  readCacheBytes: number;
 }
 
 /** The publishing worker: how often it looks for due occurrences and how it claims and retries them. */
@@ -300,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     posts: {
       maxImageBytes: positiveInteger(env, 'POST_MAX_IMAGE_BYTES', 8 * 1024 ** 2),
       maxVideoBytes: positiveInteger(env, 'POST_MAX_VIDEO_BYTES', 100 * 1024 ** 2),
+      readCacheBytes: positiveInteger(env, 'POST_READ_CACHE_MB', 32, 'allowed') * 1024 ** 2,
     },
     scheduler: {
       enabled: env.SCHEDULER_ENABLED !== 'false',
@@ -487,12 +490,13 @@ function loadPaymentSettings(env: NodeJS.ProcessEnv, nodeEnv: Config['nodeEnv'])
   };
 }
 
-/** A positive integer from the environment, or `fallback` when unset. */
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A positive integer from the environment (or zero, when `zero` says what it means), `fallback` when unset. */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, zero?: 'allowed'): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} is not a positive integer: ${raw}`);
+  if (!Number.isSafeInteger(value) || value < (zero ? 0 : 1))
+    throw new Error(`${name} is not a ${zero ? 'whole number' : 'positive integer'}: ${raw}`);
   return value;
 }
 

@@ -32,6 +32,7 @@ import { installApiReference } from './openapi/reference.js';
 import { type ContractViolation, registerOperations } from './openapi/router.js';
 import { coreModules } from './operations.js';
 import { installMultipart } from './posts/multipart.js';
+import { createPostReadCache } from './posts/read-cache.js';
 import { schedulerLagSeconds } from './scheduler/claims.js';
 import { seedReferenceData } from './seed/reference.js';
 import type { AccountCounter, Services } from './services.js';
@@ -127,6 +128,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     browserTokens: createBrowserTokens(config.jwtSecret),
     allowedOrigins: createAllowedOriginsCache(db),
     apiKeyUse: createLastUseRecorder(db),
+    postReads: createPostReadCache(db, config.posts.readCacheBytes),
   };
   // Every instance reports the lag, read from the shared database, so it still grows when every worker is down.
   const stopObservingLag = services.operatorMetrics.observeSchedulerLag(() => schedulerLagSeconds(db));

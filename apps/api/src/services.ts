@@ -12,6 +12,7 @@ import type { Db } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import type { NetworkRegistry } from './networks/provider.js';
 import type { TokenCipher } from './networks/token-crypto.js';
+import type { PostReadCache } from './posts/read-cache.js';
 import type { OperatorMetrics } from './telemetry/operator-metrics.js';
 
 /** Counts a project's linked social accounts (`networks/accounts.ts` by default). */
@@ -46,6 +47,8 @@ export interface Services {
   allowedOrigins: AllowedOriginsCache;
   /** Writes the API keys' `last_used_at`, at most once a minute per key. */
   apiKeyUse: LastUseRecorder;
+  /** Answers of `GET /posts` and `GET /posts/scheduled`, reused while their project's posts do not change. */
+  postReads: PostReadCache;
   /** Request, publishing and queue metrics for operators (no-ops unless telemetry is enabled). */
   operatorMetrics: OperatorMetrics;
 }

@@ -1109,6 +1109,11 @@ export interface paths {
          *     `postedAt` (the specification's rule, used by the UI). Schedule (as read): `{ id, scheduledAt, postedAt,
          *     status, failureReason, socialMediaAccount: { id, platformName, username, status } }`; the account's
          *     `status` is its connection now (EXPIRED or REVOKED: 'Reconectar conta').
+         *
+         *     Every change committed before the call is in the answer, whichever server instance or worker made it.
+         *     An instance sends again an answer it made less than a minute earlier while nothing the answer shows has
+         *     changed in the project since (its media links then live a minute less than a day); a request with
+         *     `Cache-Control: no-cache` gets one made for it.
          */
         get: operations["listPosts"];
         put?: never;
@@ -1130,6 +1135,8 @@ export interface paths {
          * List the posts scheduled in a time window (calendar)
          * @description Answers the posts with at least one schedule in `[from, to)`, each with all its schedules, ordered by
          *     their first schedule in the window. `to` must be after `from` and at most 62 days later (400 otherwise).
+         *     Like `GET /posts`, every change committed before the call is in the answer, and an unchanged answer may be
+         *     one the instance made less than a minute earlier (`Cache-Control: no-cache` asks for a new one).
          */
         get: operations["listScheduledPosts"];
         put?: never;

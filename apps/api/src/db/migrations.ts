@@ -618,6 +618,73 @@ const migrations: Record<string, Migration> = {
         );
       `),
   },
+  // The post reads' answers (`GET /posts`, `GET /posts/scheduled`) show only these tables. Every transaction
+  // that changes what they show counts once per project at its commit, and an instance reuses an answer
+  // while its project's count stands (`posts/read-cache.ts`). The triggers are deferred: the count's row is
+  // locked during the commit only, after every other row the transaction wrote, so no lock order can cross
+  // another transaction's. Columns the answers do not show (the scheduler's leases, attempts) count nothing.
+  '0023_project_read_versions': {
+    async up(db) {
+      const script = [
+        `create table project_read_versions (
+          project_id uuid primary key references projects(id) on delete cascade,
+          version bigint not null
+        )`,
+        `create function note_project_read_change(project uuid) returns void language plpgsql as $$
+        declare
+          noted text := coalesce(current_setting('postify.read_changes', true), '');
+        begin
+          -- Once per transaction and project: a thousand imported posts count one change.
+          if position(project::text in noted) > 0 then
+            return;
+          end if;
+          perform set_config('postify.read_changes', noted || project::text || ',', true);
+          -- Nothing to count when the project itself was deleted (its rows went with it).
+          insert into project_read_versions as counted (project_id, version)
+            select project, 1 where exists (select 1 from projects where id = project)
+            on conflict (project_id) do update set version = counted.version + 1;
+        end $$`,
+        `create function note_read_change() returns trigger language plpgsql as $$
+        begin
+          perform note_project_read_change(coalesce(new.project_id, old.project_id));
+          return null;
+        end $$`,
+        `create function note_post_media_read_change() returns trigger language plpgsql as $$
+        declare
+          project uuid;
+        begin
+          select project_id into project from posts where id = coalesce(new.post_id, old.post_id);
+          -- A post deleted with its media counted already.
+          if found then
+            perform note_project_read_change(project);
+          end if;
+          return null;
+        end $$`,
+        `create constraint trigger posts_read_change after insert or update or delete on posts
+          deferrable initially deferred for each row execute function note_read_change()`,
+        `create constraint trigger post_media_read_change after insert or update or delete on post_media
+          deferrable initially deferred for each row execute function note_post_media_read_change()`,
+        `create constraint trigger post_schedules_read_change after insert or delete on post_schedules
+          deferrable initially deferred for each row execute function note_read_change()`,
+        `create constraint trigger post_schedules_read_update after update on post_schedules
+          deferrable initially deferred for each row
+          when ((old.post_id, old.social_account_id, old.scheduled_at, old.posted_at, old.status,
+                 old.failure_reason, old.first_comment_status, old.first_comment_failure)
+            is distinct from (new.post_id, new.social_account_id, new.scheduled_at, new.posted_at, new.status,
+                 new.failure_reason, new.first_comment_status, new.first_comment_failure))
+          execute function note_read_change()`,
+        `create constraint trigger social_accounts_read_update after update on social_accounts
+          deferrable initially deferred for each row
+          when ((old.username, old.status) is distinct from (new.username, new.status))
+          execute function note_read_change()`,
+        `create constraint trigger storage_files_read_update after update on storage_files
+          deferrable initially deferred for each row
+          when ((old.storage_key, old.thumbnail_key) is distinct from (new.storage_key, new.thumbnail_key))
+          execute function note_read_change()`,
+      ];
+      for (const statement of script) await sql.raw(statement).execute(db);
+    },
+  },
 };
 
 /** Provides the in-code migrations to Kysely's Migrator. */

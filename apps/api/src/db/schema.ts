@@ -88,6 +88,12 @@ export interface ProjectMembersTable {
   joined_at: CreatedAt;
 }
 
+/** How many committed changes to what the post reads show each project has seen (migration 0023's triggers). */
+export interface ProjectReadVersionsTable {
+  project_id: string;
+  version: BigIntColumn;
+}
+
 export type InviteStatus = 'PENDING' | 'ACCEPTED' | 'REVOKED';
 
 export interface ProjectInvitesTable {
@@ -553,6 +559,7 @@ export interface Database {
   onboarding_tokens: OnboardingTokensTable;
   projects: ProjectsTable;
   project_members: ProjectMembersTable;
+  project_read_versions: ProjectReadVersionsTable;
   project_invites: ProjectInvitesTable;
   plans: PlansTable;
   subscriptions: SubscriptionsTable;

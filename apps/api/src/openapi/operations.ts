@@ -69,6 +69,11 @@ export class HtmlPage {
   ) {}
 }
 
+/** The `data` of the success envelope already written as JSON (an answer kept from an earlier call). */
+export class JsonData {
+  constructor(readonly json: string) {}
+}
+
 /** A 303 redirect answer (sandbox form posts). */
 export class Redirect {
   constructor(readonly location: string) {}
@@ -80,7 +85,7 @@ export interface OperationDefinition<Id extends OperationId = OperationId> {
   rules?: (body: unknown) => FieldViolation[];
   /** The most bytes a JSON body may have, when the server's `bodyLimit` is too small (a whole CSV import). */
   bodyLimit?: number;
-  /** Returns the `data` of the success envelope (or an `HtmlPage`); set `reply.code()` for 201. */
+  /** Returns the `data` of the success envelope (or `JsonData`, an `HtmlPage`); set `reply.code()` for 201. */
   handle(ctx: OperationContext<Id>): Promise<unknown>;
 }
 

@@ -14,6 +14,7 @@ import {
 import {
   type AuthUser,
   HtmlPage,
+  JsonData,
   type OperationContext,
   type OperationDefinition,
   type OperationModule,
@@ -321,5 +322,6 @@ async function runOperation(
     return data.html;
   }
   reply.type('application/json; charset=utf-8');
+  if (data instanceof JsonData) return `{"status":"success","data":${data.json}}`;
   return { status: 'success', data: data ?? null };
 }

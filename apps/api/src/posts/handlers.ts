@@ -10,6 +10,7 @@ import { checkUploads, kindOf, mediaViolations } from './media.js';
 import { readMultipartForm } from './multipart.js';
 import { expandSchedules } from './occurrences.js';
 import { mediaUrl, presentPostDocuments, presentPosts, unsignedUrl } from './present.js';
+import { asksForFreshAnswer } from './read-cache.js';
 import { readPostPage, readPostsScheduledBetween } from './reads.js';
 import { scheduleOperations } from './schedule-handlers.js';
 import {
@@ -244,25 +245,32 @@ export const postOperations: OperationModule = {
       const size = ctx.query.size ?? 10;
       const column = ctx.query.sort === 'updatedAt' ? 'updated_at' : 'created_at';
       const direction = ctx.query.direction === 'asc' ? 'asc' : 'desc';
-      const { total: totalItems, posts } = await readPostPage(ctx.services.db, access.projectId, {
-        index: page,
-        size,
-        column,
-        direction,
-      });
-      const totalPages = Math.ceil(totalItems / size);
-      return {
-        content: await presentPostDocuments(ctx.services, posts),
-        page,
-        size,
-        totalElements: totalItems,
-        totalItems,
-        totalPages,
-        hasNext: page + 1 < totalPages,
-        hasPrevious: page > 0,
-        isFirst: page === 0,
-        isLast: page + 1 >= totalPages,
-      } satisfies Schemas['PostPage'];
+      return ctx.services.postReads.answer(
+        access,
+        `page ${page} ${size} ${column} ${direction}`,
+        async () => {
+          const { total: totalItems, posts } = await readPostPage(ctx.services.db, access.projectId, {
+            index: page,
+            size,
+            column,
+            direction,
+          });
+          const totalPages = Math.ceil(totalItems / size);
+          return {
+            content: await presentPostDocuments(ctx.services, posts),
+            page,
+            size,
+            totalElements: totalItems,
+            totalItems,
+            totalPages,
+            hasNext: page + 1 < totalPages,
+            hasPrevious: page > 0,
+            isFirst: page === 0,
+            isLast: page + 1 >= totalPages,
+          } satisfies Schemas['PostPage'];
+        },
+        asksForFreshAnswer(ctx.request),
+      );
     },
   },
 
@@ -275,9 +283,15 @@ export const postOperations: OperationModule = {
         throw validationError([{ field: 'to', message: postMessages.windowOrder }]);
       if (to.getTime() - from.getTime() > maxWindowDays * 86_400_000)
         throw validationError([{ field: 'to', message: postMessages.windowTooLong }]);
-      return presentPostDocuments(
-        ctx.services,
-        await readPostsScheduledBetween(ctx.services.db, access.projectId, from, to),
+      return ctx.services.postReads.answer(
+        access,
+        `scheduled ${from.toISOString()} ${to.toISOString()}`,
+        async () =>
+          presentPostDocuments(
+            ctx.services,
+            await readPostsScheduledBetween(ctx.services.db, access.projectId, from, to),
+          ),
+        asksForFreshAnswer(ctx.request),
       );
     },
   },

@@ -1,4 +1,5 @@
 import { can, type ProjectAction } from '@postify/sdk/rules';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ProjectRole } from '../db/schema.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -13,6 +14,11 @@ export interface ProjectAccess {
   role: ProjectRole;
   /** The API key behind a partner's call (recorded on what it creates); absent for members. */
   apiKeyId?: string;
+  /**
+   * How many committed changes to what the post reads show the project had when the membership was read
+   * (`posts/read-cache.ts`); absent for partners, whose access is read from their key.
+   */
+  readVersion?: string;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,13 +26,33 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** The caller's membership of `projectId`; 404 (no existence leak) when they are not a member. */
 export async function requireMembership(db: Db, userId: string, projectId: string): Promise<ProjectAccess> {
   if (!uuidPattern.test(projectId)) throw notFound(messages.projectNotFound);
-  const member = await db
-    .selectFrom('project_members')
-    .select(['id', 'role'])
-    .where((eb) => eb.and({ project_id: projectId, user_id: userId }))
-    .executeTakeFirst();
+  return accessOf(
+    userId,
+    await memberships(db, userId).where('m.project_id', '=', projectId).executeTakeFirst(),
+  );
+}
+
+/** The caller's memberships with their projects' read versions: one index look-up each, in one statement. */
+function memberships(db: Db, userId: string) {
+  return db
+    .selectFrom('project_members as m')
+    .leftJoin('project_read_versions as v', 'v.project_id', 'm.project_id')
+    .select(['m.id', 'm.role', 'm.project_id', sql<string>`coalesce(v.version, 0)::text`.as('read_version')])
+    .where('m.user_id', '=', userId);
+}
+
+function accessOf(
+  userId: string,
+  member: { id: string; role: ProjectRole; project_id: string; read_version: string } | undefined,
+): ProjectAccess {
   if (!member) throw notFound(messages.projectNotFound);
-  return { projectId, userId, memberId: member.id, role: member.role };
+  return {
+    projectId: member.project_id,
+    userId,
+    memberId: member.id,
+    role: member.role,
+    readVersion: member.read_version,
+  };
 }
 
 /**
@@ -40,14 +66,10 @@ export async function requireProject(ctx: RequestContext): Promise<ProjectAccess
   const projectId = Array.isArray(header) ? header[0] : header;
   if (partner) return partnerAccess(partner, projectId);
   if (projectId) return requireMembership(ctx.services.db, userId, projectId);
-  const member = await ctx.services.db
-    .selectFrom('project_members')
-    .select(['id', 'role', 'project_id'])
-    .where('user_id', '=', userId)
-    .where('is_default', '=', true)
-    .executeTakeFirst();
-  if (!member) throw notFound(messages.projectNotFound);
-  return { projectId: member.project_id, userId, memberId: member.id, role: member.role };
+  return accessOf(
+    userId,
+    await memberships(ctx.services.db, userId).where('m.is_default', '=', true).executeTakeFirst(),
+  );
 }
 
 /**
