@@ -52,7 +52,12 @@ async function measure(request: autocannon.Options): Promise<Measure> {
 }
 
 function calls(base: string, w: Workload): Record<string, autocannon.Options> {
-  const auth = { authorization: `Bearer ${w.accessToken}`, 'content-type': 'application/json' };
+  // Every call accepts compressed answers as a browser does (the post reads send theirs gzipped).
+  const auth = {
+    authorization: `Bearer ${w.accessToken}`,
+    'content-type': 'application/json',
+    'accept-encoding': 'gzip, deflate, br, zstd',
+  };
   const week = `${base}/posts/scheduled?from=${encodeURIComponent(w.weekFrom)}&to=${encodeURIComponent(w.weekTo)}`;
   return {
     'GET /users/me': { url: `${base}/users/me`, headers: auth },
@@ -67,7 +72,10 @@ function calls(base: string, w: Workload): Record<string, autocannon.Options> {
       ? { 'GET /posts (page 500)': { url: `${base}/posts?page=500&size=10`, headers: auth } }
       : {}),
     'GET /posts/scheduled (a week)': { url: week, headers: auth },
-    'GET /posts/scheduled (a week, no-cache)': { url: week, headers: { ...auth, 'cache-control': 'no-cache' } },
+    'GET /posts/scheduled (a week, no-cache)': {
+      url: week,
+      headers: { ...auth, 'cache-control': 'no-cache' },
+    },
     // Each call signs a different copy of the demo user in (one code per account every 30 s).
     'POST /auth/login': {
       url: `${base}/auth/login`,

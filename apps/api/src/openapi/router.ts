@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type FieldViolation, forbidden, unauthorized, validationError } from '../http/errors.js';
@@ -13,8 +14,8 @@ import {
 } from './document.js';
 import {
   type AuthUser,
+  EncodedAnswer,
   HtmlPage,
-  JsonData,
   type OperationContext,
   type OperationDefinition,
   type OperationModule,
@@ -129,7 +130,8 @@ export function registerOperations(
     app.addHook('onSend', async (request, reply, payload) => {
       const operationId = (request.routeOptions.config as { operationId?: string }).operationId;
       const compiled = operationId ? compiledById.get(operationId) : undefined;
-      if (!compiled || typeof payload !== 'string') return payload;
+      const text = answerText(payload, reply);
+      if (!compiled || text === null) return payload;
       if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
       const validate =
         compiled.responses.get(String(reply.statusCode)) ??
@@ -145,14 +147,14 @@ export function registerOperations(
           errors: 'status not declared',
         });
       } else if (validate === undefined) {
-        if (!errorEnvelope(JSON.parse(payload))) {
+        if (!errorEnvelope(JSON.parse(text))) {
           violations.push({
             operationId: compiled.operationId,
             statusCode: reply.statusCode,
             errors: JSON.stringify(errorEnvelope.errors),
           });
         }
-      } else if (validate && !validate(JSON.parse(payload))) {
+      } else if (validate && !validate(JSON.parse(text))) {
         violations.push({
           operationId: compiled.operationId,
           statusCode: reply.statusCode,
@@ -322,6 +324,29 @@ async function runOperation(
     return data.html;
   }
   reply.type('application/json; charset=utf-8');
-  if (data instanceof JsonData) return `{"status":"success","data":${data.json}}`;
+  if (data instanceof EncodedAnswer) {
+    reply.header('vary', 'accept-encoding');
+    // Small answers gain nothing from compression.
+    if (data.body.length < 1024 || !acceptsGzip(request.headers['accept-encoding'])) return data.body;
+    reply.header('content-encoding', 'gzip');
+    return data.gzipped();
+  }
   return { status: 'success', data: data ?? null };
+}
+
+/** Whether an `Accept-Encoding` header accepts gzip (not refused with `q=0`). */
+export function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** The text of a JSON answer as the response check reads it (encoded answers too); null for anything else. */
+function answerText(payload: unknown, reply: FastifyReply): string | null {
+  if (typeof payload === 'string') return payload;
+  if (!Buffer.isBuffer(payload)) return null;
+  return (reply.getHeader('content-encoding') === 'gzip' ? gunzipSync(payload) : payload).toString();
 }

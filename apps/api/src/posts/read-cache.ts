@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { JsonData } from '../openapi/operations.js';
+import { EncodedAnswer } from '../openapi/operations.js';
 import type { ProjectAccess } from '../projects/access.js';
 
 /**
@@ -14,7 +14,7 @@ import type { ProjectAccess } from '../projects/access.js';
  */
 export interface PostReadCache {
   /**
-   * The answer `read` gives for `key` in the caller's project, as JSON: the one kept at the project's
+   * The answer `read` gives for `key` in the caller's project, encoded: the one kept at the project's
    * current count when there is one, else `read`'s, kept for the next call. Concurrent calls share one read.
    * `fresh` (the caller sent `Cache-Control: no-cache`) reads anew whatever is kept.
    */
@@ -23,7 +23,7 @@ export interface PostReadCache {
     key: string,
     read: () => Promise<unknown>,
     fresh?: boolean,
-  ): Promise<JsonData>;
+  ): Promise<EncodedAnswer>;
 }
 
 /** Whether a request asks for an answer made for it (`Cache-Control: no-cache`). */
@@ -35,9 +35,9 @@ export const postReadMaxAgeMs = 60_000;
 
 interface KeptAnswer {
   version: string;
-  json: Promise<string>;
+  answer: Promise<EncodedAnswer>;
   madeAt: number;
-  /** About how much memory the answer holds, once made. */
+  /** Its bytes, once made. */
   size: number;
 }
 
@@ -53,7 +53,7 @@ export function createPostReadCache(db: Db, maxBytes: number, now = Date.now): P
   };
   return {
     async answer(access, key, read, fresh = false) {
-      if (maxBytes === 0) return new JsonData(JSON.stringify(await read()));
+      if (maxBytes === 0) return new EncodedAnswer(await read());
       const version = access.readVersion ?? (await readVersion(db, access.projectId));
       const id = `${access.projectId} ${key}`;
       const at = now();
@@ -61,7 +61,7 @@ export function createPostReadCache(db: Db, maxBytes: number, now = Date.now): P
       if (!fresh && known?.version === version && at - known.madeAt < postReadMaxAgeMs) {
         kept.delete(id);
         kept.set(id, known);
-        return new JsonData(await known.json);
+        return known.answer;
       }
       if (known) drop(id, known);
       // Made after the count was read, the answer shows at least what that count stands for.
@@ -69,13 +69,13 @@ export function createPostReadCache(db: Db, maxBytes: number, now = Date.now): P
         version,
         madeAt: at,
         size: 0,
-        json: read().then((data) => JSON.stringify(data)),
+        answer: read().then((data) => new EncodedAnswer(data)),
       };
       kept.set(id, entry);
-      entry.json.then(
-        (json) => {
+      entry.answer.then(
+        ({ body }) => {
           if (kept.get(id) !== entry) return;
-          entry.size = json.length;
+          entry.size = body.length;
           size += entry.size;
           for (const [oldId, old] of kept) {
             if (size <= maxBytes) break;
@@ -84,7 +84,7 @@ export function createPostReadCache(db: Db, maxBytes: number, now = Date.now): P
         },
         () => drop(id, entry),
       );
-      return new JsonData(await entry.json);
+      return entry.answer;
     },
   };
 }

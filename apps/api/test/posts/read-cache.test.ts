@@ -1,6 +1,7 @@
 import type { Schemas } from '@postify/sdk';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptsGzip } from '../../src/openapi/router.js';
 import { createPostReadCache, postReadMaxAgeMs } from '../../src/posts/read-cache.js';
 import { createUser, type TestServer } from '../support/server.js';
 import {
@@ -184,6 +185,42 @@ describe('the post reads keep an answer only while its project does not change',
   });
 });
 
+describe('the post reads over the wire', () => {
+  it('are sent gzipped to callers that accept it, made once per answer', async () => {
+    const who = await projectWithPost();
+    await sendForm(
+      one,
+      'POST',
+      '/templates/scheduled',
+      formOf({ caption: 'Outro post' }, images(1, pngBytes())),
+      who.auth,
+    );
+    const get = (encoding: string) =>
+      fetch(`${two.url}/api/v1/posts?page=0&size=10`, {
+        headers: { authorization: `Bearer ${who.token}`, 'accept-encoding': encoding },
+      });
+    const plain = await get('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const zipped = await get('br, gzip;q=0.8');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('accept-encoding');
+    expect(Number(zipped.headers.get('content-length'))).toBeLessThan(
+      Number(plain.headers.get('content-length')),
+    );
+    expect(await zipped.json()).toEqual(await plain.json());
+    expect((await get('gzip;q=0')).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('reads Accept-Encoding as HTTP does', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
 describe('createPostReadCache', () => {
   const access = (projectId: string, readVersion = '1') => ({
     projectId,
@@ -203,7 +240,7 @@ describe('createPostReadCache', () => {
           reads.push(`${projectId} ${key}`);
           return data;
         })
-        .then((answered) => JSON.parse(answered.json) as unknown);
+        .then((answered) => (JSON.parse(answered.body.toString()) as { data: unknown }).data);
     return { clock, reads, answer };
   }
 
@@ -221,8 +258,8 @@ describe('createPostReadCache', () => {
   });
 
   it('keeps answers per project, drops the least recently used beyond its size, and never keeps a failure', async () => {
-    const { reads, answer } = counted(70);
-    const big = { text: 'x'.repeat(20) }; // 31 bytes of JSON: two fit, not three
+    const { reads, answer } = counted(130);
+    const big = { text: 'x'.repeat(20) }; // 59 bytes in its envelope: two fit, not three
     await answer('p', 'a', '1', big);
     await answer('q', 'a', '1', big);
     await answer('p', 'a', '1', big);
@@ -234,7 +271,8 @@ describe('createPostReadCache', () => {
     const cache = createPostReadCache(one.db, 1024);
     const failing = () => cache.answer(access('p'), 'b', () => Promise.reject(new Error('fora do ar')));
     await expect(failing()).rejects.toThrow('fora do ar');
-    expect((await cache.answer(access('p'), 'b', async () => 'de volta')).json).toBe('"de volta"');
+    const answered = await cache.answer(access('p'), 'b', async () => 'de volta');
+    expect(answered.body.toString()).toBe('{"status":"success","data":"de volta"}');
   });
 
   it('keeps nothing when given no room', async () => {
