@@ -6,7 +6,8 @@ import { useEffect, useMemo } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { domainComponent, mainStory } from '../../.storybook/modes';
 import { privateCreator, publicCreator } from './fixtures';
-import { type TikTokCreatorStatus, TikTokPostSettings } from './TikTokPostSettings';
+import type { TikTokCreatorStatus } from './SettingsFrame';
+import { TikTokPostSettings } from './TikTokPostSettings';
 
 interface HarnessProps {
   creators: readonly TikTokCreatorStatus[];
