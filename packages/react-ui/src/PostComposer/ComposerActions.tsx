@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Button } from '../Button';
-import { ConfirmDialog } from '../ConfirmDialog';
 import type { PostComposerMessages } from './messages';
 import * as styles from './PostComposer.css';
+
+// The confirmations open only after 'Cancelar' or the save button: their modal (focus trap, scroll lock) is
+// fetched while the composer first renders instead of before it; closed, they draw nothing meanwhile.
+const ConfirmDialog = lazy(() =>
+  import('../ConfirmDialog/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** 'Cancelar' and the save button, each behind its confirmation dialog. */
 export function ComposerActions({
@@ -34,25 +40,27 @@ export function ComposerActions({
       <Button isDisabled={!canSave} onPress={onRequestSave}>
         {saveLabel}
       </Button>
-      <ConfirmDialog
-        isOpen={confirming === 'cancel'}
-        onOpenChange={(open) => onConfirmingChange(open ? 'cancel' : null)}
-        onConfirm={onLeave}
-        variant="destructive"
-        title={messages.cancelTitle}
-        description={messages.cancelDescription}
-        confirmLabel={messages.cancelConfirm}
-        cancelLabel={messages.cancelKeep}
-      />
-      <ConfirmDialog
-        isOpen={confirming === 'save'}
-        onOpenChange={(open) => onConfirmingChange(open ? 'save' : null)}
-        onConfirm={onSave}
-        title={messages.saveTitle}
-        description={saveDescription}
-        confirmLabel={saveLabel}
-        cancelLabel={messages.saveKeep}
-      />
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          isOpen={confirming === 'cancel'}
+          onOpenChange={(open) => onConfirmingChange(open ? 'cancel' : null)}
+          onConfirm={onLeave}
+          variant="destructive"
+          title={messages.cancelTitle}
+          description={messages.cancelDescription}
+          confirmLabel={messages.cancelConfirm}
+          cancelLabel={messages.cancelKeep}
+        />
+        <ConfirmDialog
+          isOpen={confirming === 'save'}
+          onOpenChange={(open) => onConfirmingChange(open ? 'save' : null)}
+          onConfirm={onSave}
+          title={messages.saveTitle}
+          description={saveDescription}
+          confirmLabel={saveLabel}
+          cancelLabel={messages.saveKeep}
+        />
+      </Suspense>
     </div>
   );
 }

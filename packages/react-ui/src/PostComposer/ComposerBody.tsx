@@ -9,13 +9,13 @@ import {
 import { isPostifyApiError } from '@postify/sdk';
 import { formatDateTime } from '@postify/sdk/format';
 import { approvalTexts, localizedErrorMessage } from '@postify/sdk/messages';
-import { startTransition, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useId, useMemo, useRef, useState } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
 import { Banner } from '../Banner';
 import { formatMessage } from '../i18n/format';
 import { PostPreview, type PostPreviewProps, previewAccountsOf } from '../previews';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs';
-import { TikTokPostSettings } from '../TikTokPostSettings';
+import { TikTokSettingsLoading } from '../TikTokPostSettings/SettingsFrame';
 import { ComposerActions } from './ComposerActions';
 import { ComposerFields } from './ComposerFields';
 import { ComposerHeader } from './ComposerHeader';
@@ -38,6 +38,14 @@ import { useComposerTikTok } from './useComposerTikTok';
 import { useObjectUrls } from './useObjectUrls';
 
 const approvalBundles = [approvalTexts];
+
+// Loaded when the post goes to a TikTok account: its privacy select (a listbox in a popover) and options are
+// a sixth of what the composer would otherwise load before it shows.
+const TikTokPostSettings = lazy(() =>
+  import('../TikTokPostSettings/TikTokPostSettings').then((module) => ({
+    default: module.TikTokPostSettings,
+  })),
+);
 
 type BodyProps = Omit<PostComposerProps, 'messages' | 'className' | 'postHref'> & {
   messages: PostComposerMessages;
@@ -243,7 +251,11 @@ export function ComposerBody({
         queue={onAddToQueue ? { withoutSlots, slotsHref: queueSlotsHref } : undefined}
       />
       {chosen.networks.length > 0 ? <NetworkVersions versions={versions} media={shown} /> : null}
-      {tiktok.active ? <TikTokPostSettings {...tiktok.settings} /> : null}
+      {tiktok.active ? (
+        <Suspense fallback={<TikTokSettingsLoading creators={tiktok.settings.creators} />}>
+          <TikTokPostSettings {...tiktok.settings} />
+        </Suspense>
+      ) : null}
       {goesToReview ? <Banner>{texts.format('approval.editorNotice')}</Banner> : null}
       {saveError ? (
         <Banner tone="danger" title={messages.saveFailed} onDismiss={() => setSaveError(null)}>

@@ -6,7 +6,8 @@ import { useEffect, useMemo } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { domainComponent, mainStory } from '../../.storybook/modes';
 import { privateCreator, publicCreator } from './fixtures';
-import { type TikTokCreatorStatus, TikTokPostSettings } from './TikTokPostSettings';
+import { type TikTokCreatorStatus, TikTokSettingsLoading } from './SettingsFrame';
+import { TikTokPostSettings } from './TikTokPostSettings';
 
 interface HarnessProps {
   creators: readonly TikTokCreatorStatus[];
@@ -109,6 +110,19 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Lendo as configurações da conta do TikTok…')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Escolha uma opção/ })).toBeNull();
+  },
+};
+
+/**
+ * In the composer, while the options' code arrives (it is loaded when a TikTok account is chosen): the same
+ * panel and creators, and 'Carregando...' where the options go once the creators are read.
+ */
+export const OptionsLoading: Story = {
+  render: ({ creators }) => <TikTokSettingsLoading creators={creators} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Opções do TikTok' })).toBeVisible();
+    await expect(canvas.getByText('Publicando como Loja da Maria (@lojadamaria.tt)')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando...');
   },
 };
 

@@ -1,5 +1,4 @@
 import { usePostifyMessages } from '@postify/hooks/state';
-import type { Schemas } from '@postify/sdk';
 import { tiktokTexts } from '@postify/sdk/messages';
 import {
   type TikTokCreatorLimits,
@@ -9,31 +8,19 @@ import {
   tiktokPrivacyAvailable,
   tiktokPrivacyLevels,
 } from '@postify/sdk/rules';
-import { useId } from 'react';
 import { ListBoxItem } from 'react-aria-components';
-import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { formatCopy } from '../i18n/format';
 import { useCopy } from '../i18n/useCopy';
 import { Select } from '../Select';
-import { Spinner } from '../Spinner';
 import { Switch } from '../Switch';
-import { cx } from '../shared/cx';
 import { type TikTokPostSettingsMessages, tiktokPostSettingsMessages } from './messages';
+import { type TikTokCreatorStatus, TikTokSettingsFrame } from './SettingsFrame';
 import * as styles from './TikTokPostSettings.css';
 
 /** TikTok's terms the consent names, linked beside it as the guidelines ask. */
 const musicUsageUrl = 'https://www.tiktok.com/legal/page/global/music-usage-confirmation/en';
 const brandedPolicyUrl = 'https://www.tiktok.com/legal/page/global/bc-policy/en';
-
-/** One TikTok account the post goes to, as far as its creator info was read (`useTikTokCreatorInfo`). */
-export interface TikTokCreatorStatus {
-  accountId: string;
-  creator: Schemas['TikTokCreatorInfo'] | null;
-  isLoading: boolean;
-  errorMessage: string | null;
-  retry?: () => void;
-}
 
 export interface TikTokPostSettingsProps {
   creators: readonly TikTokCreatorStatus[];
@@ -75,7 +62,6 @@ export function TikTokPostSettings({
 }: TikTokPostSettingsProps) {
   const copy = useCopy('tiktokPostSettings', tiktokPostSettingsMessages, overrides);
   const texts = usePostifyMessages(tiktokBundles);
-  const titleId = useId();
   const problemText = (problem: TikTokOptionsProblem) =>
     texts.format(`tiktok.${problem.code}`, problem.values);
   const shown = showProblems ? problems : [];
@@ -89,33 +75,7 @@ export function TikTokPostSettings({
   const lockedInteraction = interactions.some((item) => item.disabled && (isVideo || !item.videoOnly));
 
   return (
-    <section className={cx(styles.root, className)} aria-labelledby={titleId} data-tiktok-settings="">
-      <h3 id={titleId} className={styles.title}>
-        {copy.title}
-      </h3>
-      <ul className={styles.creators}>
-        {creators.map((status) => (
-          <li key={status.accountId}>
-            {status.creator ? (
-              formatCopy(copy.postingAs, {
-                nickname: status.creator.creatorNickname,
-                username: status.creator.creatorUsername,
-              })
-            ) : status.isLoading ? (
-              <Spinner size="sm" label={copy.loading} showLabel />
-            ) : (
-              <span role="alert">
-                {status.errorMessage}{' '}
-                {status.retry ? (
-                  <Button variant="ghost" size="sm" onPress={status.retry}>
-                    {copy.retry}
-                  </Button>
-                ) : null}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
+    <TikTokSettingsFrame creators={creators} copy={copy} className={className}>
       {limits ? (
         <>
           <Select
@@ -225,6 +185,6 @@ export function TikTokPostSettings({
           ))}
         </ul>
       ) : null}
-    </section>
+    </TikTokSettingsFrame>
   );
 }

@@ -1,6 +1,3 @@
 export { type TikTokPostSettingsMessages, tiktokPostSettingsMessages } from './messages';
-export {
-  type TikTokCreatorStatus,
-  TikTokPostSettings,
-  type TikTokPostSettingsProps,
-} from './TikTokPostSettings';
+export type { TikTokCreatorStatus } from './SettingsFrame';
+export { TikTokPostSettings, type TikTokPostSettingsProps } from './TikTokPostSettings';
