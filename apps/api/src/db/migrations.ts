@@ -639,10 +639,14 @@ const migrations: Record<string, Migration> = {
             return;
           end if;
           perform set_config('postify.read_changes', noted || project::text || ',', true);
-          -- Nothing to count when the project itself was deleted (its rows went with it).
-          insert into project_read_versions as counted (project_id, version)
-            select project, 1 where exists (select 1 from projects where id = project)
-            on conflict (project_id) do update set version = counted.version + 1;
+          update project_read_versions set version = version + 1 where project_id = project;
+          -- The project's first change; nothing to count when the project itself was deleted (its rows went
+          -- with it).
+          if not found then
+            insert into project_read_versions as counted (project_id, version)
+              select project, 1 where exists (select 1 from projects where id = project)
+              on conflict (project_id) do update set version = counted.version + 1;
+          end if;
         end $$`,
         `create function note_read_change() returns trigger language plpgsql as $$
         begin
