@@ -6,12 +6,11 @@ import { PasswordField } from '@postify/react-ui/PasswordField';
 import { TextField } from '@postify/react-ui/TextField';
 import { showToast } from '@postify/react-ui/ToastRegion';
 import { resendCodeLabel, stateMessages } from '@postify/sdk/rules';
-import { signInCodeSchema, signInSchema, validate } from '@postify/sdk/schemas';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { returnPathAfterSignIn } from '../../app/routes';
 import { FormSubmit } from '../../forms/FormSubmit';
-import { useFormFields } from '../../forms/useFormFields';
+import { useFormFields, validateWith } from '../../forms/useFormFields';
 import * as styles from '../../layout/layout.css';
 import type { SignInState } from '../../layout/RequireSession';
 import { RESET_SUCCESS_PARAM } from './resetFlag';
@@ -41,15 +40,16 @@ export default function SignInPage() {
   };
 
   const submitCredentials = submitWith(
-    signInSchema,
+    (schemas) => schemas.signInSchema,
     (credentials) => void signIn.submitCredentials(credentials),
   );
 
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(signInCodeSchema, { otp: otp.code });
-    setErrors(result.errors);
-    if (result.success) check(result.data.otp);
+    void validateWith((schemas) => schemas.signInCodeSchema, { otp: otp.code }).then((result) => {
+      setErrors(result.errors);
+      if (result.success) check(result.data.otp);
+    });
   };
 
   const backToLogin = () => {

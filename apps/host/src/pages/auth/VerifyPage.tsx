@@ -11,17 +11,11 @@ import { OtpInput } from '@postify/react-ui/OtpInput';
 import { ProgressBar } from '@postify/react-ui/ProgressBar';
 import { Spinner } from '@postify/react-ui/Spinner';
 import { TextField } from '@postify/react-ui/TextField';
-import {
-  onboardingCodeSchema,
-  onboardingPhoneSchema,
-  passwordConfirmationSchema,
-  validate,
-} from '@postify/sdk/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormSubmit } from '../../forms/FormSubmit';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
-import { useFormFields } from '../../forms/useFormFields';
+import { useFormFields, validateWith } from '../../forms/useFormFields';
 import * as page from '../../layout/layout.css';
 import * as publicStyles from '../../layout/public.css';
 import { Confetti } from './verify/Confetti';
@@ -88,9 +82,10 @@ function CodeStep({ onboarding, token, email }: { onboarding: Onboarding; token:
   const otp = useOtpInput({ onComplete: check });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(onboardingCodeSchema, { otp: otp.code });
-    setError(result.errors.otp);
-    if (result.success) check(result.data.otp);
+    void validateWith((schemas) => schemas.onboardingCodeSchema, { otp: otp.code }).then((result) => {
+      setError(result.errors.otp);
+      if (result.success) check(result.data.otp);
+    });
   };
   const shown = error ?? onboarding.errorMessage ?? undefined;
   return (
@@ -118,7 +113,10 @@ function CodeStep({ onboarding, token, email }: { onboarding: Onboarding; token:
 
 function PhoneStep({ onboarding }: { onboarding: Onboarding }) {
   const { field, submitWith } = useFormFields({ phone: '' });
-  const submit = submitWith(onboardingPhoneSchema, ({ phone }) => void onboarding.savePhone(phone));
+  const submit = submitWith(
+    (schemas) => schemas.onboardingPhoneSchema,
+    ({ phone }) => void onboarding.savePhone(phone),
+  );
   // The phone's own message first, else the step's failure ('Erro ao atualizar telefone'…) under the field.
   const phone = field('phone');
   const shown = phone.errorMessage ?? onboarding.errorMessage ?? undefined;
@@ -142,7 +140,7 @@ function PhoneStep({ onboarding }: { onboarding: Onboarding }) {
 function PasswordStep({ onboarding }: { onboarding: Onboarding }) {
   const { submitWith, field } = useFormFields({ password: '', confirmPassword: '' });
   const submit = submitWith(
-    passwordConfirmationSchema,
+    (schemas) => schemas.passwordConfirmationSchema,
     ({ password }) => void onboarding.savePassword(password),
   );
   return (
