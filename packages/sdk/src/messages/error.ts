@@ -1,5 +1,3 @@
-import { approvalMessages } from './approval.js';
-
 /**
  * The pt-BR texts of the client's own failures and of the API's error codes (`ErrorEnvelope.code`). The
  * server's envelope already carries a pt-BR message, usually more precise than these: the catalogue
@@ -27,6 +25,8 @@ export const errorMessages = {
   RATE_LIMITED: 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
   INTERNAL_ERROR: 'Erro interno do servidor.',
   SERVICE_UNAVAILABLE: 'Serviço temporariamente indisponível',
-  REVIEW_LINK_EXPIRED: approvalMessages.linkExpired,
-  REVIEW_LINK_REVOKED: approvalMessages.linkRevoked,
+  // Also the review page's own texts (approvalMessages.linkExpired…): defined here, so that every screen
+  // that reports a failure does not carry the approvals' texts.
+  REVIEW_LINK_EXPIRED: 'Este link de revisão expirou. Peça um novo link a quem o enviou.',
+  REVIEW_LINK_REVOKED: 'Este link de revisão foi revogado. Peça um novo link a quem o enviou.',
 } as const;
