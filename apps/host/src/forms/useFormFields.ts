@@ -1,6 +1,6 @@
 import { isPostifyApiError } from '@postify/sdk';
 import type { validate } from '@postify/sdk/schemas';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 
 /** The SDK's schemas entry: the forms' schemas, zod with them, and `validate`. */
 type FormSchemas = typeof import('@postify/sdk/schemas');
@@ -11,22 +11,46 @@ type Parsed<S extends Schema> = Extract<ReturnType<typeof validate<S>>, { succes
 export type SchemaPick<S extends Schema> = (schemas: FormSchemas) => S;
 
 let schemas: Promise<FormSchemas> | undefined;
-/**
- * The schemas arrive after the form's first paint (zod is ~8 KB of a form page's initial JavaScript): every
- * form starts fetching them when it mounts, so they are there by the time it is submitted.
- */
+/** The schemas entry, fetched once; a failed fetch is tried again on the next call. */
 const loadSchemas = () => {
-  schemas ??= import('@postify/sdk/schemas');
+  schemas ??= import('@postify/sdk/schemas').catch((error: unknown) => {
+    schemas = undefined;
+    throw error;
+  });
   return schemas;
 };
 
-/** Checks `values` with the schema `pick` chooses, once the schemas are loaded. */
-export async function validateWith<S extends Schema>(
+/** Checks values with the schema a {@link SchemaPick} chooses, once the schemas are loaded. */
+export type ValidateWith = <S extends Schema>(
   pick: SchemaPick<S>,
   values: unknown,
-): Promise<ReturnType<typeof validate<S>>> {
-  const loaded = await loadSchemas();
-  return loaded.validate(pick(loaded), values);
+) => Promise<ReturnType<typeof validate<S>>>;
+
+/**
+ * Validation for a form whose schemas arrive after its first paint (zod is ~8 KB of a form page's initial
+ * JavaScript): they are fetched when the form mounts, so they are there by the time it is submitted. If
+ * they cannot be fetched at submit, the route's error boundary says the page could not be loaded
+ * ('Recarregar'), as for any chunk that does not arrive.
+ */
+export function useValidateWith(): ValidateWith {
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    // Only a head start: the submit fetches them again, and reports it, if this fails.
+    loadSchemas().catch(() => undefined);
+  }, []);
+  if (failure) throw failure.error;
+  return useCallback<ValidateWith>(
+    (pick, values) =>
+      loadSchemas().then(
+        (loaded) => loaded.validate(pick(loaded), values),
+        (error: unknown) => {
+          setFailure({ error });
+          // The boundary replaces the form: its handler must not run on a result that never came.
+          return new Promise<never>(() => {});
+        },
+      ),
+    [],
+  );
 }
 
 /** The server's field violations by field name, so they show under the inputs they concern. */
@@ -53,7 +77,7 @@ export interface FormFieldProps {
 export function useFormFields<F extends Record<string, string>>(initial: F, serverError: unknown = null) {
   const [values, setValues] = useState<F>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => void loadSchemas(), []);
+  const validateWith = useValidateWith();
   const fromServer = serverFieldErrors(serverError);
   const field = (name: keyof F & string): FormFieldProps => {
     const message = errors[name] ?? fromServer[name];

@@ -4,7 +4,7 @@ import { OtpInput } from '@postify/react-ui/OtpInput';
 import { showToast } from '@postify/react-ui/ToastRegion';
 import { resendCodeLabel, stateMessages } from '@postify/sdk/rules';
 import { type FormEvent, useState } from 'react';
-import { validateWith } from '../../../forms/useFormFields';
+import { useValidateWith } from '../../../forms/useFormFields';
 import * as styles from '../../../layout/layout.css';
 
 export interface CodeStepProps {
@@ -19,6 +19,7 @@ export interface CodeStepProps {
  */
 export default function CodeStep({ signIn, onBack }: CodeStepProps) {
   const [error, setError] = useState<string | undefined>();
+  const validateWith = useValidateWith();
   // A refused code empties the boxes, so the next code typed or pasted submits itself again.
   const check = (code: string) => void signIn.submitCode(code).then(() => otp.clear());
   const otp = useOtpInput({ onComplete: check });

@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FormSubmit } from '../../../forms/FormSubmit';
 import { NewPasswordFields } from '../../../forms/NewPasswordFields';
-import { useFormFields, validateWith } from '../../../forms/useFormFields';
+import { useFormFields, useValidateWith } from '../../../forms/useFormFields';
 import * as page from '../../../layout/layout.css';
 import * as publicStyles from '../../../layout/public.css';
 import { Confetti } from './Confetti';
@@ -57,6 +57,7 @@ export default function VerifySteps({ step, onboarding, token, email }: VerifySt
 
 function CodeStep({ onboarding, token, email }: { onboarding: Onboarding; token: string; email: string }) {
   const [error, setError] = useState<string | undefined>();
+  const validateWith = useValidateWith();
   const resend = useResendCode(token);
   // A refused code empties the boxes, so the next code typed or pasted submits itself again.
   const check = (code: string) => void onboarding.verifyCode(code).then(() => otp.clear());
