@@ -1,4 +1,4 @@
-import { errorMessages } from './error.js';
+import { reviewLinkMessages } from './error.js';
 
 /**
  * Approvals (`@postify/sdk/rules`, `approvals.ts`): review states, history lines, the review queue's and the
@@ -38,8 +38,8 @@ export const approvalMessages = {
   queueEmptyHint: 'Quando um editor criar ou editar um post, ele aparece aqui para você aprovar.',
   history: 'Histórico',
   linkInvalid: 'Link de revisão inválido',
-  linkExpired: errorMessages.REVIEW_LINK_EXPIRED,
-  linkRevoked: errorMessages.REVIEW_LINK_REVOKED,
+  linkExpired: reviewLinkMessages.expired,
+  linkRevoked: reviewLinkMessages.revoked,
   reviewPageTitle: 'Revisão de posts',
   reviewPageIntro: '{project} enviou estes posts para sua aprovação, {client}.',
   reviewPageExpires: 'Link válido até {date}',

@@ -1,4 +1,14 @@
 /**
+ * The review link's refusals: the API's `REVIEW_LINK_EXPIRED` / `REVIEW_LINK_REVOKED` below and the review
+ * page's own texts (`approvalMessages.linkExpired`…). Written here, so that the error texts every screen
+ * may show do not bring the approvals' table with them.
+ */
+export const reviewLinkMessages = {
+  expired: 'Este link de revisão expirou. Peça um novo link a quem o enviou.',
+  revoked: 'Este link de revisão foi revogado. Peça um novo link a quem o enviou.',
+} as const;
+
+/**
  * The pt-BR texts of the client's own failures and of the API's error codes (`ErrorEnvelope.code`). The
  * server's envelope already carries a pt-BR message, usually more precise than these: the catalogue
  * entries stand in for it in another language (an `en` partner sees English) or when it has none.
@@ -25,8 +35,6 @@ export const errorMessages = {
   RATE_LIMITED: 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
   INTERNAL_ERROR: 'Erro interno do servidor.',
   SERVICE_UNAVAILABLE: 'Serviço temporariamente indisponível',
-  // Also the review page's own texts (approvalMessages.linkExpired…): defined here, so that every screen
-  // that reports a failure does not carry the approvals' texts.
-  REVIEW_LINK_EXPIRED: 'Este link de revisão expirou. Peça um novo link a quem o enviou.',
-  REVIEW_LINK_REVOKED: 'Este link de revisão foi revogado. Peça um novo link a quem o enviou.',
+  REVIEW_LINK_EXPIRED: reviewLinkMessages.expired,
+  REVIEW_LINK_REVOKED: reviewLinkMessages.revoked,
 } as const;
