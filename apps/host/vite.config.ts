@@ -33,6 +33,13 @@ export default defineConfig({
           // each lazy screen shares (as the bundler would), they took ~4 KB more gzipped in five files.
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // The password checklist's rule, on its own: left to the bundler, it joins the schemas' chunk (zod
+            // and every form's schema), which the forms load only when submitted (src/forms/useFormFields.ts).
+            {
+              name: 'password-strength',
+              test: /[\\/]sdk[\\/]dist[\\/]schemas[\\/]password-strength\.js$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -5,8 +5,9 @@ export {
   plansQueryOptions,
   subscriptionQueryOptions,
 } from './data/account/queries.js';
+export { useJoinWaitingList } from './data/account/useJoinWaitingList.js';
 export { usePlans } from './data/account/usePlans.js';
-export { useJoinWaitingList, useSendContact } from './data/account/usePublicForms.js';
+export { useSendContact } from './data/account/useSendContact.js';
 export { useBilling, useSubscription } from './data/account/useSubscription.js';
 // API keys (partners)
 export {

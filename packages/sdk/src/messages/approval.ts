@@ -1,3 +1,5 @@
+import { reviewLinkMessages } from './error.js';
+
 /**
  * Approvals (`@postify/sdk/rules`, `approvals.ts`): review states, history lines, the review queue's and the
  * review page's labels and refusals, catalogue codes `approval.<key>` (`approval.status.IN_REVIEW`,
@@ -36,8 +38,8 @@ export const approvalMessages = {
   queueEmptyHint: 'Quando um editor criar ou editar um post, ele aparece aqui para você aprovar.',
   history: 'Histórico',
   linkInvalid: 'Link de revisão inválido',
-  linkExpired: 'Este link de revisão expirou. Peça um novo link a quem o enviou.',
-  linkRevoked: 'Este link de revisão foi revogado. Peça um novo link a quem o enviou.',
+  linkExpired: reviewLinkMessages.expired,
+  linkRevoked: reviewLinkMessages.revoked,
   reviewPageTitle: 'Revisão de posts',
   reviewPageIntro: '{project} enviou estes posts para sua aprovação, {client}.',
   reviewPageExpires: 'Link válido até {date}',

@@ -1,4 +1,12 @@
-import { approvalMessages } from './approval.js';
+/**
+ * The review link's refusals: the API's `REVIEW_LINK_EXPIRED` / `REVIEW_LINK_REVOKED` below and the review
+ * page's own texts (`approvalMessages.linkExpired`…). Written here, so that the error texts every screen
+ * may show do not bring the approvals' table with them.
+ */
+export const reviewLinkMessages = {
+  expired: 'Este link de revisão expirou. Peça um novo link a quem o enviou.',
+  revoked: 'Este link de revisão foi revogado. Peça um novo link a quem o enviou.',
+} as const;
 
 /**
  * The pt-BR texts of the client's own failures and of the API's error codes (`ErrorEnvelope.code`). The
@@ -27,6 +35,6 @@ export const errorMessages = {
   RATE_LIMITED: 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
   INTERNAL_ERROR: 'Erro interno do servidor.',
   SERVICE_UNAVAILABLE: 'Serviço temporariamente indisponível',
-  REVIEW_LINK_EXPIRED: approvalMessages.linkExpired,
-  REVIEW_LINK_REVOKED: approvalMessages.linkRevoked,
+  REVIEW_LINK_EXPIRED: reviewLinkMessages.expired,
+  REVIEW_LINK_REVOKED: reviewLinkMessages.revoked,
 } as const;

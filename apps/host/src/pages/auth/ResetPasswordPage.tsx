@@ -1,7 +1,6 @@
 import { usePasswordReset } from '@postify/hooks';
 import { Banner } from '@postify/react-ui/Banner';
 import { TextField } from '@postify/react-ui/TextField';
-import { forgotPasswordSchema, resetPasswordSchema } from '@postify/sdk/schemas';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormSubmit } from '../../forms/FormSubmit';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
@@ -43,7 +42,10 @@ type Reset = ReturnType<typeof usePasswordReset>;
 
 function EmailStep({ reset }: { reset: Reset }) {
   const { submitWith, field } = useFormFields({ email: '' });
-  const submit = submitWith(forgotPasswordSchema, ({ email }) => void reset.requestReset(email));
+  const submit = submitWith(
+    (schemas) => schemas.forgotPasswordSchema,
+    ({ email }) => void reset.requestReset(email),
+  );
   return (
     <form className={styles.stack} onSubmit={submit} noValidate>
       <p className={styles.muted}>Informe o e-mail da sua conta para receber o código de redefinição.</p>
@@ -57,7 +59,10 @@ function EmailStep({ reset }: { reset: Reset }) {
 
 function ResetStep({ reset }: { reset: Reset }) {
   const { submitWith, field } = useFormFields({ otp: '', password: '', confirmPassword: '' }, reset.error);
-  const submit = submitWith(resetPasswordSchema, (input) => void reset.resetPassword(input));
+  const submit = submitWith(
+    (schemas) => schemas.resetPasswordSchema,
+    (input) => void reset.resetPassword(input),
+  );
   return (
     <form className={styles.stack} onSubmit={submit} noValidate>
       {reset.email ? (

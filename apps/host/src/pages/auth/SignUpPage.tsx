@@ -1,6 +1,5 @@
 import { useSignUp } from '@postify/hooks';
 import { TextField } from '@postify/react-ui/TextField';
-import { signUpSchema } from '@postify/sdk/schemas';
 import { Link, useNavigate } from 'react-router';
 import { FormSubmit } from '../../forms/FormSubmit';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
@@ -16,7 +15,10 @@ export default function SignUpPage() {
     register.error,
   );
 
-  const submit = submitWith(signUpSchema, (account) => register.mutate(account));
+  const submit = submitWith(
+    (schemas) => schemas.signUpSchema,
+    (account) => register.mutate(account),
+  );
 
   return (
     <main className={styles.narrow}>

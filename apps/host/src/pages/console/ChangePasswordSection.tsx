@@ -2,7 +2,6 @@ import { useChangePassword } from '@postify/hooks';
 import { Banner } from '@postify/react-ui/Banner';
 import { Button } from '@postify/react-ui/Button';
 import { PasswordField } from '@postify/react-ui/PasswordField';
-import { changePasswordSchema } from '@postify/sdk/schemas';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { useFormFields } from '../../forms/useFormFields';
 import * as page from '../../layout/layout.css';
@@ -18,8 +17,9 @@ export function ChangePasswordSection() {
     { currentPassword: '', password: '', confirmPassword: '' },
     change.error,
   );
-  const submit = submitWith(changePasswordSchema, ({ currentPassword, password }) =>
-    change.mutate({ currentPassword, password }, { onSuccess: reset }),
+  const submit = submitWith(
+    (schemas) => schemas.changePasswordSchema,
+    ({ currentPassword, password }) => change.mutate({ currentPassword, password }, { onSuccess: reset }),
   );
   return (
     <section aria-labelledby="change-password-heading">

@@ -3,7 +3,6 @@ import { Banner } from '@postify/react-ui/Banner';
 import { Button } from '@postify/react-ui/Button';
 import { TextArea } from '@postify/react-ui/TextArea';
 import { TextField } from '@postify/react-ui/TextField';
-import { contactSchema } from '@postify/sdk/schemas';
 import { useState } from 'react';
 import { useFormFields } from '../../forms/useFormFields';
 import * as page from '../../layout/layout.css';
@@ -16,12 +15,15 @@ export default function AboutPage() {
   const form = useFormFields({ name: '', email: '', message: '' });
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
 
-  const submit = form.submitWith(contactSchema, (contact) => {
-    // The spec shows success at once and does not wait for the answer; a failure replaces it when it comes.
-    setOutcome('sent');
-    form.reset();
-    send.mutate(contact, { onError: () => setOutcome('failed') });
-  });
+  const submit = form.submitWith(
+    (schemas) => schemas.contactSchema,
+    (contact) => {
+      // The spec shows success at once and does not wait for the answer; a failure replaces it when it comes.
+      setOutcome('sent');
+      form.reset();
+      send.mutate(contact, { onError: () => setOutcome('failed') });
+    },
+  );
 
   return (
     <main>

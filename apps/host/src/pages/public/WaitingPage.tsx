@@ -2,7 +2,6 @@ import { useJoinWaitingList } from '@postify/hooks';
 import { Button } from '@postify/react-ui/Button';
 import { TextArea } from '@postify/react-ui/TextArea';
 import { TextField } from '@postify/react-ui/TextField';
-import { waitingListSchema } from '@postify/sdk/schemas';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useAnalytics } from '../../app/ConsoleProviders';
@@ -19,13 +18,16 @@ export default function WaitingPage() {
 
   useEffect(() => analytics?.track({ name: 'waiting_list_step', step: 'opened' }), [analytics]);
 
-  const submit = form.submitWith(waitingListSchema, (entry) => {
-    analytics?.track({ name: 'waiting_list_step', step: 'submitted' });
-    join.mutate(entry, {
-      onSuccess: (listed) =>
-        analytics?.track({ name: 'waiting_list_step', step: listed ? 'succeeded' : 'duplicate' }),
-    });
-  });
+  const submit = form.submitWith(
+    (schemas) => schemas.waitingListSchema,
+    (entry) => {
+      analytics?.track({ name: 'waiting_list_step', step: 'submitted' });
+      join.mutate(entry, {
+        onSuccess: (listed) =>
+          analytics?.track({ name: 'waiting_list_step', step: listed ? 'succeeded' : 'duplicate' }),
+      });
+    },
+  );
 
   if (join.isSuccess) {
     const entry = join.data;

@@ -3,8 +3,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInUser, testClient, uniqueEmail, wrapperFor } from '../../../test/support.js';
 import { activePlans } from './queries.js';
+import { useJoinWaitingList } from './useJoinWaitingList.js';
 import { usePlans } from './usePlans.js';
-import { useJoinWaitingList, useSendContact } from './usePublicForms.js';
+import { useSendContact } from './useSendContact.js';
 import { useBilling, useSubscription } from './useSubscription.js';
 
 describe('plans', () => {
