@@ -618,6 +618,58 @@ const migrations: Record<string, Migration> = {
         );
       `),
   },
+  // What counts against an account's storage quota, once for every caller, and an upload's reservation as
+  // one statement. The bytes: those stored in the projects the account owns, and the declared sizes of their
+  // uploads whose links are live at `at` (`except_upload` leaves out an upload's own while it becomes a file).
+  // The reservation takes the account's and the uploader's locks (the keys and order of `advisoryLock` in
+  // storage/usage.ts), then counts and inserts: a volatile function reads each statement with a fresh
+  // snapshot, so it sees what the previous holder of the locks committed, and the locks are held only for
+  // the statement (its transaction), with no round trip to the API inside them.
+  '0023_storage_quota_functions': {
+    async up(db) {
+      await sql`
+        create function storage_used_bytes(owner uuid) returns numeric language sql stable as $$
+          select coalesce(sum(file_size), 0) from storage_files
+          where project_id in (select project_id from project_members where user_id = owner and role = 'OWNER')
+        $$`.execute(db);
+      await sql`
+        create function storage_reserved_bytes(owner uuid, at timestamptz, except_upload uuid)
+        returns numeric language sql stable as $$
+          select coalesce(sum(file_size), 0) from storage_uploads
+          where project_id in (select project_id from project_members where user_id = owner and role = 'OWNER')
+            and expires_at > at and id is distinct from except_upload
+        $$`.execute(db);
+      await sql`
+        create function reserve_storage_upload(
+          p_owner uuid, p_limit_bytes bigint, p_max_pending integer, p_at timestamptz,
+          p_id uuid, p_project_id uuid, p_user_id uuid, p_api_key_id uuid, p_folder_id uuid, p_file_name text,
+          p_file_size bigint, p_content_type text, p_part_count integer, p_upload_id text, p_expires_at timestamptz
+        ) returns table (outcome text, first_expiry timestamptz) language plpgsql volatile as $$
+        declare
+          pending integer;
+          soonest timestamptz;
+        begin
+          perform pg_advisory_xact_lock(hashtext(p_owner::text)) where p_owner is not null;
+          perform pg_advisory_xact_lock(hashtext('uploads:' || p_user_id::text));
+          select count(*), min(u.expires_at) into pending, soonest
+            from storage_uploads u where u.user_id = p_user_id and u.expires_at > p_at;
+          if pending >= p_max_pending then
+            return query select 'TOO_MANY_PENDING'::text, soonest;
+            return;
+          end if;
+          if storage_used_bytes(p_owner) + storage_reserved_bytes(p_owner, p_at, null) + p_file_size > p_limit_bytes then
+            return query select 'OVER_QUOTA'::text, null::timestamptz;
+            return;
+          end if;
+          insert into storage_uploads (id, project_id, user_id, api_key_id, folder_id, file_name, file_size,
+            content_type, part_count, upload_id, expires_at)
+          values (p_id, p_project_id, p_user_id, p_api_key_id, p_folder_id, p_file_name, p_file_size,
+            p_content_type, p_part_count, p_upload_id, p_expires_at);
+          return query select 'RESERVED'::text, null::timestamptz;
+        end
+        $$`.execute(db);
+    },
+  },
 };
 
 /** Provides the in-code migrations to Kysely's Migrator. */

@@ -4,7 +4,7 @@ import { conflict, forbidden, rateLimited, validationError } from '../http/error
 import { storageMessages as m } from '../messages.js';
 import type { OperationModule, RequestContext } from '../openapi/operations.js';
 import { requireProject, requireRole } from '../projects/access.js';
-import { projectOwner } from '../projects/limits.js';
+import { currentPlan, projectOwner } from '../projects/limits.js';
 import { blobOperations } from './blob-handlers.js';
 import { isAcceptedContentType, normaliseContentType } from './content-types.js';
 import { blobUrl } from './drivers/local.js';
@@ -28,14 +28,13 @@ import {
   deleteFolderTree,
   folderFiles,
   insertFolder,
-  pendingUploadsOf,
   renameFile,
   renameFolder,
   reserveUpload,
   rootFolders,
 } from './store.js';
 import { newUploadId, purgeStaleUploadsNow, uploadUrlMinutes } from './uploads.js';
-import { advisoryLock, fits, ownerQuota, presentUsage, projectQuota } from './usage.js';
+import { presentUsage, projectQuota, storageLimitBytes } from './usage.js';
 
 /** A name made safe, or 400 on `field` when nothing is left of it. */
 function safeName(raw: string, field: string): string {
@@ -109,20 +108,12 @@ export const storageOperations: OperationModule = {
       const expiresAt = new Date(Date.now() + uploadUrlMinutes * 60_000);
       const multipart = (body.part_count ?? 1) >= 2 ? (body.part_count ?? 1) : null;
       const uploadId = multipart ? newUploadId() : null;
-      await db.transaction().execute(async (tx) => {
-        // The declared size is reserved now, under the account's lock, so pending uploads can never add up
-        // to more than the quota; the caller's lock keeps the pending-uploads count exact.
-        const ownerId = await projectOwner(tx, access.projectId);
-        await advisoryLock(tx, ownerId, `uploads:${access.userId}`);
-        const pending = await pendingUploadsOf(tx, access.userId);
-        const cap = config.storage.maxPendingUploads;
-        if (pending.count >= cap)
-          throw rateLimited(
-            (pending.firstExpiry.getTime() - Date.now()) / 1000,
-            m.tooManyPendingUploads(cap),
-          );
-        if (!fits(await ownerQuota(tx, ownerId), body.file_size)) throw storageLimitReached();
-        await reserveUpload(tx, {
+      const ownerId = await projectOwner(db, access.projectId);
+      const plan = ownerId ? await currentPlan(db, ownerId) : null;
+      const reservation = await reserveUpload(
+        db,
+        { ownerId, limitBytes: storageLimitBytes(plan), maxPending: config.storage.maxPendingUploads },
+        {
           id: fileId,
           projectId: access.projectId,
           userId: access.userId,
@@ -134,8 +125,14 @@ export const storageOperations: OperationModule = {
           partCount: multipart,
           uploadId,
           expiresAt,
-        });
-      });
+        },
+      );
+      if (reservation.outcome === 'TOO_MANY_PENDING')
+        throw rateLimited(
+          (reservation.firstExpiry.getTime() - Date.now()) / 1000,
+          m.tooManyPendingUploads(config.storage.maxPendingUploads),
+        );
+      if (reservation.outcome === 'OVER_QUOTA') throw storageLimitReached();
       const { signer } = await storageOf(ctx.services);
       const apiUrl = config.publicApiUrl;
       return {
