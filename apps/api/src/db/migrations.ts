@@ -618,43 +618,103 @@ const migrations: Record<string, Migration> = {
         );
       `),
   },
-  // What counts against an account's storage quota, once for every caller, and an upload's reservation as
-  // one statement. The bytes: those stored in the projects the account owns, and the declared sizes of their
-  // uploads whose links are live at `at` (`except_upload` leaves out an upload's own while it becomes a file).
+  // What counts against an account's storage quota, once for every caller, kept as running totals so that
+  // counting costs the same with ten files or a million: per project the bytes of its files and of its
+  // uploads' rows, per user the uploads' rows, each kept by triggers whatever writes the rows (cascades
+  // included). An upload holds its declared size from its link until its row is deleted (stored, refused,
+  // its folder or project deleted, or forgotten an hour after expiry); an expired link holds nothing, so the
+  // few expired rows still present are subtracted (`except_upload` also leaves out an upload's own
+  // reservation while it becomes a file).
   // The reservation takes the account's and the uploader's locks (the keys and order of `advisoryLock` in
   // storage/usage.ts), then counts and inserts: a volatile function reads each statement with a fresh
   // snapshot, so it sees what the previous holder of the locks committed, and the locks are held only for
   // the statement (its transaction), with no round trip to the API inside them.
-  '0023_storage_quota_functions': {
+  '0023_storage_quota_totals': {
     async up(db) {
-      await sql`
-        create function storage_used_bytes(owner uuid) returns numeric language sql stable as $$
-          select coalesce(sum(file_size), 0) from storage_files
+      for (const statement of [
+        sql`create table storage_project_totals (
+          project_id uuid primary key references projects(id) on delete cascade,
+          stored_bytes bigint not null default 0,
+          upload_bytes bigint not null default 0
+        )`,
+        sql`create table storage_user_totals (
+          user_id uuid primary key references users(id) on delete cascade,
+          uploads integer not null default 0
+        )`,
+        sql`insert into storage_project_totals (project_id, stored_bytes, upload_bytes)
+          select id,
+            (select coalesce(sum(file_size), 0) from storage_files f where f.project_id = p.id),
+            (select coalesce(sum(file_size), 0) from storage_uploads u where u.project_id = p.id)
+          from projects p`,
+        sql`insert into storage_user_totals (user_id, uploads)
+          select user_id, count(*) from storage_uploads where user_id is not null group by user_id`,
+        // Decrements update the row alone: in a cascade the project or the user may be gone already.
+        sql`create function count_storage_file() returns trigger language plpgsql as $$
+        begin
+          if tg_op in ('UPDATE', 'DELETE') then
+            update storage_project_totals set stored_bytes = stored_bytes - old.file_size
+              where project_id = old.project_id;
+          end if;
+          if tg_op in ('INSERT', 'UPDATE') then
+            insert into storage_project_totals as t (project_id, stored_bytes) values (new.project_id, new.file_size)
+              on conflict (project_id) do update set stored_bytes = t.stored_bytes + excluded.stored_bytes;
+          end if;
+          return null;
+        end
+        $$`,
+        sql`create trigger storage_files_totals after insert or delete or update of project_id, file_size
+          on storage_files for each row execute function count_storage_file()`,
+        sql`create function count_storage_upload() returns trigger language plpgsql as $$
+        begin
+          if tg_op in ('UPDATE', 'DELETE') then
+            update storage_project_totals set upload_bytes = upload_bytes - old.file_size
+              where project_id = old.project_id;
+            update storage_user_totals set uploads = uploads - 1 where user_id = old.user_id;
+          end if;
+          if tg_op in ('INSERT', 'UPDATE') then
+            insert into storage_project_totals as t (project_id, upload_bytes) values (new.project_id, new.file_size)
+              on conflict (project_id) do update set upload_bytes = t.upload_bytes + excluded.upload_bytes;
+            if new.user_id is not null then
+              insert into storage_user_totals as t (user_id, uploads) values (new.user_id, 1)
+                on conflict (user_id) do update set uploads = t.uploads + 1;
+            end if;
+          end if;
+          return null;
+        end
+        $$`,
+        sql`create trigger storage_uploads_totals after insert or delete or update of project_id, user_id, file_size
+          on storage_uploads for each row execute function count_storage_upload()`,
+        sql`create function storage_used_bytes(owner uuid) returns bigint language sql stable as $$
+          select coalesce(sum(stored_bytes), 0)::bigint from storage_project_totals
           where project_id in (select project_id from project_members where user_id = owner and role = 'OWNER')
-        $$`.execute(db);
-      await sql`
-        create function storage_reserved_bytes(owner uuid, at timestamptz, except_upload uuid)
-        returns numeric language sql stable as $$
-          select coalesce(sum(file_size), 0) from storage_uploads
-          where project_id in (select project_id from project_members where user_id = owner and role = 'OWNER')
-            and expires_at > at and id is distinct from except_upload
-        $$`.execute(db);
-      await sql`
-        create function reserve_storage_upload(
+        $$`,
+        sql`create function storage_reserved_bytes(owner uuid, at timestamptz, except_upload uuid)
+        returns bigint language sql stable as $$
+          with owned as (select project_id from project_members where user_id = owner and role = 'OWNER')
+          select (
+            (select coalesce(sum(upload_bytes), 0) from storage_project_totals where project_id in (select * from owned))
+            - (select coalesce(sum(file_size), 0) from storage_uploads
+                where project_id in (select * from owned) and expires_at <= at)
+            - (select coalesce(sum(file_size), 0) from storage_uploads
+                where id = except_upload and expires_at > at and project_id in (select * from owned))
+          )::bigint
+        $$`,
+        sql`create function reserve_storage_upload(
           p_owner uuid, p_limit_bytes bigint, p_max_pending integer, p_at timestamptz,
           p_id uuid, p_project_id uuid, p_user_id uuid, p_api_key_id uuid, p_folder_id uuid, p_file_name text,
           p_file_size bigint, p_content_type text, p_part_count integer, p_upload_id text, p_expires_at timestamptz
         ) returns table (outcome text, first_expiry timestamptz) language plpgsql volatile as $$
         declare
           pending integer;
-          soonest timestamptz;
         begin
           perform pg_advisory_xact_lock(hashtext(p_owner::text)) where p_owner is not null;
           perform pg_advisory_xact_lock(hashtext('uploads:' || p_user_id::text));
-          select count(*), min(u.expires_at) into pending, soonest
-            from storage_uploads u where u.user_id = p_user_id and u.expires_at > p_at;
+          select coalesce((select uploads from storage_user_totals where user_id = p_user_id), 0)
+            - (select count(*) from storage_uploads where user_id = p_user_id and expires_at <= p_at)
+            into pending;
           if pending >= p_max_pending then
-            return query select 'TOO_MANY_PENDING'::text, soonest;
+            return query select 'TOO_MANY_PENDING'::text, min(expires_at) from storage_uploads
+              where user_id = p_user_id and expires_at > p_at;
             return;
           end if;
           if storage_used_bytes(p_owner) + storage_reserved_bytes(p_owner, p_at, null) + p_file_size > p_limit_bytes then
@@ -667,7 +727,9 @@ const migrations: Record<string, Migration> = {
             p_content_type, p_part_count, p_upload_id, p_expires_at);
           return query select 'RESERVED'::text, null::timestamptz;
         end
-        $$`.execute(db);
+        $$`,
+      ])
+        await statement.execute(db);
     },
   },
 };

@@ -537,6 +537,8 @@ export function uploadSuite(env: SuiteEnv): void {
         });
         expect(folder.status).toBe(200);
         expect(await tempFiles(t.dataDir)).toEqual([]);
+        // Its reservation went with it.
+        expect(await usage(member)).toMatchObject({ usedBytes: 0, reservedBytes: 0 });
       });
 
       it('refuses more than 20 pending uploads of one user with a pt-BR message, until one finishes or expires', async () => {
