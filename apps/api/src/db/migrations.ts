@@ -625,10 +625,11 @@ const migrations: Record<string, Migration> = {
   // its folder or project deleted, or forgotten an hour after expiry); an expired link holds nothing, so the
   // few expired rows still present are subtracted (`except_upload` also leaves out an upload's own
   // reservation while it becomes a file).
-  // The reservation takes the account's and the uploader's locks (the keys and order of `advisoryLock` in
-  // storage/usage.ts), then counts and inserts: a volatile function reads each statement with a fresh
-  // snapshot, so it sees what the previous holder of the locks committed, and the locks are held only for
-  // the statement (its transaction), with no round trip to the API inside them.
+  // Reservations of one account, in turn: the account's lock, then its uploaders' in order (the keys and
+  // order of `advisoryLock` in storage/usage.ts), then each upload counted and inserted or refused. A
+  // volatile function reads each statement with a fresh snapshot, so it sees what the previous holder of the
+  // locks committed, and the locks are held only for the statement (its transaction), with no round trip to
+  // the API inside them.
   '0023_storage_quota_totals': {
     async up(db) {
       for (const statement of [
@@ -684,48 +685,69 @@ const migrations: Record<string, Migration> = {
         $$`,
         sql`create trigger storage_uploads_totals after insert or delete or update of project_id, user_id, file_size
           on storage_uploads for each row execute function count_storage_upload()`,
+        // Each count starts from the account's memberships and looks rows up by index per project, whatever
+        // the planner believes of a generic plan (PGlite has no statistics; a range on `expires_at` alone
+        // was planned as a scan of every upload).
         sql`create function storage_used_bytes(owner uuid) returns bigint language sql stable as $$
-          select coalesce(sum(stored_bytes), 0)::bigint from storage_project_totals
-          where project_id in (select project_id from project_members where user_id = owner and role = 'OWNER')
+          select coalesce(sum(t.stored_bytes), 0)::bigint
+          from project_members m join storage_project_totals t on t.project_id = m.project_id
+          where m.user_id = owner and m.role = 'OWNER'
         $$`,
         sql`create function storage_reserved_bytes(owner uuid, at timestamptz, except_upload uuid)
         returns bigint language sql stable as $$
-          with owned as (select project_id from project_members where user_id = owner and role = 'OWNER')
           select (
-            (select coalesce(sum(upload_bytes), 0) from storage_project_totals where project_id in (select * from owned))
-            - (select coalesce(sum(file_size), 0) from storage_uploads
-                where project_id in (select * from owned) and expires_at <= at)
-            - (select coalesce(sum(file_size), 0) from storage_uploads
-                where id = except_upload and expires_at > at and project_id in (select * from owned))
+            coalesce(sum(t.upload_bytes - expired.bytes - coalesce(own.bytes, 0)), 0)
           )::bigint
+          from project_members m
+          join storage_project_totals t on t.project_id = m.project_id
+          cross join lateral (
+            select coalesce(sum(u.file_size), 0) as bytes from storage_uploads u
+            where u.project_id = m.project_id and u.expires_at <= at
+          ) expired
+          left join lateral (
+            select u.file_size as bytes from storage_uploads u
+            where u.id = except_upload and u.project_id = m.project_id and u.expires_at > at
+          ) own on true
+          where m.user_id = owner and m.role = 'OWNER'
         $$`,
-        sql`create function reserve_storage_upload(
-          p_owner uuid, p_limit_bytes bigint, p_max_pending integer, p_at timestamptz,
-          p_id uuid, p_project_id uuid, p_user_id uuid, p_api_key_id uuid, p_folder_id uuid, p_file_name text,
-          p_file_size bigint, p_content_type text, p_part_count integer, p_upload_id text, p_expires_at timestamptz
-        ) returns table (outcome text, first_expiry timestamptz) language plpgsql volatile as $$
+        sql`create function reserve_storage_uploads(p_owner uuid, p_at timestamptz, p_uploads jsonb)
+        returns table (file_id uuid, outcome text, first_expiry timestamptz) language plpgsql volatile as $$
         declare
+          uploader uuid;
+          upload record;
           pending integer;
         begin
           perform pg_advisory_xact_lock(hashtext(p_owner::text)) where p_owner is not null;
-          perform pg_advisory_xact_lock(hashtext('uploads:' || p_user_id::text));
-          select coalesce((select uploads from storage_user_totals where user_id = p_user_id), 0)
-            - (select count(*) from storage_uploads where user_id = p_user_id and expires_at <= p_at)
-            into pending;
-          if pending >= p_max_pending then
-            return query select 'TOO_MANY_PENDING'::text, min(expires_at) from storage_uploads
-              where user_id = p_user_id and expires_at > p_at;
-            return;
-          end if;
-          if storage_used_bytes(p_owner) + storage_reserved_bytes(p_owner, p_at, null) + p_file_size > p_limit_bytes then
-            return query select 'OVER_QUOTA'::text, null::timestamptz;
-            return;
-          end if;
-          insert into storage_uploads (id, project_id, user_id, api_key_id, folder_id, file_name, file_size,
-            content_type, part_count, upload_id, expires_at)
-          values (p_id, p_project_id, p_user_id, p_api_key_id, p_folder_id, p_file_name, p_file_size,
-            p_content_type, p_part_count, p_upload_id, p_expires_at);
-          return query select 'RESERVED'::text, null::timestamptz;
+          for uploader in select distinct u.user_id from jsonb_to_recordset(p_uploads) as u(user_id uuid) order by 1 loop
+            perform pg_advisory_xact_lock(hashtext('uploads:' || uploader::text));
+          end loop;
+          for upload in select * from jsonb_to_recordset(p_uploads) as u(
+            id uuid, project_id uuid, user_id uuid, api_key_id uuid, folder_id uuid, file_name text, file_size bigint,
+            content_type text, part_count integer, upload_id text, expires_at timestamptz, limit_bytes bigint,
+            max_pending integer
+          ) loop
+            file_id := upload.id;
+            first_expiry := null;
+            select coalesce((select t.uploads from storage_user_totals t where t.user_id = upload.user_id), 0)
+              - (select count(*) from storage_uploads s where s.user_id = upload.user_id and s.expires_at <= p_at)
+              into pending;
+            if pending >= upload.max_pending then
+              outcome := 'TOO_MANY_PENDING';
+              select min(s.expires_at) into first_expiry from storage_uploads s
+                where s.user_id = upload.user_id and s.expires_at > p_at;
+            elsif storage_used_bytes(p_owner) + storage_reserved_bytes(p_owner, p_at, null) + upload.file_size
+                > upload.limit_bytes then
+              outcome := 'OVER_QUOTA';
+            else
+              insert into storage_uploads (id, project_id, user_id, api_key_id, folder_id, file_name, file_size,
+                content_type, part_count, upload_id, expires_at)
+              values (upload.id, upload.project_id, upload.user_id, upload.api_key_id, upload.folder_id,
+                upload.file_name, upload.file_size, upload.content_type, upload.part_count, upload.upload_id,
+                upload.expires_at);
+              outcome := 'RESERVED';
+            end if;
+            return next;
+          end loop;
         end
         $$`,
       ])

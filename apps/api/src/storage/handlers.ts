@@ -22,6 +22,7 @@ import {
 import { neutraliseName } from './names.js';
 import { decodePageToken, encodePageToken } from './page-token.js';
 import { presentFolder } from './present.js';
+import { reserveUpload } from './reservations.js';
 import { createFolderRules, renameRules } from './rules.js';
 import { storageOf } from './runtime.js';
 import {
@@ -30,7 +31,6 @@ import {
   insertFolder,
   renameFile,
   renameFolder,
-  reserveUpload,
   rootFolders,
 } from './store.js';
 import { newUploadId, purgeStaleUploadsNow, uploadUrlMinutes } from './uploads.js';
@@ -110,23 +110,21 @@ export const storageOperations: OperationModule = {
       const uploadId = multipart ? newUploadId() : null;
       const ownerId = await projectOwner(db, access.projectId);
       const plan = ownerId ? await currentPlan(db, ownerId) : null;
-      const reservation = await reserveUpload(
-        db,
-        { ownerId, limitBytes: storageLimitBytes(plan), maxPending: config.storage.maxPendingUploads },
-        {
-          id: fileId,
-          projectId: access.projectId,
-          userId: access.userId,
-          apiKeyId: access.apiKeyId ?? null,
-          folderId: folder.id,
-          fileName,
-          fileSize: body.file_size,
-          contentType,
-          partCount: multipart,
-          uploadId,
-          expiresAt,
-        },
-      );
+      const reservation = await reserveUpload(db, ownerId, {
+        id: fileId,
+        projectId: access.projectId,
+        userId: access.userId,
+        apiKeyId: access.apiKeyId ?? null,
+        folderId: folder.id,
+        fileName,
+        fileSize: body.file_size,
+        contentType,
+        partCount: multipart,
+        uploadId,
+        expiresAt,
+        limitBytes: storageLimitBytes(plan),
+        maxPending: config.storage.maxPendingUploads,
+      });
       if (reservation.outcome === 'TOO_MANY_PENDING')
         throw rateLimited(
           (reservation.firstExpiry.getTime() - Date.now()) / 1000,

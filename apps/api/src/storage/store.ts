@@ -1,50 +1,6 @@
-import { sql } from 'kysely';
 import { type Db, inTransaction } from '../db/database.js';
 import { type StoredBytes, storedBytes } from './files.js';
 import { subtreeIds } from './folders.js';
-
-/** What became of an upload's reservation: made, or refused by the uploader's cap or the account's quota. */
-export type Reservation =
-  | { outcome: 'RESERVED' }
-  | { outcome: 'TOO_MANY_PENDING'; firstExpiry: Date }
-  | { outcome: 'OVER_QUOTA' };
-
-/**
- * Records an upload link, its declared size counting against the quota until it ends, unless the uploader
- * already has `maxPending` live links or the size does not fit beside the account's stored and reserved
- * bytes. One statement (the database's `reserve_storage_upload`): the account's lock is held for that
- * statement alone, so concurrent reservations take turns without waiting on the API between reads.
- */
-export async function reserveUpload(
-  db: Db,
-  account: { ownerId: string | null; limitBytes: number; maxPending: number },
-  upload: {
-    id: string;
-    projectId: string;
-    userId: string;
-    folderId: string;
-    fileName: string;
-    fileSize: number;
-    contentType: string;
-    partCount: number | null;
-    uploadId: string | null;
-    expiresAt: Date;
-    /** The API key asking, handed on to the file (audit). */
-    apiKeyId: string | null;
-  },
-): Promise<Reservation> {
-  const { rows } = await sql<{ outcome: Reservation['outcome']; first_expiry: Date | null }>`
-    select outcome, first_expiry from reserve_storage_upload(
-      ${account.ownerId}, ${account.limitBytes}, ${account.maxPending}, ${new Date()},
-      ${upload.id}, ${upload.projectId}, ${upload.userId}, ${upload.apiKeyId}, ${upload.folderId},
-      ${upload.fileName}, ${upload.fileSize}, ${upload.contentType}, ${upload.partCount}, ${upload.uploadId},
-      ${upload.expiresAt})`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error('reserve_storage_upload answered no row');
-  if (row.outcome === 'TOO_MANY_PENDING')
-    return { outcome: row.outcome, firstExpiry: row.first_expiry ?? new Date() };
-  return { outcome: row.outcome };
-}
 
 /** The project's top-level folders the user sees (not the system ones), by name. */
 export function rootFolders(db: Db, projectId: string) {
