@@ -108,6 +108,8 @@ export const storageOperations: OperationModule = {
       const expiresAt = new Date(Date.now() + uploadUrlMinutes * 60_000);
       const multipart = (body.part_count ?? 1) >= 2 ? (body.part_count ?? 1) : null;
       const uploadId = multipart ? newUploadId() : null;
+      // The declared size is reserved under the account's and the uploader's locks (reservations.ts), so
+      // pending uploads never add up to more than the quota or the cap; the plan is read before them.
       const ownerId = await projectOwner(db, access.projectId);
       const plan = ownerId ? await currentPlan(db, ownerId) : null;
       const reservation = await reserveUpload(db, ownerId, {
