@@ -689,6 +689,142 @@ const migrations: Record<string, Migration> = {
       for (const statement of script) await sql.raw(statement).execute(db);
     },
   },
+  // What counts against an account's storage quota, once for every caller, kept as running totals so that
+  // counting costs the same with ten files or a million: per project the bytes of its files and of its
+  // uploads' rows, per user the uploads' rows, each kept by triggers whatever writes the rows (cascades
+  // included). An upload holds its declared size from its link until its row is deleted (stored, refused,
+  // its folder or project deleted, or forgotten an hour after expiry); an expired link holds nothing, so the
+  // few expired rows still present are subtracted (`except_upload` also leaves out an upload's own
+  // reservation while it becomes a file).
+  // Reservations of one account, in turn: the account's lock, then its uploaders' in order (the keys and
+  // order of `advisoryLock` in storage/usage.ts), then each upload counted and inserted or refused. A
+  // volatile function reads each statement with a fresh snapshot, so it sees what the previous holder of the
+  // locks committed, and the locks are held only for the statement (its transaction), with no round trip to
+  // the API inside them.
+  '0024_storage_quota_totals': {
+    async up(db) {
+      for (const statement of [
+        sql`create table storage_project_totals (
+          project_id uuid primary key references projects(id) on delete cascade,
+          stored_bytes bigint not null default 0,
+          upload_bytes bigint not null default 0
+        )`,
+        sql`create table storage_user_totals (
+          user_id uuid primary key references users(id) on delete cascade,
+          uploads integer not null default 0
+        )`,
+        sql`insert into storage_project_totals (project_id, stored_bytes, upload_bytes)
+          select id,
+            (select coalesce(sum(file_size), 0) from storage_files f where f.project_id = p.id),
+            (select coalesce(sum(file_size), 0) from storage_uploads u where u.project_id = p.id)
+          from projects p`,
+        sql`insert into storage_user_totals (user_id, uploads)
+          select user_id, count(*) from storage_uploads where user_id is not null group by user_id`,
+        // Decrements update the row alone: in a cascade the project or the user may be gone already.
+        sql`create function count_storage_file() returns trigger language plpgsql as $$
+        begin
+          if tg_op in ('UPDATE', 'DELETE') then
+            update storage_project_totals set stored_bytes = stored_bytes - old.file_size
+              where project_id = old.project_id;
+          end if;
+          if tg_op in ('INSERT', 'UPDATE') then
+            insert into storage_project_totals as t (project_id, stored_bytes) values (new.project_id, new.file_size)
+              on conflict (project_id) do update set stored_bytes = t.stored_bytes + excluded.stored_bytes;
+          end if;
+          return null;
+        end
+        $$`,
+        sql`create trigger storage_files_totals after insert or delete or update of project_id, file_size
+          on storage_files for each row execute function count_storage_file()`,
+        sql`create function count_storage_upload() returns trigger language plpgsql as $$
+        begin
+          if tg_op in ('UPDATE', 'DELETE') then
+            update storage_project_totals set upload_bytes = upload_bytes - old.file_size
+              where project_id = old.project_id;
+            update storage_user_totals set uploads = uploads - 1 where user_id = old.user_id;
+          end if;
+          if tg_op in ('INSERT', 'UPDATE') then
+            insert into storage_project_totals as t (project_id, upload_bytes) values (new.project_id, new.file_size)
+              on conflict (project_id) do update set upload_bytes = t.upload_bytes + excluded.upload_bytes;
+            if new.user_id is not null then
+              insert into storage_user_totals as t (user_id, uploads) values (new.user_id, 1)
+                on conflict (user_id) do update set uploads = t.uploads + 1;
+            end if;
+          end if;
+          return null;
+        end
+        $$`,
+        sql`create trigger storage_uploads_totals after insert or delete or update of project_id, user_id, file_size
+          on storage_uploads for each row execute function count_storage_upload()`,
+        // Each count starts from the account's memberships and looks rows up by index per project, whatever
+        // the planner believes of a generic plan (PGlite has no statistics; a range on `expires_at` alone
+        // was planned as a scan of every upload).
+        sql`create function storage_used_bytes(owner uuid) returns bigint language sql stable as $$
+          select coalesce(sum(t.stored_bytes), 0)::bigint
+          from project_members m join storage_project_totals t on t.project_id = m.project_id
+          where m.user_id = owner and m.role = 'OWNER'
+        $$`,
+        sql`create function storage_reserved_bytes(owner uuid, at timestamptz, except_upload uuid)
+        returns bigint language sql stable as $$
+          select (
+            coalesce(sum(t.upload_bytes - expired.bytes - coalesce(own.bytes, 0)), 0)
+          )::bigint
+          from project_members m
+          join storage_project_totals t on t.project_id = m.project_id
+          cross join lateral (
+            select coalesce(sum(u.file_size), 0) as bytes from storage_uploads u
+            where u.project_id = m.project_id and u.expires_at <= at
+          ) expired
+          left join lateral (
+            select u.file_size as bytes from storage_uploads u
+            where u.id = except_upload and u.project_id = m.project_id and u.expires_at > at
+          ) own on true
+          where m.user_id = owner and m.role = 'OWNER'
+        $$`,
+        sql`create function reserve_storage_uploads(p_owner uuid, p_at timestamptz, p_uploads jsonb)
+        returns table (file_id uuid, outcome text, first_expiry timestamptz) language plpgsql volatile as $$
+        declare
+          uploader uuid;
+          upload record;
+          pending integer;
+        begin
+          perform pg_advisory_xact_lock(hashtext(p_owner::text)) where p_owner is not null;
+          for uploader in select distinct u.user_id from jsonb_to_recordset(p_uploads) as u(user_id uuid) order by 1 loop
+            perform pg_advisory_xact_lock(hashtext('uploads:' || uploader::text));
+          end loop;
+          for upload in select * from jsonb_to_recordset(p_uploads) as u(
+            id uuid, project_id uuid, user_id uuid, api_key_id uuid, folder_id uuid, file_name text, file_size bigint,
+            content_type text, part_count integer, upload_id text, expires_at timestamptz, limit_bytes bigint,
+            max_pending integer
+          ) loop
+            file_id := upload.id;
+            first_expiry := null;
+            select coalesce((select t.uploads from storage_user_totals t where t.user_id = upload.user_id), 0)
+              - (select count(*) from storage_uploads s where s.user_id = upload.user_id and s.expires_at <= p_at)
+              into pending;
+            if pending >= upload.max_pending then
+              outcome := 'TOO_MANY_PENDING';
+              select min(s.expires_at) into first_expiry from storage_uploads s
+                where s.user_id = upload.user_id and s.expires_at > p_at;
+            elsif storage_used_bytes(p_owner) + storage_reserved_bytes(p_owner, p_at, null) + upload.file_size
+                > upload.limit_bytes then
+              outcome := 'OVER_QUOTA';
+            else
+              insert into storage_uploads (id, project_id, user_id, api_key_id, folder_id, file_name, file_size,
+                content_type, part_count, upload_id, expires_at)
+              values (upload.id, upload.project_id, upload.user_id, upload.api_key_id, upload.folder_id,
+                upload.file_name, upload.file_size, upload.content_type, upload.part_count, upload.upload_id,
+                upload.expires_at);
+              outcome := 'RESERVED';
+            end if;
+            return next;
+          end loop;
+        end
+        $$`,
+      ])
+        await statement.execute(db);
+    },
+  },
 };
 
 /** Provides the in-code migrations to Kysely's Migrator. */

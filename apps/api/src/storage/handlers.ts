@@ -4,7 +4,7 @@ import { conflict, forbidden, rateLimited, validationError } from '../http/error
 import { storageMessages as m } from '../messages.js';
 import type { OperationModule, RequestContext } from '../openapi/operations.js';
 import { requireProject, requireRole } from '../projects/access.js';
-import { projectOwner } from '../projects/limits.js';
+import { currentPlan, projectOwner } from '../projects/limits.js';
 import { blobOperations } from './blob-handlers.js';
 import { isAcceptedContentType, normaliseContentType } from './content-types.js';
 import { blobUrl } from './drivers/local.js';
@@ -22,20 +22,19 @@ import {
 import { neutraliseName } from './names.js';
 import { decodePageToken, encodePageToken } from './page-token.js';
 import { presentFolder } from './present.js';
+import { reserveUpload } from './reservations.js';
 import { createFolderRules, renameRules } from './rules.js';
 import { storageOf } from './runtime.js';
 import {
   deleteFolderTree,
   folderFiles,
   insertFolder,
-  pendingUploadsOf,
   renameFile,
   renameFolder,
-  reserveUpload,
   rootFolders,
 } from './store.js';
 import { newUploadId, purgeStaleUploadsNow, uploadUrlMinutes } from './uploads.js';
-import { advisoryLock, fits, ownerQuota, presentUsage, projectQuota } from './usage.js';
+import { presentUsage, projectQuota, storageLimitBytes } from './usage.js';
 
 /** A name made safe, or 400 on `field` when nothing is left of it. */
 function safeName(raw: string, field: string): string {
@@ -109,33 +108,31 @@ export const storageOperations: OperationModule = {
       const expiresAt = new Date(Date.now() + uploadUrlMinutes * 60_000);
       const multipart = (body.part_count ?? 1) >= 2 ? (body.part_count ?? 1) : null;
       const uploadId = multipart ? newUploadId() : null;
-      await db.transaction().execute(async (tx) => {
-        // The declared size is reserved now, under the account's lock, so pending uploads can never add up
-        // to more than the quota; the caller's lock keeps the pending-uploads count exact.
-        const ownerId = await projectOwner(tx, access.projectId);
-        await advisoryLock(tx, ownerId, `uploads:${access.userId}`);
-        const pending = await pendingUploadsOf(tx, access.userId);
-        const cap = config.storage.maxPendingUploads;
-        if (pending.count >= cap)
-          throw rateLimited(
-            (pending.firstExpiry.getTime() - Date.now()) / 1000,
-            m.tooManyPendingUploads(cap),
-          );
-        if (!fits(await ownerQuota(tx, ownerId), body.file_size)) throw storageLimitReached();
-        await reserveUpload(tx, {
-          id: fileId,
-          projectId: access.projectId,
-          userId: access.userId,
-          apiKeyId: access.apiKeyId ?? null,
-          folderId: folder.id,
-          fileName,
-          fileSize: body.file_size,
-          contentType,
-          partCount: multipart,
-          uploadId,
-          expiresAt,
-        });
+      // The declared size is reserved under the account's and the uploader's locks (reservations.ts), so
+      // pending uploads never add up to more than the quota or the cap; the plan is read before them.
+      const ownerId = await projectOwner(db, access.projectId);
+      const plan = ownerId ? await currentPlan(db, ownerId) : null;
+      const reservation = await reserveUpload(db, ownerId, {
+        id: fileId,
+        projectId: access.projectId,
+        userId: access.userId,
+        apiKeyId: access.apiKeyId ?? null,
+        folderId: folder.id,
+        fileName,
+        fileSize: body.file_size,
+        contentType,
+        partCount: multipart,
+        uploadId,
+        expiresAt,
+        limitBytes: storageLimitBytes(plan),
+        maxPending: config.storage.maxPendingUploads,
       });
+      if (reservation.outcome === 'TOO_MANY_PENDING')
+        throw rateLimited(
+          (reservation.firstExpiry.getTime() - Date.now()) / 1000,
+          m.tooManyPendingUploads(config.storage.maxPendingUploads),
+        );
+      if (reservation.outcome === 'OVER_QUOTA') throw storageLimitReached();
       const { signer } = await storageOf(ctx.services);
       const apiUrl = config.publicApiUrl;
       return {

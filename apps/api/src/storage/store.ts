@@ -2,53 +2,6 @@ import { type Db, inTransaction } from '../db/database.js';
 import { type StoredBytes, storedBytes } from './files.js';
 import { subtreeIds } from './folders.js';
 
-/** The user's uploads whose links are still live: how many, and when the first of them expires. */
-export async function pendingUploadsOf(db: Db, userId: string) {
-  const row = await db
-    .selectFrom('storage_uploads')
-    .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('expires_at').as('first')])
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', new Date())
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), firstExpiry: row.first ?? new Date() };
-}
-
-/** Records an upload link; its declared size counts against the quota until it ends. */
-export async function reserveUpload(
-  db: Db,
-  upload: {
-    id: string;
-    projectId: string;
-    userId: string;
-    folderId: string;
-    fileName: string;
-    fileSize: number;
-    contentType: string;
-    partCount: number | null;
-    uploadId: string | null;
-    expiresAt: Date;
-    /** The API key asking, handed on to the file (audit). */
-    apiKeyId: string | null;
-  },
-): Promise<void> {
-  await db
-    .insertInto('storage_uploads')
-    .values({
-      id: upload.id,
-      project_id: upload.projectId,
-      user_id: upload.userId,
-      api_key_id: upload.apiKeyId,
-      folder_id: upload.folderId,
-      file_name: upload.fileName,
-      file_size: upload.fileSize,
-      content_type: upload.contentType,
-      part_count: upload.partCount,
-      upload_id: upload.uploadId,
-      expires_at: upload.expiresAt,
-    })
-    .execute();
-}
-
 /** The project's top-level folders the user sees (not the system ones), by name. */
 export function rootFolders(db: Db, projectId: string) {
   return db

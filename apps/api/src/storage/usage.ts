@@ -1,24 +1,17 @@
 import { formatBytes } from '@postify/sdk/format';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { Plan } from '../db/schema.js';
 import { currentPlan, projectOwner } from '../projects/limits.js';
 
 const gib = 1024 ** 3;
 /** Storage without a subscription (openapi/README.md): 1 GB. */
 export const freeStorageBytes = 1 * gib;
 
-/** The projects `userId` owns, as a subquery (the quota is per account, not per project). */
-function ownedProjects(db: Db, userId: string) {
-  return db
-    .selectFrom('project_members')
-    .select('project_id')
-    .where('user_id', '=', userId)
-    .where('role', '=', 'OWNER');
-}
-
 /**
  * Until the transaction ends, other transactions locking the same keys wait: the quota writes of one account
- * (new reservations, new files) take turns on its id, so two cannot both squeeze under the limit.
+ * (new reservations, new files) take turns on its id, so two cannot both squeeze under the limit. The
+ * database's `reserve_storage_upload` takes the same keys, in the same order, for a reservation.
  */
 export async function advisoryLock(db: Db, ...keys: (string | null)[]): Promise<void> {
   const taken = keys.filter((key): key is string => key !== null);
@@ -27,64 +20,50 @@ export async function advisoryLock(db: Db, ...keys: (string | null)[]): Promise<
   await sql`select ${sql.join(taken.map((key) => sql`pg_advisory_xact_lock(hashtext(${key}))`))}`.execute(db);
 }
 
-/** Bytes stored in every project `userId` owns (a one-value query, as text: sums pass 2^53 only in theory). */
-function usedBytesQuery(db: Db, userId: string) {
-  return db
-    .selectFrom('storage_files')
-    .select(sql<string>`coalesce(sum(file_size), 0)::text`.as('used'))
-    .where('project_id', 'in', ownedProjects(db, userId));
-}
-
-/**
- * Bytes reserved by the live upload links of every project `userId` owns: an upload holds its declared
- * size from `POST /storage/upload-url` until it is stored, refused for good or its link expires. An expired
- * link holds nothing, even before its row is forgotten. `exceptUploadId` leaves one upload out (its own
- * reservation while it becomes a file).
- */
-function reservedBytesQuery(db: Db, userId: string, exceptUploadId?: string) {
-  let query = db
-    .selectFrom('storage_uploads')
-    .select(sql<string>`coalesce(sum(file_size), 0)::text`.as('reserved'))
-    .where('project_id', 'in', ownedProjects(db, userId))
-    .where('expires_at', '>', new Date());
-  if (exceptUploadId) query = query.where('id', '!=', exceptUploadId);
-  return query;
-}
-
 /** The quota of one project: its owner's used bytes against their plan's limit. */
 export interface Quota {
   ownerId: string | null;
   usedBytes: number;
-  /** Held by uploads in progress (see `reservedBytesQuery`); not part of `usedBytes`. */
+  /**
+   * Held by uploads in progress: an upload holds its declared size from `POST /storage/upload-url` until it
+   * is stored, refused for good or its link expires (an expired link holds nothing, even before its row is
+   * forgotten). Not part of `usedBytes`.
+   */
   reservedBytes: number;
   limitBytes: number;
   planName: string | null;
 }
 
-/** Reads the quota that applies to `projectId`; `exceptUploadId` as in `reservedBytesQuery`. */
-export async function projectQuota(db: Db, projectId: string, exceptUploadId?: string): Promise<Quota> {
-  return ownerQuota(db, await projectOwner(db, projectId), exceptUploadId);
-}
-
 /**
- * The quota of the account `ownerId` (a project's owner, when the caller already knows it): the plan, then
- * the stored and the reserved bytes in one statement.
+ * Reads the quota that applies to `projectId` (its owner's): the plan, then the stored and the reserved bytes
+ * in one statement (the database's `storage_used_bytes` and `storage_reserved_bytes`, which an upload's
+ * reservation counts with too). `exceptUploadId` leaves one upload's reservation out (its own while it
+ * becomes a file).
  */
-export async function ownerQuota(db: Db, ownerId: string | null, exceptUploadId?: string): Promise<Quota> {
+export async function projectQuota(db: Db, projectId: string, exceptUploadId?: string): Promise<Quota> {
+  const ownerId = await projectOwner(db, projectId);
   if (!ownerId)
     return { ownerId, usedBytes: 0, reservedBytes: 0, limitBytes: freeStorageBytes, planName: null };
   const plan = await currentPlan(db, ownerId);
-  const reserved = reservedBytesQuery(db, ownerId, exceptUploadId);
-  const bytes = await db
-    .selectNoFrom([usedBytesQuery(db, ownerId).as('used'), reserved.as('reserved')])
-    .executeTakeFirstOrThrow();
+  // As text: sums pass 2^53 only in theory.
+  const { rows } = await sql<{ used: string; reserved: string }>`
+    select storage_used_bytes(${ownerId})::text as used,
+      storage_reserved_bytes(${ownerId}, ${new Date()}, ${exceptUploadId ?? null})::text as reserved`.execute(
+    db,
+  );
+  const bytes = rows[0] ?? { used: '0', reserved: '0' };
   return {
     ownerId,
     usedBytes: Number(bytes.used),
     reservedBytes: Number(bytes.reserved),
-    limitBytes: plan ? plan.storage_gb * gib : freeStorageBytes,
+    limitBytes: storageLimitBytes(plan),
     planName: plan?.name ?? null,
   };
+}
+
+/** The bytes an account may keep under `plan` (none: the free storage). */
+export function storageLimitBytes(plan: Plan | null): number {
+  return plan ? plan.storage_gb * gib : freeStorageBytes;
 }
 
 /** Whether `size` more bytes fit: stored bytes and live reservations count, so the sum never passes the limit. */

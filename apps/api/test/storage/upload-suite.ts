@@ -413,6 +413,36 @@ export function uploadSuite(env: SuiteEnv): void {
         expect((await usage(member)).reservedBytes).toBe(1024 ** 3);
       });
 
+      it('never reserves more than the quota together when upload URLs are asked for at the same time', async () => {
+        // 1 GB without a subscription: three reservations of 300 MB fit, a fourth would not.
+        const member = await memberWithFolder(t, 'reserva-concorrente@postify.dev');
+        const answers = await Promise.all(
+          Array.from({ length: 12 }, (_, index) =>
+            uploadUrl(member, {
+              file_name: `video${index}.mp4`,
+              file_size: 300 * mib,
+              content_type: 'video/mp4',
+            }),
+          ),
+        );
+        const statuses = answers.map((answer) => answer.status).sort();
+        expect(statuses).toEqual([...Array(3).fill(200), ...Array(9).fill(409)]);
+        expect(await usage(member)).toMatchObject({ usedBytes: 0, reservedBytes: 900 * mib });
+        expect(await pending(member)).toHaveLength(3);
+      });
+
+      it('lets one user hold no more than 20 pending uploads when they are asked for at the same time', async () => {
+        const member = await memberWithFolder(t, 'pendentes-concorrentes@postify.dev');
+        const answers = await Promise.all(
+          Array.from({ length: 30 }, (_, index) =>
+            uploadUrl(member, { file_name: `f${index}.png`, file_size: 1024, content_type: 'image/png' }),
+          ),
+        );
+        const statuses = answers.map((answer) => answer.status).sort();
+        expect(statuses).toEqual([...Array(20).fill(200), ...Array(10).fill(429)]);
+        expect(await pending(member)).toHaveLength(20);
+      });
+
       it('frees the quota when a reservation’s upload URL expires', async () => {
         const member = await memberWithFolder(t, 'reserva-expira@postify.dev');
         const held = await uploadUrl(member, {
@@ -507,6 +537,8 @@ export function uploadSuite(env: SuiteEnv): void {
         });
         expect(folder.status).toBe(200);
         expect(await tempFiles(t.dataDir)).toEqual([]);
+        // Its reservation went with it.
+        expect(await usage(member)).toMatchObject({ usedBytes: 0, reservedBytes: 0 });
       });
 
       it('refuses more than 20 pending uploads of one user with a pt-BR message, until one finishes or expires', async () => {
