@@ -24,7 +24,9 @@ export default defineConfig({
   preview: { proxy: apiProxy },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for error reports and debugging, without the comment that points a browser at them:
+    // ~50 bytes gzipped per chunk every visitor downloads (0.7 KB of the landing's initial JavaScript).
+    sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
       output: {

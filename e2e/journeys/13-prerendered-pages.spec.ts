@@ -8,6 +8,7 @@ const pages = [
   { path: '/waiting', heading: 'Lista de espera', title: 'Lista de espera · Postify' },
   { path: '/privacy-policy', heading: 'Política de Privacidade', title: 'Política de Privacidade · Postify' },
   { path: '/tos', heading: 'Termos de Uso', title: 'Termos de Uso · Postify' },
+  { path: '/signin', heading: 'Entrar', title: 'Entrar · Postify' },
 ];
 
 test('public pages arrive rendered, read without JavaScript, and come alive without being redrawn', async ({
@@ -52,4 +53,9 @@ test('public pages arrive rendered, read without JavaScript, and come alive with
   await page.reload();
   await expect(page.getByRole('link', { name: /Experimente \d+ dias grátis/ }).first()).toBeVisible();
   await expectAccessible(page);
+
+  // /signin is prerendered without a query: the banner after a password reset comes once it is hydrated.
+  await page.goto('/signin?passwordReset=success');
+  await expect(page.getByText('Senha alterada com sucesso!')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toBeEditable();
 });

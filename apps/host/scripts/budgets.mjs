@@ -18,6 +18,7 @@ const KB = 1000;
 /** Routes whose initial JavaScript must carry no zod. */
 const zodFree = new Set(['/']);
 const closure = (key, seen) => chunksOf(manifest, key, seen);
+const routeModules = new Set(routes.flatMap((route) => route.modules));
 
 const gzipped = (file) => gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
 const total = (files) => [...files].reduce((sum, file) => sum + gzipped(file), 0);
@@ -46,8 +47,9 @@ for (const { route, modules, budget } of routes) {
   // without it: its budget is on that initial JavaScript, and the figure with the lazy parts is printed
   // beside it so the full cost stays visible.
   // The frame's lazy parts count too (the console's project switcher and toast region).
+  // The other routes' screens a frame provides (src/app/screens.ts) are not parts of this one.
   const lazyParts = [...new Set(modules.flatMap((module) => manifest[module]?.dynamicImports ?? []))].filter(
-    (key) => manifest[key],
+    (key) => manifest[key] && !routeModules.has(key),
   );
   const withLazy = new Set(files);
   for (const key of lazyParts) closure(key, withLazy);

@@ -1,5 +1,5 @@
 import '@postify/react-ui/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 
@@ -11,5 +11,10 @@ const app = (
   </StrictMode>
 );
 // The public pages arrive rendered (scripts/prerender.mjs): take over their markup rather than redraw it.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// In a transition, so the hydration yields to the browser in short slices instead of one long task: the
+// page is already painted, and a tap meanwhile is answered first.
+if (container.firstElementChild) {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else createRoot(container).render(app);

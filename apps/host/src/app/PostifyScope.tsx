@@ -3,12 +3,16 @@ import { ThemeProvider } from '@postify/react-ui/theme';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { ConsoleClientProvider, useGivenServices } from './ConsoleProviders';
+import { formScreens } from './formScreens';
 import { consoleServices } from './postify';
+import { lazyScreens, ScreensProvider } from './screens';
+
+const screens = lazyScreens(formScreens);
 
 /**
- * Around every screen that calls the API: the API client, the query cache, the data hooks' provider and
+ * Around every screen that calls the API: the API client, the query cache, the data hooks' provider,
  * react-ui's theme provider (react-aria's pt-BR locale for dates and numbers, the components' copy; its
- * element repeats the page's theme classes). It is a lazily loaded route element, not a provider in the
+ * element repeats the page's theme classes) and the public screens that call the API. It is a lazily loaded route element, not a provider in the
  * entry, so the landing and legal pages download neither the SDK's client, TanStack Query, the hooks nor
  * react-aria (the landing's budget is 100 KB with React and the router). The browser app's client and
  * cache are created once, on the first screen that needs them, and outlive this element: leaving for the
@@ -21,7 +25,9 @@ export default function PostifyScope() {
       <QueryClientProvider client={queryClient}>
         <PostifyProvider client={client} queryClient={queryClient}>
           <ThemeProvider locale="pt-BR">
-            <Outlet />
+            <ScreensProvider value={screens}>
+              <Outlet />
+            </ScreensProvider>
           </ThemeProvider>
         </PostifyProvider>
       </QueryClientProvider>

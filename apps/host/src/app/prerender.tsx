@@ -8,10 +8,19 @@ export { documentTitle } from './routes';
 
 /**
  * The public pages rendered at build time (scripts/prerender.mjs), so a phone paints them before any
- * script runs. Only pages whose first render depends on nothing but their path: /signin, /signup,
- * /reset-password and /verify read their link's query values, and the console needs a session.
+ * script runs. Only pages whose first render depends on nothing but their path: /signin shows its
+ * query's banner after hydration (`useHydrated`), /signup, /reset-password and /verify draw their first
+ * screen from their link's query values, and the console needs a session.
  */
-export const prerenderedPaths = ['/', '/pricing', '/about', '/waiting', '/privacy-policy', '/tos'] as const;
+export const prerenderedPaths = [
+  '/',
+  '/pricing',
+  '/about',
+  '/waiting',
+  '/privacy-policy',
+  '/tos',
+  '/signin',
+] as const;
 
 /**
  * The markup of `path` as the browser's first render will produce it (main.tsx hydrates it): the same

@@ -6,16 +6,18 @@ import type { ReactNode } from 'react';
 export function FormSubmit({
   errorMessage,
   isPending,
+  isDisabled = false,
   children,
 }: {
   errorMessage: string | null | undefined;
   isPending: boolean;
+  isDisabled?: boolean;
   children: ReactNode;
 }) {
   return (
     <>
       {errorMessage ? <Banner tone="danger">{errorMessage}</Banner> : null}
-      <Button type="submit" fullWidth isLoading={isPending}>
+      <Button type="submit" fullWidth isLoading={isPending} isDisabled={isDisabled}>
         {children}
       </Button>
     </>

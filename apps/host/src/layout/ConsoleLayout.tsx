@@ -5,7 +5,9 @@ import { RouterProvider } from '@postify/react-ui/RouterProvider';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, useHref, useNavigate } from 'react-router';
 import { useConsoleClient } from '../app/ConsoleProviders';
+import { consoleScreens } from '../app/consoleScreens';
 import { menuRoutes } from '../app/routes';
+import { lazyScreens, ScreensProvider } from '../app/screens';
 import { sessionUser } from '../app/session';
 import * as styles from './console.css';
 import * as page from './layout.css';
@@ -13,6 +15,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteLoading } from './RouteLoading';
 import { SiteHeader } from './SiteHeader';
 
+const screens = lazyScreens(consoleScreens);
 // The project switcher (a select, an actions menu and two dialogs) and the toast region carry most of
 // react-aria: they arrive in their own chunks, beside the screen's and while the current project loads,
 // so no console route waits for them before it can render (budgets: scripts/manifest.mjs).
@@ -78,7 +81,9 @@ export function ConsoleLayout() {
           {ready ? (
             <RouteErrorBoundary>
               <Suspense fallback={<RouteLoading />}>
-                <Outlet />
+                <ScreensProvider value={screens}>
+                  <Outlet />
+                </ScreensProvider>
               </Suspense>
             </RouteErrorBoundary>
           ) : (

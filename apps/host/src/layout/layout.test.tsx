@@ -26,16 +26,19 @@ const failures = vi.hoisted(() => ({
       new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/AboutPage-1a2b.js'),
     ),
 }));
-vi.mock('../app/screens', async (importOriginal) => {
-  const { screens } = await importOriginal<typeof import('../app/screens')>();
+vi.mock('../app/consoleScreens', async (importOriginal) => {
+  const { consoleScreens } = await importOriginal<typeof import('../app/consoleScreens')>();
   return {
-    screens: {
-      ...screens,
+    consoleScreens: {
+      ...consoleScreens,
       '/calendar': () => Promise.resolve({ default: failures.render }),
       '/storage': failures.preload,
-      '/about': failures.bareImport,
     },
   };
+});
+vi.mock('../app/formScreens', async (importOriginal) => {
+  const { formScreens } = await importOriginal<typeof import('../app/formScreens')>();
+  return { formScreens: { ...formScreens, '/about': failures.bareImport } };
 });
 
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import { TextField } from '@postify/react-ui/TextField';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { returnPathAfterSignIn } from '../../app/routes';
+import { useHydrated } from '../../app/useHydrated';
 import { FormSubmit } from '../../forms/FormSubmit';
 import { useFormFields } from '../../forms/useFormFields';
 import * as styles from '../../layout/layout.css';
@@ -20,6 +21,9 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  // The page is prerendered without a query: the banner comes with the first render after hydration.
+  const passwordReset = hydrated && params.get(RESET_SUCCESS_PARAM) === 'success';
   const { field, submitWith, setErrors, setValues } = useFormFields({ email: '', password: '' });
   const signIn = useSignIn({
     onSignedIn: () => {
@@ -52,15 +56,28 @@ export default function SignInPage() {
   return (
     <main className={styles.narrow}>
       <h1 className={styles.heading}>Entrar</h1>
-      {params.get(RESET_SUCCESS_PARAM) === 'success' ? (
+      {passwordReset ? (
         <Banner tone="success" title="Senha alterada com sucesso!">
           Entre com a sua nova senha.
         </Banner>
       ) : null}
       <form className={styles.stack} onSubmit={submitCredentials} noValidate>
-        <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
-        <PasswordField label="Senha" autoComplete="current-password" {...field('password')} />
-        <FormSubmit errorMessage={signIn.errorMessage} isPending={signIn.isPending}>
+        {/* Disabled until hydrated: what is typed (or autofilled) before would be lost to the hydrating render, and
+            the browser's own submission (Enter in a field) would put the password in the URL. */}
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          isDisabled={!hydrated}
+          {...field('email')}
+        />
+        <PasswordField
+          label="Senha"
+          autoComplete="current-password"
+          isDisabled={!hydrated}
+          {...field('password')}
+        />
+        <FormSubmit errorMessage={signIn.errorMessage} isPending={signIn.isPending} isDisabled={!hydrated}>
           Entrar
         </FormSubmit>
       </form>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { screens } from '../../app/screens';
+import { consoleScreens } from '../../app/consoleScreens';
 import {
   answerConsoleBasics,
   demoSession,
@@ -15,7 +15,10 @@ import { renderApp } from '../../test/renderApp';
 
 // Transforming the console's chunks takes seconds on a busy machine: done once, before the first test.
 beforeAll(async () => {
-  await Promise.all([import('../../layout/ConsoleLayout'), ...Object.values(screens).map((load) => load())]);
+  await Promise.all([
+    import('../../layout/ConsoleLayout'),
+    ...Object.values(consoleScreens).map((load) => load()),
+  ]);
 }, 120_000);
 
 let api: FakeApi;
