@@ -1,6 +1,6 @@
 import { useSignIn } from '@postify/hooks';
 import { Banner } from '@postify/react-ui/Banner';
-import { PasswordField } from '@postify/react-ui/PasswordField';
+import { PlainPasswordField } from '@postify/react-ui/PasswordField';
 import { TextField } from '@postify/react-ui/TextField';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -59,7 +59,7 @@ export default function SignInPage() {
       ) : null}
       <form className={styles.stack} onSubmit={submitCredentials} noValidate>
         <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
-        <PasswordField label="Senha" autoComplete="current-password" {...field('password')} />
+        <PlainPasswordField label="Senha" autoComplete="current-password" {...field('password')} />
         <FormSubmit errorMessage={signIn.errorMessage} isPending={signIn.isPending}>
           Entrar
         </FormSubmit>
