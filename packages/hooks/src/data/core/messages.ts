@@ -63,10 +63,17 @@ type LocalizeServerMessage = typeof localizedServerMessage;
 let localize: LocalizeServerMessage | undefined;
 let loading: Promise<LocalizeServerMessage> | undefined;
 const loadLocalize = () =>
-  (loading ??= import('./server-message.js').then((module) => {
-    localize = module.localizedServerMessage;
-    return localize;
-  }));
+  (loading ??= import('./server-message.js').then(
+    (module) => {
+      localize = module.localizedServerMessage;
+      return localize;
+    },
+    (error: unknown) => {
+      // Not loaded (offline): failures keep their fallback, and the next hook tries again.
+      loading = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * The data hooks' texts in the provider's language, with the partner's `hooks.*` overrides. In pt-BR a
@@ -80,7 +87,11 @@ export function useHookMessages(): HookTexts {
   const needsCatalogue = !ptBR || Object.keys(overrides).some((code) => code.startsWith('error.'));
   const [loaded, setLoaded] = useState(() => localize);
   useEffect(() => {
-    if (needsCatalogue && !loaded) void loadLocalize().then((fn) => setLoaded(() => fn));
+    if (needsCatalogue && !loaded)
+      loadLocalize().then(
+        (fn) => setLoaded(() => fn),
+        () => undefined,
+      );
   }, [needsCatalogue, loaded]);
   return useMemo(() => {
     const texts = resolveBundle(hooksBundle, locale, [overrides], translations);
