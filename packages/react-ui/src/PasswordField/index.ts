@@ -6,3 +6,4 @@ export {
   strengthTones,
 } from './PasswordChecklist';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { PlainPasswordField, type PlainPasswordFieldProps } from './PlainPasswordField';

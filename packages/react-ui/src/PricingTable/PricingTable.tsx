@@ -3,7 +3,6 @@ import type { Schemas } from '@postify/sdk';
 import { formatPrice } from '@postify/sdk/format';
 import { type PricingPeriod, pricingPeriods } from '@postify/sdk/rules';
 import { LIMITS } from '@postify/sdk/schemas';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { Banner } from '../Banner/Banner';
 import { Card } from '../Card/Card';
 import { formatMessage } from '../i18n/format';
@@ -13,6 +12,7 @@ import { Spinner } from '../Spinner/Spinner';
 import { cx } from '../shared/cx';
 import * as planStyles from '../shared/plan.css';
 import { type PricingTableMessages, pricingTableMessages } from './messages';
+import { PeriodToggle } from './PeriodToggle';
 import * as styles from './PricingTable.css';
 
 /** A plan as `GET /plans` lists it (prices in BRL). */
@@ -59,27 +59,17 @@ export function PricingTable({
 
   return (
     <div className={styles.root}>
-      <ToggleButtonGroup
-        aria-label={copy.period}
-        className={styles.toggle}
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[period]}
-        onSelectionChange={(keys) => {
-          const next = pricingPeriods.find((candidate) => keys.has(candidate));
-          if (next) choose(next);
-        }}
-      >
-        <ToggleButton id={pricingPeriods[0]} className={styles.toggleButton}>
-          {copy.monthly}
-        </ToggleButton>
-        <ToggleButton id={pricingPeriods[1]} className={styles.toggleButton}>
-          {copy.yearly}
-          <span className={styles.saving}>
-            {formatMessage(copy.yearlySaving, { percent: LIMITS.annualDiscountPercent })}
-          </span>
-        </ToggleButton>
-      </ToggleButtonGroup>
+      <PeriodToggle label={copy.period} period={period} onChange={choose}>
+        {[
+          copy.monthly,
+          <>
+            {copy.yearly}
+            <span className={styles.saving}>
+              {formatMessage(copy.yearlySaving, { percent: LIMITS.annualDiscountPercent })}
+            </span>
+          </>,
+        ]}
+      </PeriodToggle>
       {errorMessage ? <Banner tone="danger">{errorMessage}</Banner> : null}
       {isLoading ? (
         <>

@@ -1,7 +1,7 @@
 import { errorMessage } from '@postify/sdk';
 import { formatMessage } from '../i18n/format';
 import { Modal } from '../Modal/Modal';
-import { PasswordField } from '../PasswordField/PasswordField';
+import { PlainPasswordField } from '../PasswordField/PlainPasswordField';
 import { DialogForm, useBusy } from '../shared/DialogForm';
 import { useFieldState } from '../shared/FieldParts';
 import type { StorageBrowserMessages } from './messages';
@@ -68,7 +68,7 @@ function PasswordForm({
       footerClassName={styles.dialogFooter}
     >
       <p className={styles.hint}>{formatMessage(copy.passwordDescription, { name: folder.name })}</p>
-      <PasswordField label={copy.folderPassword} {...password.field} isDisabled={busy} autoFocus />
+      <PlainPasswordField label={copy.folderPassword} {...password.field} isDisabled={busy} autoFocus />
     </DialogForm>
   );
 }

@@ -5,7 +5,7 @@ import { Form } from 'react-aria-components';
 import { Banner } from '../Banner/Banner';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
-import { PasswordField } from '../PasswordField/PasswordField';
+import { PlainPasswordField } from '../PasswordField/PlainPasswordField';
 import { useFieldState } from '../shared/FieldParts';
 import { TextField } from '../TextField/TextField';
 import type { StorageBrowserMessages } from './messages';
@@ -62,7 +62,7 @@ export function NewFolderForm({ onCreate, onDone, messages: copy }: NewFolderFor
         {copy.protectFolder}
       </Checkbox>
       {isProtected ? (
-        <PasswordField label={copy.folderPassword} {...password.field} isDisabled={busy} />
+        <PlainPasswordField label={copy.folderPassword} {...password.field} isDisabled={busy} />
       ) : null}
       <div className={styles.toolbar}>
         <span />

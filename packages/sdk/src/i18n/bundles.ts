@@ -10,14 +10,8 @@ import {
   webhookMessages,
 } from '../messages.js';
 import { queueMessages } from '../rules/queue.js';
-import {
-  catalogueFor,
-  englishOf,
-  type Locale,
-  type MessageBundle,
-  type MessageOverrides,
-  type Messages,
-} from './catalogue.js';
+import { englishOf, type Locale, type MessageBundle, type MessageOverrides } from './bundle.js';
+import { catalogueFor, type Messages } from './catalogue.js';
 import {
   apiKeyEn,
   approvalEn,

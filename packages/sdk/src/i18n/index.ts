@@ -1,21 +1,21 @@
 // The `@postify/sdk/messages` entry holds re-exports only, each namespace's texts in a module of their own:
 // an app's bundler then gives a table to the pages that use it, not to every page that reads the hooks'
 // catalogue (a sign-in form downloaded the import's, the queue's and the webhooks' texts).
-export { createMessages, sdkBundles, sdkEnglish } from './bundles.js';
+
 export {
-  catalogueFor,
   DEFAULT_LOCALE,
   defineMessages,
   englishOf,
   type Locale,
   type MessageBundle,
   type MessageOverrides,
-  type Messages,
   resolveBundle,
   type ShippedLocale,
   shippedLocale,
   type Translations,
-} from './catalogue.js';
+} from './bundle.js';
+export { createMessages, sdkBundles, sdkEnglish } from './bundles.js';
+export { catalogueFor, type Messages } from './catalogue.js';
 export { formatIcu, type MessageValues, placeholdersOf } from './icu.js';
 
 export {

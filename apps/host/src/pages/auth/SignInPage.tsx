@@ -1,6 +1,6 @@
 import { useSignIn } from '@postify/hooks';
 import { Banner } from '@postify/react-ui/Banner';
-import { PasswordField } from '@postify/react-ui/PasswordField';
+import { PlainPasswordField } from '@postify/react-ui/PasswordField';
 import { TextField } from '@postify/react-ui/TextField';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -71,7 +71,7 @@ export default function SignInPage() {
           isDisabled={!hydrated}
           {...field('email')}
         />
-        <PasswordField
+        <PlainPasswordField
           label="Senha"
           autoComplete="current-password"
           isDisabled={!hydrated}

@@ -1,13 +1,8 @@
 import { errorMessage, isPostifyApiError } from '@postify/sdk';
-import {
-  catalogueFor,
-  defineMessages,
-  errorTexts,
-  localizedErrorMessage,
-  resolveBundle,
-} from '@postify/sdk/messages';
-import { useMemo } from 'react';
+import { defineMessages, resolveBundle, shippedLocale } from '@postify/sdk/messages';
+import { useEffect, useMemo, useState } from 'react';
 import { usePostifyI18n } from '../../state/i18nContext.js';
+import type { localizedServerMessage } from './server-message.js';
 
 /**
  * The pt-BR failure messages of the data hooks, verbatim from the specifications' error catalogues.
@@ -63,21 +58,55 @@ export type HookTexts = Record<HookMessageKey, string> & {
   serverMessage(error: unknown, fallback: string): string;
 };
 
-/** The data hooks' texts in the provider's language, with the partner's `hooks.*` overrides. */
+type LocalizeServerMessage = typeof localizedServerMessage;
+// The error catalogue and its formatter, once a hook of the page has loaded them.
+let localize: LocalizeServerMessage | undefined;
+let loading: Promise<LocalizeServerMessage> | undefined;
+const loadLocalize = () =>
+  (loading ??= import('./server-message.js').then(
+    (module) => {
+      localize = module.localizedServerMessage;
+      return localize;
+    },
+    (error: unknown) => {
+      // Not loaded (offline): failures keep their fallback, and the next hook tries again.
+      loading = undefined;
+      throw error;
+    },
+  ));
+
+/**
+ * The data hooks' texts in the provider's language, with the partner's `hooks.*` overrides. In pt-BR a
+ * failure shows the server's own message, so the error catalogue and its ICU formatter load only for
+ * another language or a partner's `error.*` override (from the hook's first render, long before a
+ * request can fail; until then a failure reads as in pt-BR without overrides, or as the hook's fallback).
+ */
 export function useHookMessages(): HookTexts {
   const { locale, overrides, translations } = usePostifyI18n();
+  const ptBR = shippedLocale(locale) === 'pt-BR';
+  const needsCatalogue = !ptBR || Object.keys(overrides).some((code) => code.startsWith('error.'));
+  const [loaded, setLoaded] = useState(() => localize);
+  useEffect(() => {
+    if (needsCatalogue && !loaded)
+      loadLocalize().then(
+        (fn) => setLoaded(() => fn),
+        () => undefined,
+      );
+  }, [needsCatalogue, loaded]);
   return useMemo(() => {
-    // Only the error codes: the hooks' failures need no validation or state texts.
-    const messages = catalogueFor(locale, [errorTexts], overrides, translations);
     const texts = resolveBundle(hooksBundle, locale, [overrides], translations);
     return {
       ...texts,
       serverMessage: (error: unknown, fallback: string) =>
         isPostifyApiError(error)
-          ? localizedErrorMessage(error, messages)
-          : messages.shipped === 'pt-BR'
+          ? needsCatalogue && loaded
+            ? loaded(error, locale, overrides, translations)
+            : ptBR
+              ? error.message
+              : fallback
+          : ptBR
             ? errorMessage(error, fallback)
             : fallback,
     };
-  }, [locale, overrides, translations]);
+  }, [locale, overrides, translations, needsCatalogue, loaded, ptBR]);
 }
