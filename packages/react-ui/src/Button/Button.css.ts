@@ -1,41 +1,12 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/focus';
+import { buttonBase, mediumButton, primaryButton } from './look';
 
 export const button = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.sm,
-    border: `${vars.size.border} solid transparent`,
-    borderRadius: vars.radius.md,
-    fontFamily: vars.font.family.body,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.tight,
-    cursor: 'pointer',
-    whiteSpace: 'nowrap',
-    textDecoration: 'none',
-    transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
-    outline: 'none',
-    selectors: {
-      '&[data-focus-visible]': focusRing,
-      '&[data-disabled]': {
-        cursor: 'not-allowed',
-        background: vars.color.disabled,
-        color: vars.color.onDisabled,
-        borderColor: 'transparent',
-      },
-      '&[data-pending]': { cursor: 'progress' },
-    },
-  },
+  base: buttonBase,
   variants: {
     variant: {
-      primary: {
-        background: vars.color.primary,
-        color: vars.color.onPrimary,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.primaryHover } },
-      },
+      primary: primaryButton,
       secondary: {
         background: vars.color.surface,
         color: vars.color.text,
@@ -59,11 +30,7 @@ export const button = recipe({
         padding: `0 ${vars.space.md}`,
         fontSize: vars.font.size.sm,
       },
-      md: {
-        minHeight: vars.size.control,
-        padding: `0 ${vars.space.lg}`,
-        fontSize: vars.font.size.sm,
-      },
+      md: mediumButton,
       lg: {
         minHeight: vars.size.controlLg,
         padding: `0 ${vars.space.xl}`,

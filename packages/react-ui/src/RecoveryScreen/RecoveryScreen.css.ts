@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { buttonBase, mediumButton, primaryButton } from '../Button/look';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus';
 
@@ -44,8 +45,12 @@ export const title = style({
 
 export const hint = style({ margin: 0, lineHeight: vars.font.lineHeight.normal });
 
-// The primary button's hover and focus, which react-aria's Button marks with data attributes, here from
-// the native states.
-export const reload = style({
-  selectors: { '&:hover': { background: vars.color.primaryHover }, '&:focus-visible': focusRing },
-});
+// The primary button's look (medium size) from its fragments, not its recipe, whose runtime would join
+// every page's first JavaScript; its hover and focus, which react-aria's Button marks with data
+// attributes, here from the native states.
+export const reload = style([
+  buttonBase,
+  primaryButton,
+  mediumButton,
+  { selectors: { '&:hover': { background: vars.color.primaryHover }, '&:focus-visible': focusRing } },
+]);

@@ -45,3 +45,4 @@ export {
   scheduleTimeChoices,
   toScheduleItem,
 } from './schedule.js';
+export { ANNUAL_DISCOUNT_PERCENT, CODE_LENGTH, FREE_TRIAL_DAYS } from './terms.js';
