@@ -45,4 +45,3 @@ export {
   scheduleTimeChoices,
   toScheduleItem,
 } from './schedule.js';
-export { ANNUAL_DISCOUNT_PERCENT, CODE_LENGTH, FREE_TRIAL_DAYS } from './terms.js';

@@ -1,4 +1,4 @@
-import { ANNUAL_DISCOUNT_PERCENT, CODE_LENGTH, FREE_TRIAL_DAYS } from '@postify/sdk/schemas';
+import { ANNUAL_DISCOUNT_PERCENT, CODE_LENGTH, FREE_TRIAL_DAYS } from '@postify/sdk/terms';
 import { company } from '../public/company';
 import { LegalPage, LegalSection } from './LegalPage';
 
