@@ -1,12 +1,41 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { buttonBase, mediumButton, primaryButton } from './look';
+import { focusRing } from '../theme/focus';
 
 export const button = recipe({
-  base: buttonBase,
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    border: `${vars.size.border} solid transparent`,
+    borderRadius: vars.radius.md,
+    fontFamily: vars.font.family.body,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': focusRing,
+      '&[data-disabled]': {
+        cursor: 'not-allowed',
+        background: vars.color.disabled,
+        color: vars.color.onDisabled,
+        borderColor: 'transparent',
+      },
+      '&[data-pending]': { cursor: 'progress' },
+    },
+  },
   variants: {
     variant: {
-      primary: primaryButton,
+      primary: {
+        background: vars.color.primary,
+        color: vars.color.onPrimary,
+        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.primaryHover } },
+      },
       secondary: {
         background: vars.color.surface,
         color: vars.color.text,
@@ -30,7 +59,11 @@ export const button = recipe({
         padding: `0 ${vars.space.md}`,
         fontSize: vars.font.size.sm,
       },
-      md: mediumButton,
+      md: {
+        minHeight: vars.size.control,
+        padding: `0 ${vars.space.lg}`,
+        fontSize: vars.font.size.sm,
+      },
       lg: {
         minHeight: vars.size.controlLg,
         padding: `0 ${vars.space.xl}`,
