@@ -9,6 +9,7 @@ const entries = {
   'marks/index': 'src/marks/index.ts',
   'import/index': 'src/import/index.ts',
   'messages/index': 'src/i18n/index.ts',
+  'terms/index': 'src/schemas/terms.ts',
 };
 
 export default defineConfig({

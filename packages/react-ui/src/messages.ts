@@ -1,15 +1,11 @@
-import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
+import { createElement, type ReactNode, useContext, useMemo } from 'react';
 import { type Copy, useCopy, type Widen } from './i18n/useCopy';
+import { commonMessages, MessagesContext, recoveryScreenMessages } from './messageGroups';
 import type { DeepPartial } from './theme/themeStyle';
 
 /** The default pt-BR copy of every primitive; override it with `MessagesProvider` or per-component props. */
 export const messages = {
-  common: {
-    loading: 'Carregando...',
-    close: 'Fechar',
-    back: 'Voltar',
-    cancel: 'Cancelar',
-  },
+  common: commonMessages,
   confirmDialog: {
     title: 'Confirmar ação',
     description: 'Tem certeza que deseja continuar?',
@@ -41,20 +37,11 @@ export const messages = {
   banner: { dismiss: 'Fechar aviso' },
   menu: { trigger: 'Mais ações' },
   drawer: { close: 'Fechar' },
-  recoveryScreen: {
-    errorTitle: 'Algo deu errado nesta página',
-    errorHint: 'Recarregue a página para tentar de novo. Se o problema continuar, fale com o nosso suporte.',
-    updateTitle: 'Não foi possível carregar esta página',
-    updateHint:
-      'Uma nova versão do Postify pode ter sido publicada ou a conexão caiu. Recarregue a página para continuar.',
-    reload: 'Recarregar',
-  },
+  recoveryScreen: recoveryScreenMessages,
 } as const;
 
 /** The shape of the copy: same keys as `messages`, any strings. */
 export type Messages = Widen<typeof messages>;
-
-const MessagesContext = createContext<DeepPartial<Messages> | undefined>(undefined);
 
 function merge(base: Messages, overrides: DeepPartial<Messages> | undefined): Messages {
   if (!overrides) return base;

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { button } from '../Button/Button.css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus';
 
@@ -44,8 +45,13 @@ export const title = style({
 
 export const hint = style({ margin: 0, lineHeight: vars.font.lineHeight.normal });
 
-// The primary button's hover and focus, which react-aria's Button marks with data attributes, here from
-// the native states.
-export const reload = style({
-  selectors: { '&:hover': { background: vars.color.primaryHover }, '&:focus-visible': focusRing },
-});
+// The primary button's classes (medium size), taken from its recipe here at build time: the recipe's runtime
+// would join every page's first JavaScript. Its hover and focus, which react-aria's Button marks with data
+// attributes, here from the native states.
+const { base, variants } = button.classNames;
+export const reload = style([
+  base,
+  variants.variant.primary,
+  variants.size.md,
+  { selectors: { '&:hover': { background: vars.color.primaryHover }, '&:focus-visible': focusRing } },
+]);

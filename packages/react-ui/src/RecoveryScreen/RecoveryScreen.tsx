@@ -1,7 +1,5 @@
-import { button } from '../Button/Button.css';
-import { useMessages } from '../messages';
-import { cx } from '../shared/cx';
-import { Icon } from '../shared/Icon';
+import { recoveryScreenMessages, useMessageGroup } from '../messageGroups';
+import { iconStrokeWidth, infoPath, StrokeIcon, warningPath } from '../shared/StrokeIcon';
 import * as styles from './RecoveryScreen.css';
 
 /**
@@ -25,28 +23,21 @@ export interface RecoveryScreenProps {
  * stays usable.
  */
 export function RecoveryScreen({ reason = 'error', onReload, headingLevel = 1 }: RecoveryScreenProps) {
-  const copy = useMessages().recoveryScreen;
+  const copy = useMessageGroup('recoveryScreen', recoveryScreenMessages);
   const Heading = `h${headingLevel}` as const;
   const update = reason === 'update';
   return (
     <div className={styles.root}>
       <div role="alert" className={styles.message}>
         <span className={styles.icon}>
-          <Icon name={update ? 'info' : 'warning'} size={24} />
+          <StrokeIcon path={update ? infoPath : warningPath} size={24} strokeWidth={iconStrokeWidth} />
         </span>
         <Heading className={styles.title}>{update ? copy.updateTitle : copy.errorTitle}</Heading>
         <p className={styles.hint}>{update ? copy.updateHint : copy.errorHint}</p>
       </div>
       {/* A native button in the primary button's look: every page of a host carries this screen in its
           first JavaScript (the landing's budget included), and it must work when little else loaded. */}
-      <button
-        type="button"
-        className={cx(
-          button({ variant: 'primary', size: 'md', iconOnly: false, fullWidth: false }),
-          styles.reload,
-        )}
-        onClick={onReload}
-      >
+      <button type="button" className={styles.reload} onClick={onReload}>
         {copy.reload}
       </button>
     </div>

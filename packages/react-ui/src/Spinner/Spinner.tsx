@@ -1,4 +1,4 @@
-import { useMessages } from '../messages';
+import { commonMessages, useMessageGroup } from '../messageGroups';
 import * as styles from './Spinner.css';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
@@ -14,11 +14,11 @@ export interface SpinnerProps {
 
 /** A spinner tells the user that something is loading. */
 export function Spinner({ size = 'md', label, showLabel = false }: SpinnerProps) {
-  const copy = useMessages();
-  const text = label ?? copy.common.loading;
+  const copy = useMessageGroup('common', commonMessages);
+  const text = label ?? copy.loading;
   return (
     <span role="status" className={styles.wrapper}>
-      <span className={styles.spinner({ size })} aria-hidden="true" />
+      <span className={styles.spinner[size]} aria-hidden="true" />
       {showLabel ? <span>{text}</span> : <span className={styles.hidden}>{text}</span>}
     </span>
   );
@@ -26,5 +26,5 @@ export function Spinner({ size = 'md', label, showLabel = false }: SpinnerProps)
 
 /** The decorative spinner alone, for use inside a control that already announces its state. */
 export function SpinnerIcon({ size = 'sm' }: Pick<SpinnerProps, 'size'>) {
-  return <span className={styles.spinner({ size })} aria-hidden="true" />;
+  return <span className={styles.spinner[size]} aria-hidden="true" />;
 }

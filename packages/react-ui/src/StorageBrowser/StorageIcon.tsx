@@ -1,5 +1,5 @@
 /** Icons of the storage browser, drawn with `currentColor` on the same 20×20 grid as the shared icons. */
-import { StrokeIcon } from '../shared/Icon';
+import { StrokeIcon } from '../shared/StrokeIcon';
 
 const paths = {
   folder: 'M2.5 5.5a1 1 0 011-1h4l1.5 2h7.5a1 1 0 011 1v8a1 1 0 01-1 1h-13a1 1 0 01-1-1z',

@@ -1,3 +1,5 @@
+import { iconStrokeWidth, infoPath, StrokeIcon, warningPath } from './StrokeIcon';
+
 /** Inline icons drawn with `currentColor`, so they follow the theme's text colours. */
 const paths = {
   check: 'M4 10.5l4 4 8-9',
@@ -13,8 +15,8 @@ const paths = {
   minus: 'M5 10h10',
   plus: 'M10 5v10M5 10h10',
   upload: 'M10 14V4M6 8l4-4 4 4M4 16h12',
-  info: 'M10 9v5M10 6.5v.5M10 18a8 8 0 100-16 8 8 0 000 16z',
-  warning: 'M10 3l8 14H2zM10 8v4M10 14.5v.5',
+  info: infoPath,
+  warning: warningPath,
   error: 'M10 18a8 8 0 100-16 8 8 0 000 16zM7 7l6 6M13 7l-6 6',
   success: 'M10 18a8 8 0 100-16 8 8 0 000 16zM6.5 10l2.5 2.5 4.5-5',
   more: 'M5 10h.01M10 10h.01M15 10h.01',
@@ -25,36 +27,12 @@ export type IconName = keyof typeof paths;
 
 /** A 20×20 stroke icon; decorative unless given a `label`. */
 export function Icon({ name, size = 20, label }: { name: IconName; size?: number; label?: string }) {
-  return <StrokeIcon path={paths[name]} size={size} strokeWidth={name === 'more' ? 3 : 1.75} label={label} />;
-}
-
-/** Draws one 20×20 path in `currentColor` with round ends; decorative (hidden) unless given a `label`. */
-export function StrokeIcon({
-  path,
-  size,
-  strokeWidth,
-  label,
-}: {
-  path: string;
-  size: number;
-  strokeWidth: number;
-  label?: string | undefined;
-}) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-    >
-      <path d={path} />
-    </svg>
+    <StrokeIcon
+      path={paths[name]}
+      size={size}
+      strokeWidth={name === 'more' ? 3 : iconStrokeWidth}
+      label={label}
+    />
   );
 }

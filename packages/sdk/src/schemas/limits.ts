@@ -1,6 +1,8 @@
+import { ANNUAL_DISCOUNT_PERCENT, CODE_LENGTH, FREE_TRIAL_DAYS } from './terms.js';
+
 /** Business constants and limits of the product specifications, in one place for the UI, hooks and API. */
 export const LIMITS = {
-  codeLength: 6,
+  codeLength: CODE_LENGTH,
   passwordMinLength: 8,
   passwordMaxLength: 64,
   phoneMinLength: 10,
@@ -31,8 +33,8 @@ export const LIMITS = {
   typingMs: 90,
   deletingMs: 100,
   typingPauseMs: 2000,
-  annualDiscountPercent: 20,
-  freeTrialDays: 7,
+  annualDiscountPercent: ANNUAL_DISCOUNT_PERCENT,
+  freeTrialDays: FREE_TRIAL_DAYS,
   refreshMaxRetries: 2,
   /** A new sign-in, reset or onboarding code may be asked for this long after the previous one (the API refuses sooner). */
   codeResendIntervalMs: 30_000,

@@ -1,4 +1,4 @@
-import { LIMITS } from '@postify/sdk/schemas';
+import { ANNUAL_DISCOUNT_PERCENT, CODE_LENGTH, FREE_TRIAL_DAYS } from '@postify/sdk/terms';
 import { company } from '../public/company';
 import { LegalPage, LegalSection } from './LegalPage';
 
@@ -20,8 +20,8 @@ export default function TermsPage() {
       <LegalSection title="2. Conta e segurança">
         <p>
           Você é responsável pelas informações do cadastro e por manter a senha em sigilo. O acesso exige
-          e-mail, senha e um código de {LIMITS.codeLength} dígitos enviado por e-mail. Avise-nos imediatamente
-          se suspeitar de uso indevido.
+          e-mail, senha e um código de {CODE_LENGTH} dígitos enviado por e-mail. Avise-nos imediatamente se
+          suspeitar de uso indevido.
         </p>
       </LegalSection>
       <LegalSection title="3. Conteúdo e redes sociais">
@@ -33,10 +33,10 @@ export default function TermsPage() {
       </LegalSection>
       <LegalSection title="4. Planos, teste grátis e pagamento">
         <p>
-          Os planos são cobrados por mês ou por ano (com {LIMITS.annualDiscountPercent}% de desconto no
-          anual), em reais. Cada plano começa com {LIMITS.freeTrialDays} dias grátis; sem cancelamento durante
-          o teste, a cobrança começa ao fim dele. A assinatura renova automaticamente até ser cancelada no
-          Portal de Cobrança.
+          Os planos são cobrados por mês ou por ano (com {ANNUAL_DISCOUNT_PERCENT}% de desconto no anual), em
+          reais. Cada plano começa com {FREE_TRIAL_DAYS} dias grátis; sem cancelamento durante o teste, a
+          cobrança começa ao fim dele. A assinatura renova automaticamente até ser cancelada no Portal de
+          Cobrança.
         </p>
       </LegalSection>
       <LegalSection title="5. Reembolso">
