@@ -34,6 +34,7 @@ export function NewFolderForm({ onCreate, onDone, messages: copy }: NewFolderFor
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const result = validate(folderNameSchema, { name: name.value }, messages);
     const passwordMissing = isProtected && !password.value;
     name.setError(result.success ? undefined : result.errors.name);
@@ -54,15 +55,17 @@ export function NewFolderForm({ onCreate, onDone, messages: copy }: NewFolderFor
     }
   }
 
+  // Read-only rather than disabled while the folder is created: a disabled field would drop the keyboard's
+  // focus to the page, and a failure would leave the user nowhere to correct the name from.
   return (
     <Form className={styles.dialogBody} onSubmit={submit} validationBehavior="aria">
       {failure ? <Banner tone="danger">{failure}</Banner> : null}
-      <TextField label={copy.folderName} {...name.field} isDisabled={busy} autoFocus />
-      <Checkbox isSelected={isProtected} onChange={setProtected} isDisabled={busy}>
+      <TextField label={copy.folderName} {...name.field} isReadOnly={busy} autoFocus />
+      <Checkbox isSelected={isProtected} onChange={setProtected} isReadOnly={busy}>
         {copy.protectFolder}
       </Checkbox>
       {isProtected ? (
-        <PlainPasswordField label={copy.folderPassword} {...password.field} isDisabled={busy} />
+        <PlainPasswordField label={copy.folderPassword} {...password.field} isReadOnly={busy} />
       ) : null}
       <div className={styles.toolbar}>
         <span />

@@ -121,6 +121,8 @@ export const CreateFolderError: Story = {
         'Erro ao criar pasta: Endpoint não encontrado. Verifique a configuração da API.',
       ),
     ).toBeVisible();
+    // The keyboard stays on the name, ready to correct it.
+    await expect(screen.getByRole('textbox', { name: 'Nome da pasta' })).toHaveFocus();
   },
 };
 
