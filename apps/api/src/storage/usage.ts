@@ -11,7 +11,7 @@ export const freeStorageBytes = 1 * gib;
 /**
  * Until the transaction ends, other transactions locking the same keys wait: the quota writes of one account
  * (new reservations, new files) take turns on its id, so two cannot both squeeze under the limit. The
- * database's `reserve_storage_upload` takes the same keys, in the same order, for a reservation.
+ * database's `reserve_storage_uploads` takes the same keys, in the same order, for a reservation.
  */
 export async function advisoryLock(db: Db, ...keys: (string | null)[]): Promise<void> {
   const taken = keys.filter((key): key is string => key !== null);

@@ -98,12 +98,8 @@ export function useHookMessages(): HookTexts {
     return {
       ...texts,
       serverMessage: (error: unknown, fallback: string) =>
-        isPostifyApiError(error)
-          ? needsCatalogue && loaded
-            ? loaded(error, locale, overrides, translations)
-            : ptBR
-              ? error.message
-              : fallback
+        needsCatalogue && loaded && isPostifyApiError(error)
+          ? loaded(error, locale, overrides, translations)
           : ptBR
             ? errorMessage(error, fallback)
             : fallback,
