@@ -147,8 +147,8 @@ function ProjectForm({
       submitLabel={submitLabel}
       loadingLabel={submittingLabel}
     >
-      <TextField label={copy.name} {...name.field} isDisabled={busy} autoFocus />
-      <TextArea label={copy.description} {...description.field} isDisabled={busy} rows={3} />
+      <TextField label={copy.name} {...name.field} isReadOnly={busy} autoFocus />
+      <TextArea label={copy.description} {...description.field} isReadOnly={busy} rows={3} />
     </DialogForm>
   );
 }

@@ -68,7 +68,7 @@ function PasswordForm({
       footerClassName={styles.dialogFooter}
     >
       <p className={styles.hint}>{formatMessage(copy.passwordDescription, { name: folder.name })}</p>
-      <PlainPasswordField label={copy.folderPassword} {...password.field} isDisabled={busy} autoFocus />
+      <PlainPasswordField label={copy.folderPassword} {...password.field} isReadOnly={busy} autoFocus />
     </DialogForm>
   );
 }

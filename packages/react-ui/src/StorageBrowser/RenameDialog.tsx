@@ -61,7 +61,7 @@ function RenameForm({ item, onClose, onRename, messages: copy }: RenameDialogPro
       footerClassName={styles.dialogFooter}
     >
       {failed ? <Banner tone="danger">{copy.renameError}</Banner> : null}
-      <TextField label={copy.newName} {...name.field} isDisabled={busy} autoFocus />
+      <TextField label={copy.newName} {...name.field} isReadOnly={busy} autoFocus />
     </DialogForm>
   );
 }

@@ -177,8 +177,26 @@ export const RenameError: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Renomear briefing.pdf' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Salvar' }));
+    const name = await screen.findByRole('textbox', { name: 'Novo nome' });
+    await expect(name).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(await screen.findByText('Erro ao renomear. Tente novamente.')).toBeVisible();
+    // The keyboard stays on the name, ready to correct it.
+    await expect(name).toHaveFocus();
+  },
+};
+
+/** While the new name is saved: the field is read-only but keeps the keyboard, and Enter again sends nothing. */
+export const Renaming: Story = {
+  args: { ...InsideFolder.args, onRename: fn(() => new Promise<void>(() => {})) },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Renomear briefing.pdf' }));
+    const name = await screen.findByRole('textbox', { name: 'Novo nome' });
+    await userEvent.keyboard('{Enter}');
+    await expect(name).toHaveAttribute('readonly');
+    await userEvent.keyboard('{Enter}');
+    await expect(name).toHaveFocus();
+    await expect(args.onRename).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -8,7 +8,11 @@ export interface DialogFormProps {
   /** Runs on submit (the browser's own submit is prevented); the form's fields hold their own state. */
   onSubmit: () => void | Promise<void>;
   onCancel: () => void;
-  /** While the submit runs: both buttons disabled, the submit one showing `loadingLabel`. */
+  /**
+   * While the submit runs: 'Cancelar' disabled, the submit button showing `loadingLabel`, and another submit
+   * ignored. The fields should be read-only meanwhile rather than disabled: a disabled field drops the
+   * keyboard's focus to the page, and a failure would leave the user nowhere to correct it from.
+   */
   isBusy: boolean;
   cancelLabel: ReactNode;
   submitLabel: ReactNode;
@@ -31,7 +35,7 @@ export function DialogForm({
 }: DialogFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void onSubmit();
+    if (!isBusy) void onSubmit();
   };
   return (
     <Form className={modalStyles.form} onSubmit={submit} validationBehavior="aria">
