@@ -14,6 +14,7 @@ import { ConnectionRefusedError } from '../scheduler/publisher.js';
 import { detectFacets } from './bluesky-facets.js';
 import { mediaBytes } from './media-bytes.js';
 import {
+  linkOrRefuse,
   MetricsNotAvailableError,
   NetworkAuthError,
   type NetworkProvider,
@@ -415,7 +416,7 @@ export function createBlueskyProvider(credentials: NetworkCredentials): NetworkP
     async exchangeCode({ code, redirectUri, codeVerifier }) {
       if (!codeVerifier) throw new NetworkAuthError(providerMessages.codeInvalid);
       const dpopKey = linkingKey(pkceChallenge(codeVerifier));
-      try {
+      return linkOrRefuse('Bluesky', BlueskyCallError, async () => {
         const answer = await serverPost<TokenAnswer>(dpopKey, (endpoints) => endpoints.token_endpoint, {
           grant_type: 'authorization_code',
           code,
@@ -442,11 +443,7 @@ export function createBlueskyProvider(credentials: NetworkCredentials): NetworkP
             profilePictureUrl: profile.avatar ?? null,
           },
         };
-      } catch (error) {
-        if (error instanceof BlueskyCallError)
-          throw new NetworkAuthError(providerMessages.authorizationRefused('Bluesky'));
-        throw error;
-      }
+      });
     },
 
     async refreshToken(tokens) {

@@ -2,7 +2,7 @@ import type { NetworkCredentials } from '../config.js';
 import { providerMessages } from '../messages.js';
 import { ConnectionRefusedError } from '../scheduler/publisher.js';
 import {
-  NetworkAuthError,
+  linkOrRefuse,
   type NetworkProvider,
   permanentPublishError,
   transientPublishError,
@@ -199,15 +199,10 @@ export function facebookLogin(
       return loginUrl(credentials.authUrl, { clientId, redirectUri, state, scopes });
     },
 
-    async exchangeCode({ code, redirectUri }) {
-      try {
+    exchangeCode: ({ code, redirectUri }) =>
+      linkOrRefuse(network, GraphCallError, async () => {
         const short = await exchangeLoginCode(graph, { clientId, clientSecret, redirectUri, code });
-        return await link(await longLivedToken(graph, clientId, clientSecret, short));
-      } catch (error) {
-        if (error instanceof GraphCallError)
-          throw new NetworkAuthError(providerMessages.authorizationRefused(network));
-        throw error;
-      }
-    },
+        return link(await longLivedToken(graph, clientId, clientSecret, short));
+      }),
   };
 }

@@ -2,16 +2,16 @@ import type { NetworkCredentials } from '../config.js';
 import { providerMessages } from '../messages.js';
 import { HttpCallError, httpCall, httpPublishFailure, jsonCall } from './http-call.js';
 import { mediaBytes } from './media-bytes.js';
+import { authorizationUrl, codeGrant, networkTokens, refreshTokens, type TokenAnswer } from './oauth2.js';
 import {
+  linkOrRefuse,
   MetricsNotAvailableError,
-  NetworkAuthError,
   type NetworkProvider,
   type NetworkTokens,
   type PublishMedia,
   permanentPublishError,
   progressId,
   readProgress,
-  refreshOrRelink,
   transientPublishError,
 } from './provider.js';
 
@@ -51,16 +51,11 @@ export function createLinkedInProvider(credentials: NetworkCredentials): Network
   const rest = { 'LinkedIn-Version': linkedInVersion, 'X-Restli-Protocol-Version': '2.0.0' };
 
   async function tokenCall(form: Record<string, string>): Promise<NetworkTokens> {
-    const answer = await jsonCall<{ access_token: string; expires_in?: number; refresh_token?: string }>(
-      `${oauthUrl}/accessToken`,
-      { form: { ...form, client_id: clientId, client_secret: clientSecret } },
-    );
-    return {
-      accessToken: answer.access_token,
-      // Refresh tokens come only to apps LinkedIn enabled for programmatic refresh; others link again.
-      refreshToken: answer.refresh_token ?? null,
-      expiresAt: answer.expires_in ? new Date(Date.now() + answer.expires_in * 1000) : null,
-    };
+    const answer = await jsonCall<TokenAnswer>(`${oauthUrl}/accessToken`, {
+      form: { ...form, client_id: clientId, client_secret: clientSecret },
+    });
+    // Refresh tokens come only to apps LinkedIn enabled for programmatic refresh; others link again.
+    return networkTokens(answer);
   }
 
   /** Uploads one image through the Images API and answers its `urn:li:image`. */
@@ -153,19 +148,16 @@ export function createLinkedInProvider(credentials: NetworkCredentials): Network
     usesPkce: false,
     scopes,
 
-    authorizeUrl({ state, redirectUri }) {
-      const url = new URL(credentials.authUrl);
-      url.searchParams.set('response_type', 'code');
-      url.searchParams.set('client_id', clientId);
-      url.searchParams.set('redirect_uri', redirectUri);
-      url.searchParams.set('state', state);
-      url.searchParams.set('scope', scopes.join(' '));
-      return url.toString();
-    },
+    authorizeUrl: ({ state, redirectUri }) =>
+      authorizationUrl(
+        credentials.authUrl,
+        { client_id: clientId, redirect_uri: redirectUri, state, scope: scopes.join(' ') },
+        null,
+      ),
 
-    async exchangeCode({ code, redirectUri }) {
-      try {
-        const tokens = await tokenCall({ grant_type: 'authorization_code', code, redirect_uri: redirectUri });
+    exchangeCode: (request) =>
+      linkOrRefuse('LinkedIn', HttpCallError, async () => {
+        const tokens = await tokenCall(codeGrant(request));
         const user = await jsonCall<{ sub: string; name?: string; picture?: string }>(
           `${apiUrl}/v2/userinfo`,
           { token: tokens.accessToken },
@@ -179,21 +171,9 @@ export function createLinkedInProvider(credentials: NetworkCredentials): Network
             profilePictureUrl: user.picture ?? null,
           },
         };
-      } catch (error) {
-        if (error instanceof HttpCallError)
-          throw new NetworkAuthError(providerMessages.authorizationRefused('LinkedIn'));
-        throw error;
-      }
-    },
+      }),
 
-    async refreshToken(tokens) {
-      if (!tokens.refreshToken) throw new NetworkAuthError(providerMessages.relinkNeeded);
-      const refreshToken = tokens.refreshToken;
-      return refreshOrRelink(async () => {
-        const fresh = await tokenCall({ grant_type: 'refresh_token', refresh_token: refreshToken });
-        return { ...fresh, refreshToken: fresh.refreshToken ?? refreshToken };
-      });
-    },
+    refreshToken: (tokens) => refreshTokens(tokens, tokenCall),
 
     async publish({ account, caption, media, progress, saveProgress }) {
       const token = account.tokens.accessToken;

@@ -147,6 +147,23 @@ export async function refreshOrRelink<T>(refresh: () => Promise<T>): Promise<T> 
   }
 }
 
+/**
+ * Runs a link's calls (the code's exchange, then who the tokens belong to): the network refusing any of
+ * them (`refusal`, its adapter's call error) is the pt-BR 'recusou a autorização' for `network`.
+ */
+export async function linkOrRefuse<T>(
+  network: string,
+  refusal: abstract new (...args: never[]) => Error,
+  link: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await link();
+  } catch (error) {
+    if (error instanceof refusal) throw new NetworkAuthError(providerMessages.authorizationRefused(network));
+    throw error;
+  }
+}
+
 /** The network keeps no metrics for this kind of account. */
 export class MetricsNotAvailableError extends Error {
   constructor() {

@@ -8,7 +8,7 @@ import {
   loginUrl,
 } from './graph-client.js';
 import {
-  NetworkAuthError,
+  linkOrRefuse,
   type NetworkProvider,
   type NetworkTokens,
   type PublishMedia,
@@ -75,8 +75,8 @@ export function createThreadsProvider(credentials: NetworkCredentials): NetworkP
       return loginUrl(credentials.authUrl, { clientId, redirectUri, state, scopes });
     },
 
-    async exchangeCode({ code, redirectUri }) {
-      try {
+    exchangeCode: ({ code, redirectUri }) =>
+      linkOrRefuse('Threads', GraphCallError, async () => {
         const short = await oauth<{ access_token: string }>('POST', '/oauth/access_token', {
           client_id: clientId,
           client_secret: clientSecret,
@@ -104,12 +104,7 @@ export function createThreadsProvider(credentials: NetworkCredentials): NetworkP
             profilePictureUrl: me.threads_profile_picture_url ?? null,
           },
         };
-      } catch (error) {
-        if (error instanceof GraphCallError)
-          throw new NetworkAuthError(providerMessages.authorizationRefused('Threads'));
-        throw error;
-      }
-    },
+      }),
 
     refreshToken: (tokens) =>
       refreshOrRelink(async () =>

@@ -3,8 +3,10 @@ import { tiktokMessages, tiktokPrivacyLevels } from '@postify/sdk/rules';
 import type { NetworkCredentials } from '../config.js';
 import { providerMessages } from '../messages.js';
 import { ConnectionRefusedError } from '../scheduler/publisher.js';
+import { authorizationUrl, codeGrant, refreshTokens } from './oauth2.js';
 import {
   type CreatorInfo,
+  linkOrRefuse,
   MetricsNotAvailableError,
   NetworkAuthError,
   type NetworkProvider,
@@ -12,7 +14,6 @@ import {
   permanentPublishError,
   progressId,
   readProgress,
-  refreshOrRelink,
   transientPublishError,
 } from './provider.js';
 
@@ -147,27 +148,16 @@ export function createTikTokProvider(credentials: NetworkCredentials): NetworkPr
     scopes,
 
     authorizeUrl({ state, redirectUri, codeChallenge }) {
-      const url = new URL(credentials.authUrl);
-      url.searchParams.set('client_key', clientId);
-      url.searchParams.set('redirect_uri', redirectUri);
-      url.searchParams.set('state', state);
-      url.searchParams.set('response_type', 'code');
-      url.searchParams.set('scope', scopes.join(','));
-      if (codeChallenge) {
-        url.searchParams.set('code_challenge', codeChallenge);
-        url.searchParams.set('code_challenge_method', 'S256');
-      }
-      return url.toString();
+      return authorizationUrl(
+        credentials.authUrl,
+        { client_key: clientId, redirect_uri: redirectUri, state, scope: scopes.join(',') },
+        codeChallenge,
+      );
     },
 
-    async exchangeCode({ code, redirectUri, codeVerifier }) {
-      try {
-        const tokens = await tokenCall({
-          code,
-          grant_type: 'authorization_code',
-          redirect_uri: redirectUri,
-          ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
-        });
+    exchangeCode: (request) =>
+      linkOrRefuse('TikTok', TikTokCallError, async () => {
+        const tokens = await tokenCall(codeGrant(request));
         const info = await call<
           TikTokAnswer<{
             user?: { open_id: string; username?: string; display_name?: string; avatar_url?: string };
@@ -186,24 +176,13 @@ export function createTikTokProvider(credentials: NetworkCredentials): NetworkPr
             profilePictureUrl: user?.avatar_url ?? null,
           },
         };
-      } catch (error) {
-        if (error instanceof TikTokCallError)
-          throw new NetworkAuthError(providerMessages.authorizationRefused('TikTok'));
-        throw error;
-      }
-    },
+      }),
 
-    async refreshToken(tokens) {
-      if (!tokens.refreshToken) throw new NetworkAuthError(providerMessages.relinkNeeded);
-      const refreshToken = tokens.refreshToken;
-      return refreshOrRelink(async () => {
-        const { openId: _openId, ...fresh } = await tokenCall({
-          grant_type: 'refresh_token',
-          refresh_token: refreshToken,
-        });
+    refreshToken: (tokens) =>
+      refreshTokens(tokens, async (form) => {
+        const { openId: _openId, ...fresh } = await tokenCall(form);
         return fresh;
-      });
-    },
+      }),
 
     async creatorInfo(account): Promise<CreatorInfo> {
       let answer: TikTokAnswer<TikTokCreatorAnswer>;

@@ -2,9 +2,10 @@ import type { NetworkCredentials } from '../config.js';
 import { providerMessages } from '../messages.js';
 import { ConnectionRefusedError } from '../scheduler/publisher.js';
 import { mediaBytes } from './media-bytes.js';
+import { authorizationUrl, codeGrant, networkTokens, refreshTokens, type TokenAnswer } from './oauth2.js';
 import {
+  linkOrRefuse,
   MetricsNotAvailableError,
-  NetworkAuthError,
   type NetworkProvider,
   type NetworkPublishRequest,
   type NetworkTokens,
@@ -12,7 +13,6 @@ import {
   permanentPublishError,
   progressId,
   readProgress,
-  refreshOrRelink,
   transientPublishError,
 } from './provider.js';
 
@@ -102,16 +102,7 @@ export function createXProvider(credentials: NetworkCredentials): NetworkProvide
   }
 
   async function tokenCall(form: Record<string, string>): Promise<NetworkTokens> {
-    const answer = await call<{ access_token: string; refresh_token?: string; expires_in?: number }>(
-      'POST',
-      '/2/oauth2/token',
-      { form },
-    );
-    return {
-      accessToken: answer.access_token,
-      refreshToken: answer.refresh_token ?? null,
-      expiresAt: answer.expires_in ? new Date(Date.now() + answer.expires_in * 1000) : null,
-    };
+    return networkTokens(await call<TokenAnswer>('POST', '/2/oauth2/token', { form }));
   }
 
   /** Uploads an image or GIF in one request and answers its media id. */
@@ -216,28 +207,16 @@ export function createXProvider(credentials: NetworkCredentials): NetworkProvide
     usesPkce: true,
     scopes,
 
-    authorizeUrl({ state, redirectUri, codeChallenge }) {
-      const url = new URL(credentials.authUrl);
-      url.searchParams.set('response_type', 'code');
-      url.searchParams.set('client_id', clientId);
-      url.searchParams.set('redirect_uri', redirectUri);
-      url.searchParams.set('scope', scopes.join(' '));
-      url.searchParams.set('state', state);
-      if (codeChallenge) {
-        url.searchParams.set('code_challenge', codeChallenge);
-        url.searchParams.set('code_challenge_method', 'S256');
-      }
-      return url.toString();
-    },
+    authorizeUrl: ({ state, redirectUri, codeChallenge }) =>
+      authorizationUrl(
+        credentials.authUrl,
+        { client_id: clientId, redirect_uri: redirectUri, scope: scopes.join(' '), state },
+        codeChallenge,
+      ),
 
-    async exchangeCode({ code, redirectUri, codeVerifier }) {
-      try {
-        const tokens = await tokenCall({
-          grant_type: 'authorization_code',
-          code,
-          redirect_uri: redirectUri,
-          ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
-        });
+    exchangeCode: (request) =>
+      linkOrRefuse('X', XCallError, async () => {
+        const tokens = await tokenCall(codeGrant(request));
         const me = await call<{ data: { id: string; username: string; profile_image_url?: string } }>(
           'GET',
           '/2/users/me',
@@ -251,18 +230,9 @@ export function createXProvider(credentials: NetworkCredentials): NetworkProvide
             profilePictureUrl: me.data.profile_image_url ?? null,
           },
         };
-      } catch (error) {
-        if (error instanceof XCallError)
-          throw new NetworkAuthError(providerMessages.authorizationRefused('X'));
-        throw error;
-      }
-    },
+      }),
 
-    async refreshToken(tokens) {
-      const refreshToken = tokens.refreshToken;
-      if (!refreshToken) throw new NetworkAuthError(providerMessages.relinkNeeded);
-      return refreshOrRelink(() => tokenCall({ grant_type: 'refresh_token', refresh_token: refreshToken }));
-    },
+    refreshToken: (tokens) => refreshTokens(tokens, tokenCall),
 
     async publish({ account, caption, media, progress, saveProgress }) {
       const token = account.tokens.accessToken;

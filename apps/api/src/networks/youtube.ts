@@ -2,7 +2,9 @@ import type { NetworkCredentials } from '../config.js';
 import { providerMessages } from '../messages.js';
 import { HttpCallError, httpCall, httpPublishFailure, jsonCall } from './http-call.js';
 import { mediaBytes } from './media-bytes.js';
+import { authorizationUrl, codeGrant, networkTokens, refreshTokens, type TokenAnswer } from './oauth2.js';
 import {
+  linkOrRefuse,
   MetricsNotAvailableError,
   NetworkAuthError,
   type NetworkProvider,
@@ -10,7 +12,6 @@ import {
   permanentPublishError,
   progressId,
   readProgress,
-  refreshOrRelink,
   transientPublishError,
 } from './provider.js';
 
@@ -67,15 +68,10 @@ export function createYouTubeProvider(
   const oauthUrl = credentials.oauthUrl ?? 'https://oauth2.googleapis.com';
 
   async function tokenCall(form: Record<string, string>): Promise<NetworkTokens> {
-    const answer = await jsonCall<{ access_token: string; expires_in?: number; refresh_token?: string }>(
-      `${oauthUrl}/token`,
-      { form: { ...form, client_id: clientId, client_secret: clientSecret } },
-    );
-    return {
-      accessToken: answer.access_token,
-      refreshToken: answer.refresh_token ?? null,
-      expiresAt: answer.expires_in ? new Date(Date.now() + answer.expires_in * 1000) : null,
-    };
+    const answer = await jsonCall<TokenAnswer>(`${oauthUrl}/token`, {
+      form: { ...form, client_id: clientId, client_secret: clientSecret },
+    });
+    return networkTokens(answer);
   }
 
   async function channel(token: string) {
@@ -150,30 +146,24 @@ export function createYouTubeProvider(
     scopes,
 
     authorizeUrl({ state, redirectUri, codeChallenge }) {
-      const url = new URL(credentials.authUrl);
-      url.searchParams.set('client_id', clientId);
-      url.searchParams.set('redirect_uri', redirectUri);
-      url.searchParams.set('response_type', 'code');
-      url.searchParams.set('scope', scopes.join(' '));
-      url.searchParams.set('state', state);
-      // A refresh token is issued only for offline access, and again on a relink only with consent asked.
-      url.searchParams.set('access_type', 'offline');
-      url.searchParams.set('prompt', 'consent');
-      if (codeChallenge) {
-        url.searchParams.set('code_challenge', codeChallenge);
-        url.searchParams.set('code_challenge_method', 'S256');
-      }
-      return url.toString();
+      return authorizationUrl(
+        credentials.authUrl,
+        {
+          client_id: clientId,
+          redirect_uri: redirectUri,
+          scope: scopes.join(' '),
+          state,
+          // A refresh token is issued only for offline access, and again on a relink only with consent asked.
+          access_type: 'offline',
+          prompt: 'consent',
+        },
+        codeChallenge,
+      );
     },
 
-    async exchangeCode({ code, redirectUri, codeVerifier }) {
-      try {
-        const tokens = await tokenCall({
-          grant_type: 'authorization_code',
-          code,
-          redirect_uri: redirectUri,
-          ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
-        });
+    exchangeCode: (request) =>
+      linkOrRefuse('YouTube', HttpCallError, async () => {
+        const tokens = await tokenCall(codeGrant(request));
         const found = await channel(tokens.accessToken);
         return {
           tokens,
@@ -183,22 +173,10 @@ export function createYouTubeProvider(
             profilePictureUrl: found.snippet?.thumbnails?.default?.url ?? null,
           },
         };
-      } catch (error) {
-        if (error instanceof HttpCallError)
-          throw new NetworkAuthError(providerMessages.authorizationRefused('YouTube'));
-        throw error;
-      }
-    },
+      }),
 
-    async refreshToken(tokens) {
-      if (!tokens.refreshToken) throw new NetworkAuthError(providerMessages.relinkNeeded);
-      const refreshToken = tokens.refreshToken;
-      return refreshOrRelink(async () => {
-        const fresh = await tokenCall({ grant_type: 'refresh_token', refresh_token: refreshToken });
-        // Google keeps the refresh token: the answer carries a new one only when it rotated.
-        return { ...fresh, refreshToken: fresh.refreshToken ?? refreshToken };
-      });
-    },
+    // Google keeps the refresh token: the answer carries a new one only when it rotated.
+    refreshToken: (tokens) => refreshTokens(tokens, tokenCall),
 
     async publish({ account, caption, media, progress, saveProgress }) {
       const token = account.tokens.accessToken;
