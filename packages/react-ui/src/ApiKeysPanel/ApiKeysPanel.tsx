@@ -14,8 +14,8 @@ import { EmptyState } from '../EmptyState';
 import { formatMessage } from '../i18n/format';
 import { useCopy } from '../i18n/useCopy';
 import { Skeleton } from '../Skeleton';
-import { CopyButton } from '../shared/CopyButton';
 import { fieldError } from '../shared/FieldParts';
+import { SecretShownOnce } from '../shared/SecretShownOnce';
 import { TextField } from '../TextField';
 import * as styles from './ApiKeysPanel.css';
 import { type ApiKeysMessages, apiKeysMessages } from './messages';
@@ -76,7 +76,19 @@ export function ApiKeysPanel({
       <div className={styles.body}>
         <p className={styles.text}>{m.intro}</p>
         {revealedKey ? (
-          <RevealedSecret secret={revealedKey.secret} copy={copy} onDone={onDismissSecret} m={m} />
+          <SecretShownOnce
+            secret={revealedKey.secret}
+            copy={copy}
+            onDone={onDismissSecret}
+            texts={{
+              title: m.revealedTitle,
+              hint: m.revealedHint,
+              label: m.secret,
+              copy: m.copy,
+              copied: m.copied,
+              done: m.done,
+            }}
+          />
         ) : null}
         <CreateKeyForm onCreate={onCreate} scopeLabel={scopeLabel} m={m} />
         <h3 className={styles.subheading}>{m.listTitle}</h3>
@@ -91,37 +103,6 @@ export function ApiKeysPanel({
         <AllowedOrigins origins={origins} onSave={onSaveOrigins} m={m} />
       </div>
     </Card>
-  );
-}
-
-function RevealedSecret({
-  secret,
-  copy,
-  onDone,
-  m,
-}: {
-  secret: string;
-  copy: (text: string) => Promise<void>;
-  onDone?: () => void;
-  m: ApiKeysMessages;
-}) {
-  return (
-    <Banner tone="success" title={m.revealedTitle}>
-      <div className={styles.form}>
-        <p className={styles.meta}>{m.revealedHint}</p>
-        <div className={styles.row}>
-          <div className={styles.grow}>
-            <TextField label={m.secret} value={secret} isReadOnly />
-          </div>
-          <CopyButton text={secret} copy={copy} label={m.copy} copiedLabel={m.copied} />
-          {onDone ? (
-            <Button variant="ghost" onPress={onDone}>
-              {m.done}
-            </Button>
-          ) : null}
-        </div>
-      </div>
-    </Banner>
   );
 }
 

@@ -41,11 +41,21 @@ export function PublishOptions({
   messages: PostComposerMessages;
   queue?: QueueOption | undefined;
 }) {
-  const setPostNowAccounts = (next: readonly string[]) => {
+  const setAccounts = (next: readonly string[]) => {
     const current = composer.selectedAccountIds;
     for (const id of current) if (!next.includes(id)) composer.toggleAccount(id);
     for (const id of next) if (!current.includes(id)) composer.toggleAccount(id);
   };
+  // 'Postar agora' and 'Adicionar à fila' publish to the same chosen accounts.
+  const accounts = (
+    <AccountPicker
+      platforms={platforms}
+      selectedIds={composer.selectedAccountIds}
+      onChange={setAccounts}
+      label={messages.accounts}
+      emptyLabel={messages.noAccounts}
+    />
+  );
   return (
     <section className={styles.section} aria-label={messages.publishing}>
       <PublishOption
@@ -54,13 +64,7 @@ export function PublishOptions({
         isDisabled={composer.postNowDisabled}
         onChange={composer.setPostNow}
       >
-        <AccountPicker
-          platforms={platforms}
-          selectedIds={composer.selectedAccountIds}
-          onChange={setPostNowAccounts}
-          label={messages.accounts}
-          emptyLabel={messages.noAccounts}
-        />
+        {accounts}
       </PublishOption>
       <PublishOption
         label={messages.scheduleTemplate}
@@ -85,13 +89,7 @@ export function PublishOptions({
           isDisabled={composer.queueingDisabled}
           onChange={composer.setQueueing}
         >
-          <AccountPicker
-            platforms={platforms}
-            selectedIds={composer.selectedAccountIds}
-            onChange={setPostNowAccounts}
-            label={messages.accounts}
-            emptyLabel={messages.noAccounts}
-          />
+          {accounts}
           <Suspense fallback={null}>
             <QueueFromField
               label={messages.queueFrom}

@@ -5,15 +5,6 @@ export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const text = style({ margin: 0, color: vars.color.textMuted });
 
-export const secret = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  alignItems: 'flex-end',
-  flexWrap: 'wrap',
-});
-
-export const grow = style({ flex: '1 1 240px', minWidth: 0 });
-
 export const form = style({
   display: 'flex',
   flexDirection: 'column',

@@ -22,7 +22,7 @@ import { formatMessage } from '../i18n/format';
 import { useCopy } from '../i18n/useCopy';
 import { Skeleton } from '../Skeleton';
 import { Switch } from '../Switch';
-import { CopyButton } from '../shared/CopyButton';
+import { SecretShownOnce } from '../shared/SecretShownOnce';
 import { TextField } from '../TextField';
 import { type WebhooksMessages, webhooksMessages } from './messages';
 import * as styles from './WebhooksPanel.css';
@@ -100,7 +100,14 @@ export function WebhooksPanel(props: WebhooksPanelProps) {
             secret={newSecret}
             copy={props.copy ?? clipboardCopy}
             onDone={props.onDismissSecret}
-            m={m}
+            texts={{
+              title: m.secretTitle,
+              hint: m.secretNote,
+              label: m.secretLabel,
+              copy: m.copy,
+              copied: m.copied,
+              done: m.secretDone,
+            }}
           />
         ) : null}
         {hasError ? <Banner tone="danger">{m.loadError}</Banner> : null}
@@ -131,37 +138,6 @@ export function WebhooksPanel(props: WebhooksPanelProps) {
         ) : null}
       </div>
     </Card>
-  );
-}
-
-function SecretShownOnce({
-  secret,
-  copy,
-  onDone,
-  m,
-}: {
-  secret: string;
-  copy: (text: string) => Promise<void>;
-  onDone?: () => void;
-  m: WebhooksMessages;
-}) {
-  return (
-    <Banner tone="success" title={m.secretTitle}>
-      <div className={styles.body}>
-        <p className={styles.text}>{m.secretNote}</p>
-        <div className={styles.secret}>
-          <div className={styles.grow}>
-            <TextField label={m.secretLabel} value={secret} isReadOnly />
-          </div>
-          <CopyButton text={secret} copy={copy} label={m.copy} copiedLabel={m.copied} />
-          {onDone ? (
-            <Button variant="ghost" onPress={onDone}>
-              {m.secretDone}
-            </Button>
-          ) : null}
-        </div>
-      </div>
-    </Banner>
   );
 }
 
