@@ -35,7 +35,7 @@ export function AppRoutes() {
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route element={<PostifyScope />}>
-          <Route element={<PublicLayout withToasts />}>
+          <Route element={<PublicLayout />}>
             {publicRoutes.filter((route) => !entryScreens.has(route.path)).map(screenRoute)}
           </Route>
           <Route element={<RequireSession />}>
