@@ -18,11 +18,12 @@ const ToastRegion = lazy(() =>
 /**
  * Around every screen that calls the API: the API client, the query cache, the data hooks' provider,
  * react-ui's theme provider (react-aria's pt-BR locale for dates and numbers, the components' copy; its
- * element repeats the page's theme classes), the public screens that call the API and the toast region. It is a lazily loaded route element, not a provider in the
- * entry, so the landing and legal pages download neither the SDK's client, TanStack Query, the hooks nor
- * react-aria (the landing's budget is 100 KB with React and the router). The browser app's client and
- * cache are created once, on the first screen that needs them, and outlive this element: leaving for the
- * landing and coming back keeps the session and the cache.
+ * element repeats the page's theme classes), the public screens that call the API, the console's frame and
+ * the toast region. It is a lazily loaded route element, not a provider in the entry, so the landing and
+ * legal pages download neither the SDK's client, TanStack Query, the hooks nor react-aria (the landing's
+ * budget is 100 KB with React and the router). The browser app's client and cache are created once, on the
+ * first screen that needs them, and outlive this element: leaving for the landing and coming back keeps the
+ * session and the cache.
  */
 export default function PostifyScope() {
   const { client, queryClient } = useGivenServices() ?? consoleServices();
