@@ -46,7 +46,7 @@ for (const { route, modules, budget } of routes) {
   // A screen or frame that loads a heavy component lazily (React.lazy in its module) renders first
   // without it: its budget is on that initial JavaScript, and the figure with the lazy parts is printed
   // beside it so the full cost stays visible.
-  // The frame's lazy parts count too (the console's project switcher and toast region).
+  // The frames' lazy parts count too (PostifyScope's toast region, the console's project switcher).
   // The other routes' screens a frame provides (src/app/screens.ts) are not parts of this one.
   const lazyParts = [...new Set(modules.flatMap((module) => manifest[module]?.dynamicImports ?? []))].filter(
     (key) => manifest[key] && !routeModules.has(key),

@@ -1,6 +1,6 @@
-import type { ScreenLoaders } from './screens';
+import { consoleFrame, type ScreenLoaders } from './screens';
 
-/** The public screens that call the API, provided by `PostifyScope`. */
+/** The public screens that call the API and the console's frame, provided by `PostifyScope`. */
 export const formScreens: ScreenLoaders = {
   '/pricing': () => import('../pages/public/PricingPage'),
   '/signin': () => import('../pages/auth/SignInPage'),
@@ -10,4 +10,6 @@ export const formScreens: ScreenLoaders = {
   '/reset-password': () => import('../pages/auth/ResetPasswordPage'),
   '/waiting': () => import('../pages/public/WaitingPage'),
   '/revisao/:token': () => import('../pages/public/ReviewLinkPage'),
+  [consoleFrame]: () =>
+    import('../layout/ConsoleLayout').then((module) => ({ default: module.ConsoleLayout })),
 };

@@ -4,13 +4,10 @@ import { PublicLayout } from '../layout/PublicLayout';
 import { RequireSession } from '../layout/RequireSession';
 import { RootLayout } from '../layout/RootLayout';
 import { consoleRoutes, publicRoutes, type RouteEntry } from './routes';
-import { lazyScreens, ProvidedScreen, type ScreenPath, staticScreens } from './screens';
+import { consoleFrame, lazyScreens, ProvidedScreen, type ScreenPath, staticScreens } from './screens';
 
 // Declarative routes with React.lazy screens: the data router would add ~17 KB to every page's initial
 // JavaScript, and the landing page's budget is 100 KB with React included.
-const ConsoleLayout = lazy(() =>
-  import('../layout/ConsoleLayout').then((module) => ({ default: module.ConsoleLayout })),
-);
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const PostifyScope = lazy(() => import('./PostifyScope'));
 /** Public screens that use no data hook: they stay outside the hooks' provider and its bundle. */
@@ -35,11 +32,11 @@ export function AppRoutes() {
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route element={<PostifyScope />}>
-          <Route element={<PublicLayout withToasts />}>
+          <Route element={<PublicLayout />}>
             {publicRoutes.filter((route) => !entryScreens.has(route.path)).map(screenRoute)}
           </Route>
           <Route element={<RequireSession />}>
-            <Route element={<ConsoleLayout />}>{consoleRoutes.map(screenRoute)}</Route>
+            <Route element={<ProvidedScreen path={consoleFrame} />}>{consoleRoutes.map(screenRoute)}</Route>
           </Route>
         </Route>
       </Route>

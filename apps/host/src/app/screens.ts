@@ -9,7 +9,12 @@ import {
 import type { consoleRoutes, publicRoutes } from './routes';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
-export type ScreenPath = (typeof publicRoutes)[number]['path'] | (typeof consoleRoutes)[number]['path'];
+/** The console's frame among the screens: `PostifyScope` provides it with the public forms. */
+export const consoleFrame = 'console frame';
+export type ScreenPath =
+  | (typeof publicRoutes)[number]['path']
+  | (typeof consoleRoutes)[number]['path']
+  | typeof consoleFrame;
 
 /** Screens' chunks by path: one chunk per screen. */
 export type ScreenLoaders = Partial<Record<ScreenPath, () => ScreenModule>>;
@@ -32,7 +37,8 @@ export const staticScreens: ScreenLoaders = {
 const ScreensContext = createContext<Screens | null>(null);
 
 /**
- * Provides the screens a frame loads (`PostifyScope` the public forms, `ConsoleLayout` the console's). Each
+ * Provides the screens a frame loads (`PostifyScope` the public forms and the console's frame, `ConsoleLayout`
+ * the console's screens). Each
  * `import()` carries the list of chunks to preload with it, in the chunk that holds it: held by the frames,
  * those lists are not in the entry every page loads (~2 KB gzipped).
  */

@@ -16,19 +16,20 @@ import { RouteLoading } from './RouteLoading';
 import { SiteHeader } from './SiteHeader';
 
 const screens = lazyScreens(consoleScreens);
-// The project switcher (a select, an actions menu and two dialogs) and the toast region carry most of
-// react-aria: they arrive in their own chunks, beside the screen's and while the current project loads,
-// so no console route waits for them before it can render (budgets: scripts/manifest.mjs).
+// The project switcher (a select, an actions menu and two dialogs) carries most of react-aria: it arrives
+// in its own chunk, beside the screen's and while the current project loads, so no console route waits for
+// it before it can render (budgets: scripts/manifest.mjs). The toast region comes the same way from
+// PostifyScope.
 const ConnectedProjectSwitcher = lazy(() =>
   import('@postify/react-ui/connected/ProjectSwitcher').then((module) => ({
     default: module.ConnectedProjectSwitcher,
   })),
 );
-const ToastRegion = lazy(() =>
-  import('@postify/react-ui/ToastRegion').then((module) => ({ default: module.ToastRegion })),
-);
 
-/** Frame of the protected screens: brand, project switcher, menu of the in-menu routes, the user, logout and the one toast region. */
+// The header's classes, not the module's namespace (which would be built as an object of every class).
+const headerStyles = { header: styles.header, brand: styles.brand, nav: styles.nav, panel: styles.panel };
+
+/** Frame of the protected screens: brand, project switcher, menu of the in-menu routes, the user and logout. */
 export function ConsoleLayout() {
   const client = useConsoleClient();
   const user = sessionUser(client);
@@ -43,7 +44,7 @@ export function ConsoleLayout() {
     <div className={page.page}>
       <SiteHeader
         frame="console"
-        styles={styles}
+        styles={headerStyles}
         end={
           <>
             {/* The switcher's box while it arrives: the header keeps its height, nothing below it moves. */}
@@ -91,10 +92,6 @@ export function ConsoleLayout() {
           )}
         </RouterProvider>
       </main>
-      {/* No toast can be showing before the region arrives; one queued meanwhile shows when it does. */}
-      <Suspense fallback={null}>
-        <ToastRegion />
-      </Suspense>
     </div>
   );
 }

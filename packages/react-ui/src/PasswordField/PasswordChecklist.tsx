@@ -1,4 +1,5 @@
-import { usePostifyMessages } from '@postify/hooks/state';
+import { usePostifyI18n } from '@postify/hooks/state';
+import { providedText } from '../i18n/useCopy';
 import { useMessages } from '../messages';
 import { Icon } from '../shared/Icon';
 import * as styles from './PasswordField.css';
@@ -6,7 +7,10 @@ import * as styles from './PasswordField.css';
 /** One line of the strength checklist, e.g. from `passwordStrength()` in `@postify/sdk/schemas`. */
 export interface PasswordCriterion {
   label: string;
-  /** The label's catalogue code (`passwordStrength()` gives it): shown in the provider's language. */
+  /**
+   * The label's catalogue code (`passwordStrength()` gives it): the provider's override or English of that
+   * code is shown instead of `label`.
+   */
   code?: string;
   met: boolean;
 }
@@ -31,9 +35,11 @@ function defaultTone(met: number, total: number): StrengthTone {
 /** A live checklist of password rules with the resulting strength level. */
 export function PasswordChecklist({ criteria, level, tone, id }: PasswordChecklistProps) {
   const copy = useMessages().passwordField;
-  const texts = usePostifyMessages();
-  const labelOf = (criterion: PasswordCriterion) =>
-    criterion.code ? texts.format(criterion.code) : criterion.label;
+  // The label is the catalogue's pt-BR text already: only the provider's own texts are looked up, so the
+  // sign-up and reset forms do not download the catalogue's tables and its ICU formatter for five labels.
+  const i18n = usePostifyI18n();
+  const labelOf = ({ code, label }: PasswordCriterion) =>
+    (code ? providedText(i18n, code) : undefined) ?? label;
   const met = criteria.filter((criterion) => criterion.met).length;
   const activeTone = tone ?? defaultTone(met, criteria.length);
   return (

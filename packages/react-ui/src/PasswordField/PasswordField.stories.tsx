@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { narrow } from '../../.storybook/layout.css';
+import { PostifyI18nProvider } from '../i18n/PostifyI18nProvider';
 import { PasswordField } from './PasswordField';
 
 const meta = {
@@ -52,6 +53,25 @@ export const WithStrengthChecklist: Story = {
     await expect(canvas.getByText(/Força da senha: Muito fraca/)).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Senha', { selector: 'input' }), 'DEF12!');
     await expect(canvas.getByText(/Força da senha: Forte/)).toBeVisible();
+  },
+};
+
+/** Inside `PostifyI18nProvider`: the criteria in its language, a partner's own text for one of them winning. */
+export const ChecklistInEnglish: Story = {
+  render: () => (
+    <PostifyI18nProvider locale="en" messages={{ 'validation.strengthSpecial': 'A symbol such as ! or #' }}>
+      <PasswordField
+        label="Password"
+        defaultValue="abcdefgh1"
+        criteria={passwordStrength('abcdefgh1').criteria}
+      />
+    </PostifyI18nProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('At least 8 characters')).toBeVisible();
+    await expect(canvas.getByText('An uppercase letter')).toBeVisible();
+    await expect(canvas.getByText('A symbol such as ! or #')).toBeVisible();
+    await expect(canvas.queryByText('Pelo menos 8 caracteres')).not.toBeInTheDocument();
   },
 };
 

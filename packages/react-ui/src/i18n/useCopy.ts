@@ -1,4 +1,4 @@
-import { usePostifyI18n } from '@postify/hooks/state';
+import { type PostifyI18n, usePostifyI18n } from '@postify/hooks/state';
 import { useMemo } from 'react';
 
 /** A component's copy: strings, or one level of groups of strings (e.g. statuses). */
@@ -6,6 +6,14 @@ export type Copy = { readonly [key: string]: string | { readonly [key: string]: 
 
 /** Any table of texts (one level of groups at most) with `string` values, for props and catalogues. */
 export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** A provider's own text of a catalogue code: the partner's override, else the shipped English (`en` only). */
+export function providedText(
+  { overrides, translations }: Pick<PostifyI18n, 'overrides' | 'translations'>,
+  code: string,
+): string | undefined {
+  return overrides[code] ?? translations[code];
+}
 
 function localise<T extends Copy>(
   namespace: string,
@@ -44,7 +52,7 @@ export function useCopy<T extends Copy>(
     const plain = Object.keys(overrides).length === 0 && Object.keys(translations).length === 0;
     const base = plain
       ? defaults
-      : localise(namespace, defaults, (code) => overrides[code] ?? translations[code]);
+      : localise(namespace, defaults, (code) => providedText({ overrides, translations }, code));
     const own = props
       ? Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined))
       : {};
