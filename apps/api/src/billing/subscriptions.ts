@@ -1,3 +1,4 @@
+import type { Expression } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { BillingPeriod, Plan, Subscription, SubscriptionStatus } from '../db/schema.js';
 
@@ -85,16 +86,25 @@ export function presentSubscription(subscription: Subscription, plan: Plan) {
   };
 }
 
-/** The user's live subscription (not cancelled past its period) with its plan, or null. */
-export async function findLiveSubscription(db: Db, userId: string) {
-  const subscription = await db
+/** The user's latest subscription (`userId` may be a column of an outer query), live or not. */
+export function latestSubscription(db: Db, userId: string | Expression<string>) {
+  return db
     .selectFrom('subscriptions')
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!subscription || effectiveState(subscription).status === 'CANCELED') return null;
+    .limit(1);
+}
+
+/** Whether a subscription still gives its plan at `now`: not cancelled past its period. */
+export function isLive(subscription: Subscription, now = new Date()): boolean {
+  return effectiveState(subscription, now).status !== 'CANCELED';
+}
+
+/** The user's live subscription (not cancelled past its period) with its plan, or null. */
+export async function findLiveSubscription(db: Db, userId: string) {
+  const subscription = await latestSubscription(db, userId).executeTakeFirst();
+  if (!subscription || !isLive(subscription)) return null;
   const plan = await db
     .selectFrom('plans')
     .selectAll()

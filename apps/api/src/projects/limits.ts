@@ -32,15 +32,18 @@ export async function projectLimits(db: Db, userId: string) {
 
 /** The account whose plan pays for a project (its linked accounts, its storage): its first owner. */
 export async function projectOwner(db: Db, projectId: string): Promise<string | null> {
-  const owner = await db
+  return (await ownerOf(db, projectId).executeTakeFirst())?.user_id ?? null;
+}
+
+/** The query `projectOwner` runs, for statements that read the owner with other things. */
+export function ownerOf(db: Db, projectId: string) {
+  return db
     .selectFrom('project_members')
     .select('user_id')
     .where('project_id', '=', projectId)
     .where('role', '=', 'OWNER')
     .orderBy('joined_at')
-    .limit(1)
-    .executeTakeFirst();
-  return owner?.user_id ?? null;
+    .limit(1);
 }
 
 /** The accounts a project may link: its first owner's plan decides. */

@@ -4,7 +4,6 @@ import { conflict, forbidden, rateLimited, validationError } from '../http/error
 import { storageMessages as m } from '../messages.js';
 import type { OperationModule, RequestContext } from '../openapi/operations.js';
 import { requireProject, requireRole } from '../projects/access.js';
-import { currentPlan, projectOwner } from '../projects/limits.js';
 import { blobOperations } from './blob-handlers.js';
 import { isAcceptedContentType, normaliseContentType } from './content-types.js';
 import { blobUrl } from './drivers/local.js';
@@ -13,6 +12,7 @@ import { deleteFiles, type FileRow, fileNameExists, findFile, presentFile, remov
 import {
   folderChain,
   folderNameExists,
+  openChain,
   openFolder,
   presentFolderSummary,
   suppliedPassword,
@@ -32,6 +32,7 @@ import {
   renameFile,
   renameFolder,
   rootFolders,
+  uploadContext,
 } from './store.js';
 import { newUploadId, purgeStaleUploadsNow, uploadUrlMinutes } from './uploads.js';
 import { presentUsage, projectQuota, storageLimitBytes } from './usage.js';
@@ -90,18 +91,25 @@ export const storageOperations: OperationModule = {
       const access = await storageAccess(ctx, true);
       const body = ctx.body;
       const { db, config } = ctx.services;
-      const { folder } = await openFolder(
+      // Everything the checks below read, in one statement; they run in the order the call always had.
+      const context = await uploadContext(
+        db,
+        access.projectId,
+        body.folder_id,
+        neutraliseName(body.file_name),
+      );
+      const { folder } = await openChain(
         db,
         access.projectId,
         access.userId,
-        body.folder_id,
+        context.chain,
         suppliedPassword(ctx),
       );
       const fileName = safeName(body.file_name, 'file_name');
       const contentType = normaliseContentType(body.content_type);
       if (!isAcceptedContentType(contentType)) throw typeNotAccepted();
       if (body.file_size > config.storage.maxFileBytes) throw fileTooLarge();
-      if (await fileNameExists(db, folder.id, fileName)) throw conflict(m.fileNameTaken);
+      if (context.nameTaken) throw conflict(m.fileNameTaken);
       await purgeStaleUploadsNow(ctx.services);
 
       const fileId = randomUUID();
@@ -110,9 +118,7 @@ export const storageOperations: OperationModule = {
       const uploadId = multipart ? newUploadId() : null;
       // The declared size is reserved under the account's and the uploader's locks (reservations.ts), so
       // pending uploads never add up to more than the quota or the cap; the plan is read before them.
-      const ownerId = await projectOwner(db, access.projectId);
-      const plan = ownerId ? await currentPlan(db, ownerId) : null;
-      const reservation = await reserveUpload(db, ownerId, {
+      const reservation = await reserveUpload(db, context.ownerId, {
         id: fileId,
         projectId: access.projectId,
         userId: access.userId,
@@ -124,7 +130,7 @@ export const storageOperations: OperationModule = {
         partCount: multipart,
         uploadId,
         expiresAt,
-        limitBytes: storageLimitBytes(plan),
+        limitBytes: storageLimitBytes(context.plan),
         maxPending: config.storage.maxPendingUploads,
       });
       if (reservation.outcome === 'TOO_MANY_PENDING')
