@@ -1,4 +1,4 @@
-import type { Expression } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { BillingPeriod, Plan, Subscription, SubscriptionStatus } from '../db/schema.js';
 
@@ -86,25 +86,16 @@ export function presentSubscription(subscription: Subscription, plan: Plan) {
   };
 }
 
-/** The user's latest subscription (`userId` may be a column of an outer query), live or not. */
-export function latestSubscription(db: Db, userId: string | Expression<string>) {
-  return db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .limit(1);
-}
-
-/** Whether a subscription still gives its plan at `now`: not cancelled past its period. */
-export function isLive(subscription: Subscription, now = new Date()): boolean {
-  return effectiveState(subscription, now).status !== 'CANCELED';
-}
-
-/** The user's live subscription (not cancelled past its period) with its plan, or null. */
+/**
+ * The user's live subscription with its plan, or null: the latest one, unless `effectiveState` says CANCELED.
+ * The database's `live_subscription` decides it, so that an upload's reservation applies the same plan.
+ */
 export async function findLiveSubscription(db: Db, userId: string) {
-  const subscription = await latestSubscription(db, userId).executeTakeFirst();
-  if (!subscription || !isLive(subscription)) return null;
+  const subscription = await db
+    .selectFrom(sql<Subscription>`live_subscription(${userId}, ${new Date()})`.as('s'))
+    .selectAll()
+    .executeTakeFirst();
+  if (!subscription) return null;
   const plan = await db
     .selectFrom('plans')
     .selectAll()

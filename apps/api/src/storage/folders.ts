@@ -31,36 +31,13 @@ export interface FolderRow {
 /** Wrong folder passwords allowed per caller and folder in the window, before 429. */
 export const folderPasswordLimit = { max: 10, windowSeconds: 15 * 60 };
 
-/** The folder and its ancestors with their depth (the folder's 0), in no order. */
-function chainRows(folderId: string) {
-  return sql`
-    with recursive chain as (
-      select f.*, 0 as depth from storage_folders f where f.id = ${folderId}
-      union all
-      select p.*, c.depth + 1 from storage_folders p join chain c on p.id = c.parent_id
-    )
-    select * from chain`;
-}
-
 /** The folder and its ancestors, root first. */
 export async function folderChain(db: Db, folderId: string): Promise<FolderRow[]> {
-  const { rows } = await sql<FolderRow>`${chainRows(folderId)} order by depth desc`.execute(db);
+  // The database's `storage_folder_chain`, which an upload's reservation reads its guards from too.
+  const { rows } = await sql<FolderRow & { depth: number }>`
+    select * from storage_folder_chain(${folderId}) order by depth desc
+  `.execute(db);
   return rows;
-}
-
-/** A folder row as JSON carries it (`chainJson`). */
-export type FolderJson = Omit<FolderRow, 'created_at'> & { created_at: string };
-
-/** `folderChain` as one JSON value, for a statement that reads it with other things; `chainOfJson` reads it. */
-export function chainJson(folderId: string) {
-  return sql<
-    FolderJson[]
-  >`(select coalesce(json_agg(c order by c.depth desc), '[]') from (${chainRows(folderId)}) c)`;
-}
-
-/** The rows of a `chainJson` value. */
-export function chainOfJson(chain: FolderJson[]): FolderRow[] {
-  return chain.map((folder) => ({ ...folder, created_at: new Date(folder.created_at) }));
 }
 
 /** Ids of the folder and every folder below it. */
@@ -166,17 +143,7 @@ export async function openFolder(
   password: string | null,
 ): Promise<{ folder: FolderRow; chain: FolderRow[] }> {
   // The chain ends with the folder itself: one statement finds it, checks its project and reads its guards.
-  return openChain(db, projectId, userId, await folderChain(db, folderId), password);
-}
-
-/** `openFolder` on a chain read already (`folderChain`, or `chainJson` within another statement). */
-export async function openChain(
-  db: Db,
-  projectId: string,
-  userId: string,
-  chain: FolderRow[],
-  password: string | null,
-): Promise<{ folder: FolderRow; chain: FolderRow[] }> {
+  const chain = await folderChain(db, folderId);
   const folder = chain.at(-1);
   if (!folder || folder.project_id !== projectId) throw folderNotFound();
   await unlockChain(db, userId, chain, password);

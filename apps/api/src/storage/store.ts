@@ -1,58 +1,6 @@
-import { sql } from 'kysely';
-import { isLive, latestSubscription } from '../billing/subscriptions.js';
 import { type Db, inTransaction } from '../db/database.js';
-import type { Plan, Subscription } from '../db/schema.js';
-import { ownerOf } from '../projects/limits.js';
 import { type StoredBytes, storedBytes } from './files.js';
-import { chainJson, chainOfJson, type FolderJson, type FolderRow, subtreeIds } from './folders.js';
-
-/** What `POST /storage/upload-url` checks before it reserves, read in one statement (`uploadContext`). */
-export interface UploadContext {
-  /** The target folder and its ancestors, root first (empty when there is no such folder). */
-  chain: FolderRow[];
-  /** Whether the folder already holds a file of that name. */
-  nameTaken: boolean;
-  /** The account that pays for the project (`projectOwner`). */
-  ownerId: string | null;
-  /** Its live plan's storage (`currentPlan`), null without one. */
-  plan: Pick<Plan, 'storage_gb'> | null;
-}
-
-type ContextRow = {
-  chain: FolderJson[];
-  name_taken: boolean;
-  owner_id: string | null;
-  storage_gb: number | null;
-} & (Subscription | { id: null });
-
-/**
- * The folder chain, the name check, the project's owner and their plan of an upload link in one round trip:
- * what `openFolder`, `fileNameExists`, `projectOwner` and `currentPlan` read, each in its own statement.
- */
-export async function uploadContext(
-  db: Db,
-  projectId: string,
-  folderId: string,
-  fileName: string,
-): Promise<UploadContext> {
-  const { rows } = await sql<ContextRow>`
-    select ${chainJson(folderId)} as chain,
-      exists (select from storage_files where folder_id = ${folderId} and file_name = ${fileName}) as name_taken,
-      o.user_id as owner_id, s.*, p.storage_gb
-    from (select 1) as one
-    left join lateral (${ownerOf(db, projectId)}) as o on true
-    left join lateral (${latestSubscription(db, sql.ref<string>('o.user_id'))}) as s on true
-    left join plans p on p.id = s.plan_id`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error('the upload context answered no row');
-  const live = row.id !== null && isLive(row);
-  return {
-    chain: chainOfJson(row.chain),
-    nameTaken: row.name_taken,
-    ownerId: row.owner_id,
-    plan: live && row.storage_gb !== null ? { storage_gb: row.storage_gb } : null,
-  };
-}
+import { subtreeIds } from './folders.js';
 
 /** The project's top-level folders the user sees (not the system ones), by name. */
 export function rootFolders(db: Db, projectId: string) {
