@@ -40,61 +40,53 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-/** A project's reservations waiting in this instance, and how many statements are sending them. */
+/** A project's reservations waiting in this instance; a lane exists while its statement is under way. */
 interface Lane {
   waiting: Waiting[];
-  senders: number;
 }
 
 /** Per database, per project (its account's lock serialises the projects of one account in the database). */
 const lanes = new WeakMap<Db, Map<string, Lane>>();
 /** The most reservations one statement makes. */
 const batchSize = 50;
-/**
- * Statements of one project under way at once: the second waits on the account's lock in the database and
- * goes as soon as the first commits, instead of a round trip later.
- */
-const sendersPerAccount = 2;
 
 /**
  * Records an upload link, its declared size counting against the quota until it ends, unless its folder or
  * name is refused, the uploader already holds `maxPending` live links or the size does not fit beside the
  * account's stored and reserved bytes. The account's lock makes its reservations take turns, and on a busy
  * machine each turn (a lock handed from one database session to the next) costs more than the reservation;
- * so while a project's statements are under way, this instance keeps its next reservations and sends them
- * together in the next statement (each still checked in turn, in the order they came).
+ * so while a project's statement is under way, this instance keeps its next reservations and sends them
+ * together in the next statement (each still checked in turn, in the order they came). One statement at a
+ * time: a second one under way beside it would only wait on the account's lock, and a lock handed between
+ * two sessions cost more database time than it saved in latency.
  */
 export function reserveUpload(db: Db, upload: UploadReservation): Promise<Reservation> {
-  let accounts = lanes.get(db);
-  if (!accounts) {
-    accounts = new Map();
-    lanes.set(db, accounts);
+  let projects = lanes.get(db);
+  if (!projects) {
+    projects = new Map();
+    lanes.set(db, projects);
   }
   const key = upload.projectId;
-  let lane = accounts.get(key);
-  if (!lane) {
-    lane = { waiting: [], senders: 0 };
-    accounts.set(key, lane);
-  }
+  const existing = projects.get(key);
+  const lane: Lane = existing ?? { waiting: [] };
   const promise = new Promise<Reservation>((resolve, reject) => {
     lane.waiting.push({ upload, resolve, reject });
   });
-  if (lane.senders < sendersPerAccount) {
-    lane.senders += 1;
-    void send(db, key, lane, () => accounts.delete(key));
+  if (!existing) {
+    projects.set(key, lane);
+    void send(db, key, lane, () => projects.delete(key));
   }
   return promise;
 }
 
 /**
- * Sends a project's waiting reservations, a batch at a time, until none is left; the last sender forgets the
- * lane in the same turn that finds it empty, so a reservation arriving later starts a new one.
+ * Sends a project's waiting reservations, a batch at a time, until none is left, and forgets the lane in the
+ * same turn that finds it empty, so a reservation arriving later starts a new one.
  */
 async function send(db: Db, projectId: string, lane: Lane, forget: () => void): Promise<void> {
   for (;;) {
     if (lane.waiting.length === 0) {
-      lane.senders -= 1;
-      if (lane.senders === 0) forget();
+      forget();
       return;
     }
     const batch = lane.waiting.splice(0, batchSize);
