@@ -864,6 +864,7 @@ const migrations: Record<string, Migration> = {
         declare
           account uuid := project_owner(p_project);
           limit_bytes bigint;
+          taken bigint;
           uploader uuid;
           upload record;
           pending integer;
@@ -876,6 +877,9 @@ const migrations: Record<string, Migration> = {
           for uploader in select distinct u.user_id from jsonb_to_recordset(p_uploads) as u(user_id uuid) order by 1 loop
             perform pg_advisory_xact_lock(hashtext('uploads:' || uploader::text));
           end loop;
+          -- Counted once: under the account's lock only this statement adds to it (a concurrent deletion
+          -- only frees bytes, seen by the next statement).
+          taken := storage_used_bytes(account) + storage_reserved_bytes(account, p_at, null);
           for upload in select * from jsonb_to_recordset(p_uploads) as u(
             id uuid, user_id uuid, api_key_id uuid, folder_id uuid, file_name text, file_size bigint,
             content_type text, part_count integer, upload_id text, expires_at timestamptz, max_pending integer,
@@ -906,8 +910,7 @@ const migrations: Record<string, Migration> = {
               outcome := 'TOO_MANY_PENDING';
               select min(s.expires_at) into first_expiry from storage_uploads s
                 where s.user_id = upload.user_id and s.expires_at > p_at;
-            elsif storage_used_bytes(account) + storage_reserved_bytes(account, p_at, null) + upload.file_size
-                > limit_bytes then
+            elsif taken + upload.file_size > limit_bytes then
               outcome := 'OVER_QUOTA';
             else
               insert into storage_uploads (id, project_id, user_id, api_key_id, folder_id, file_name, file_size,
@@ -915,6 +918,7 @@ const migrations: Record<string, Migration> = {
               values (upload.id, p_project, upload.user_id, upload.api_key_id, upload.folder_id,
                 upload.file_name, upload.file_size, upload.content_type, upload.part_count, upload.upload_id,
                 upload.expires_at);
+              taken := taken + upload.file_size;
               outcome := 'RESERVED';
             end if;
             return next;
