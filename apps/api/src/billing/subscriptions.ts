@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { BillingPeriod, Plan, Subscription, SubscriptionStatus } from '../db/schema.js';
 
@@ -85,16 +86,16 @@ export function presentSubscription(subscription: Subscription, plan: Plan) {
   };
 }
 
-/** The user's live subscription (not cancelled past its period) with its plan, or null. */
+/**
+ * The user's live subscription with its plan, or null: the latest one, unless `effectiveState` says CANCELED.
+ * The database's `live_subscription` decides it, so that an upload's reservation applies the same plan.
+ */
 export async function findLiveSubscription(db: Db, userId: string) {
   const subscription = await db
-    .selectFrom('subscriptions')
+    .selectFrom(sql<Subscription>`live_subscription(${userId}, ${new Date()})`.as('s'))
     .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .limit(1)
     .executeTakeFirst();
-  if (!subscription || effectiveState(subscription).status === 'CANCELED') return null;
+  if (!subscription) return null;
   const plan = await db
     .selectFrom('plans')
     .selectAll()

@@ -825,6 +825,110 @@ const migrations: Record<string, Migration> = {
         await statement.execute(db);
     },
   },
+  // `POST /storage/upload-url` in one statement after the membership: the reservation also finds the project's
+  // owner and their plan and checks the folder and the name, with the rules the API reads through the same
+  // functions (`projectOwner`, `findLiveSubscription`, `folderChain`).
+  '0025_storage_upload_checks': {
+    async up(db) {
+      for (const statement of [
+        sql`create function project_owner(p_project uuid) returns uuid language sql stable as $$
+          select m.user_id from project_members m where m.project_id = p_project and m.role = 'OWNER'
+          order by m.joined_at limit 1
+        $$`,
+        // The latest subscription, unless it is cancelled or was cancelled and its period has ended.
+        sql`create function live_subscription(p_user uuid, p_at timestamptz) returns setof subscriptions
+        language sql stable as $$
+          select s.* from (
+            select * from subscriptions where user_id = p_user order by created_at desc limit 1
+          ) s
+          where s.status <> 'CANCELED' and (s.current_period_end > p_at or s.canceled_at is null)
+        $$`,
+        sql`create function storage_folder_chain(p_folder uuid) returns table (
+          id uuid, project_id uuid, parent_id uuid, name text, password_hash text, is_system boolean,
+          created_at timestamptz, depth integer
+        ) language sql stable as $$
+          with recursive chain as (
+            select f.id, f.project_id, f.parent_id, f.name, f.password_hash, f.is_system, f.created_at, 0 as depth
+            from storage_folders f where f.id = p_folder
+            union all
+            select p.id, p.project_id, p.parent_id, p.name, p.password_hash, p.is_system, p.created_at, c.depth + 1
+            from storage_folders p join chain c on p.id = c.parent_id
+          )
+          select * from chain
+        $$`,
+        sql`drop function reserve_storage_uploads(uuid, timestamptz, jsonb)`,
+        // One project's uploads, in order. A folder's password is checked by the API (argon2, per-caller
+        // limits): an upload into a protected folder is answered FOLDER_LOCKED unless it comes `unlocked`.
+        sql`create function reserve_storage_uploads(p_project uuid, p_at timestamptz, p_free_bytes bigint, p_uploads jsonb)
+        returns table (file_id uuid, outcome text, first_expiry timestamptz) language plpgsql volatile as $$
+        declare
+          account uuid := project_owner(p_project);
+          limit_bytes bigint;
+          taken bigint;
+          uploader uuid;
+          upload record;
+          pending integer;
+        begin
+          -- As storageLimitBytes: the plan's gigabytes, else the free storage.
+          limit_bytes := coalesce(
+            (select p.storage_gb::bigint * 1073741824 from live_subscription(account, p_at) s join plans p on p.id = s.plan_id),
+            p_free_bytes);
+          perform pg_advisory_xact_lock(hashtext(account::text)) where account is not null;
+          for uploader in select distinct u.user_id from jsonb_to_recordset(p_uploads) as u(user_id uuid) order by 1 loop
+            perform pg_advisory_xact_lock(hashtext('uploads:' || uploader::text));
+          end loop;
+          -- Counted once: under the account's lock only this statement adds to it (a concurrent deletion
+          -- only frees bytes, seen by the next statement).
+          taken := storage_used_bytes(account) + storage_reserved_bytes(account, p_at, null);
+          for upload in select * from jsonb_to_recordset(p_uploads) as u(
+            id uuid, user_id uuid, api_key_id uuid, folder_id uuid, file_name text, file_size bigint,
+            content_type text, part_count integer, upload_id text, expires_at timestamptz, max_pending integer,
+            unlocked boolean
+          ) loop
+            file_id := upload.id;
+            first_expiry := null;
+            if not exists (select from storage_folders f where f.id = upload.folder_id and f.project_id = p_project) then
+              outcome := 'FOLDER_NOT_FOUND';
+              return next;
+              continue;
+            end if;
+            if not upload.unlocked
+              and exists (select from storage_folder_chain(upload.folder_id) c where c.password_hash is not null) then
+              outcome := 'FOLDER_LOCKED';
+              return next;
+              continue;
+            end if;
+            if exists (select from storage_files s where s.folder_id = upload.folder_id and s.file_name = upload.file_name) then
+              outcome := 'NAME_TAKEN';
+              return next;
+              continue;
+            end if;
+            select coalesce((select t.uploads from storage_user_totals t where t.user_id = upload.user_id), 0)
+              - (select count(*) from storage_uploads s where s.user_id = upload.user_id and s.expires_at <= p_at)
+              into pending;
+            if pending >= upload.max_pending then
+              outcome := 'TOO_MANY_PENDING';
+              select min(s.expires_at) into first_expiry from storage_uploads s
+                where s.user_id = upload.user_id and s.expires_at > p_at;
+            elsif taken + upload.file_size > limit_bytes then
+              outcome := 'OVER_QUOTA';
+            else
+              insert into storage_uploads (id, project_id, user_id, api_key_id, folder_id, file_name, file_size,
+                content_type, part_count, upload_id, expires_at)
+              values (upload.id, p_project, upload.user_id, upload.api_key_id, upload.folder_id,
+                upload.file_name, upload.file_size, upload.content_type, upload.part_count, upload.upload_id,
+                upload.expires_at);
+              taken := taken + upload.file_size;
+              outcome := 'RESERVED';
+            end if;
+            return next;
+          end loop;
+        end
+        $$`,
+      ])
+        await statement.execute(db);
+    },
+  },
 };
 
 /** Provides the in-code migrations to Kysely's Migrator. */

@@ -32,15 +32,11 @@ export async function projectLimits(db: Db, userId: string) {
 
 /** The account whose plan pays for a project (its linked accounts, its storage): its first owner. */
 export async function projectOwner(db: Db, projectId: string): Promise<string | null> {
-  const owner = await db
-    .selectFrom('project_members')
-    .select('user_id')
-    .where('project_id', '=', projectId)
-    .where('role', '=', 'OWNER')
-    .orderBy('joined_at')
-    .limit(1)
-    .executeTakeFirst();
-  return owner?.user_id ?? null;
+  // The database's `project_owner`, which an upload's reservation asks too.
+  const { rows } = await sql<{ owner: string | null }>`select project_owner(${projectId}) as owner`.execute(
+    db,
+  );
+  return rows[0]?.owner ?? null;
 }
 
 /** The accounts a project may link: its first owner's plan decides. */

@@ -33,13 +33,9 @@ export const folderPasswordLimit = { max: 10, windowSeconds: 15 * 60 };
 
 /** The folder and its ancestors, root first. */
 export async function folderChain(db: Db, folderId: string): Promise<FolderRow[]> {
+  // The database's `storage_folder_chain`, which an upload's reservation reads its guards from too.
   const { rows } = await sql<FolderRow & { depth: number }>`
-    with recursive chain as (
-      select f.*, 0 as depth from storage_folders f where f.id = ${folderId}
-      union all
-      select p.*, c.depth + 1 from storage_folders p join chain c on p.id = c.parent_id
-    )
-    select * from chain order by depth desc
+    select * from storage_folder_chain(${folderId}) order by depth desc
   `.execute(db);
   return rows;
 }

@@ -4,11 +4,18 @@ import { conflict, forbidden, rateLimited, validationError } from '../http/error
 import { storageMessages as m } from '../messages.js';
 import type { OperationModule, RequestContext } from '../openapi/operations.js';
 import { requireProject, requireRole } from '../projects/access.js';
-import { currentPlan, projectOwner } from '../projects/limits.js';
 import { blobOperations } from './blob-handlers.js';
 import { isAcceptedContentType, normaliseContentType } from './content-types.js';
 import { blobUrl } from './drivers/local.js';
-import { fileNotFound, fileTooLarge, passwordInUrl, storageLimitReached, typeNotAccepted } from './errors.js';
+import {
+  fileNotFound,
+  fileTooLarge,
+  folderNotFound,
+  passwordInUrl,
+  passwordRequired,
+  storageLimitReached,
+  typeNotAccepted,
+} from './errors.js';
 import { deleteFiles, type FileRow, fileNameExists, findFile, presentFile, removeBytes } from './files.js';
 import {
   folderChain,
@@ -34,7 +41,7 @@ import {
   rootFolders,
 } from './store.js';
 import { newUploadId, purgeStaleUploadsNow, uploadUrlMinutes } from './uploads.js';
-import { presentUsage, projectQuota, storageLimitBytes } from './usage.js';
+import { presentUsage, projectQuota } from './usage.js';
 
 /** A name made safe, or 400 on `field` when nothing is left of it. */
 function safeName(raw: string, field: string): string {
@@ -90,43 +97,52 @@ export const storageOperations: OperationModule = {
       const access = await storageAccess(ctx, true);
       const body = ctx.body;
       const { db, config } = ctx.services;
-      const { folder } = await openFolder(
-        db,
-        access.projectId,
-        access.userId,
-        body.folder_id,
-        suppliedPassword(ctx),
-      );
-      const fileName = safeName(body.file_name, 'file_name');
-      const contentType = normaliseContentType(body.content_type);
-      if (!isAcceptedContentType(contentType)) throw typeNotAccepted();
-      if (body.file_size > config.storage.maxFileBytes) throw fileTooLarge();
-      if (await fileNameExists(db, folder.id, fileName)) throw conflict(m.fileNameTaken);
+      const password = suppliedPassword(ctx);
+      const openTarget = () => openFolder(db, access.projectId, access.userId, body.folder_id, password);
+      let fileName: string;
+      let contentType: string;
+      try {
+        fileName = safeName(body.file_name, 'file_name');
+        contentType = normaliseContentType(body.content_type);
+        if (!isAcceptedContentType(contentType)) throw typeNotAccepted();
+        if (body.file_size > config.storage.maxFileBytes) throw fileTooLarge();
+      } catch (refusal) {
+        // The folder answers first (404, 403), as it always did.
+        await openTarget();
+        throw refusal;
+      }
       await purgeStaleUploadsNow(ctx.services);
 
       const fileId = randomUUID();
       const expiresAt = new Date(Date.now() + uploadUrlMinutes * 60_000);
       const multipart = (body.part_count ?? 1) >= 2 ? (body.part_count ?? 1) : null;
       const uploadId = multipart ? newUploadId() : null;
-      // The declared size is reserved under the account's and the uploader's locks (reservations.ts), so
-      // pending uploads never add up to more than the quota or the cap; the plan is read before them.
-      const ownerId = await projectOwner(db, access.projectId);
-      const plan = ownerId ? await currentPlan(db, ownerId) : null;
-      const reservation = await reserveUpload(db, ownerId, {
+      // One statement checks the folder and the name, then reserves the declared size under the account's
+      // and the uploader's locks (reservations.ts), so pending uploads never add up to more than the quota
+      // or the cap. A protected folder's password is checked here, then the upload is asked for again.
+      const upload = {
         id: fileId,
         projectId: access.projectId,
         userId: access.userId,
         apiKeyId: access.apiKeyId ?? null,
-        folderId: folder.id,
+        folderId: body.folder_id,
         fileName,
         fileSize: body.file_size,
         contentType,
         partCount: multipart,
         uploadId,
         expiresAt,
-        limitBytes: storageLimitBytes(plan),
         maxPending: config.storage.maxPendingUploads,
-      });
+        unlocked: false,
+      };
+      let reservation = await reserveUpload(db, upload);
+      if (reservation.outcome === 'FOLDER_LOCKED') {
+        await openTarget();
+        reservation = await reserveUpload(db, { ...upload, unlocked: true });
+      }
+      if (reservation.outcome === 'FOLDER_NOT_FOUND') throw folderNotFound();
+      if (reservation.outcome === 'FOLDER_LOCKED') throw passwordRequired();
+      if (reservation.outcome === 'NAME_TAKEN') throw conflict(m.fileNameTaken);
       if (reservation.outcome === 'TOO_MANY_PENDING')
         throw rateLimited(
           (reservation.firstExpiry.getTime() - Date.now()) / 1000,

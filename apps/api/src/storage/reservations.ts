@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { freeStorageBytes } from './usage.js';
 
-/** An upload link to record, with the limits its reservation is checked against. */
+/**
+ * An upload link to record, with the uploader's cap; its folder, its name and the quota of the project's
+ * account (its owner's plan) are checked by the reservation itself.
+ */
 export interface UploadReservation {
   id: string;
   projectId: string;
@@ -15,17 +19,20 @@ export interface UploadReservation {
   expiresAt: Date;
   /** The API key asking, handed on to the file (audit). */
   apiKeyId: string | null;
-  /** The account's storage, from its plan. */
-  limitBytes: number;
   /** The most live upload links one user may hold. */
   maxPending: number;
+  /** Whether the API checked the password of a protected folder on the way (`openFolder`). */
+  unlocked: boolean;
 }
 
-/** What became of an upload's reservation: made, or refused by the uploader's cap or the account's quota. */
+/**
+ * What became of an upload's reservation: made; or refused, in this order, because the folder is not the
+ * project's, is protected and was not `unlocked`, holds a file of that name, the uploader holds their cap of
+ * live links, or the size does not fit the account's quota.
+ */
 export type Reservation =
-  | { outcome: 'RESERVED' }
-  | { outcome: 'TOO_MANY_PENDING'; firstExpiry: Date }
-  | { outcome: 'OVER_QUOTA' };
+  | { outcome: 'RESERVED' | 'FOLDER_NOT_FOUND' | 'FOLDER_LOCKED' | 'NAME_TAKEN' | 'OVER_QUOTA' }
+  | { outcome: 'TOO_MANY_PENDING'; firstExpiry: Date };
 
 interface Waiting {
   upload: UploadReservation;
@@ -33,76 +40,64 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-/** An account's reservations waiting in this instance, and how many statements are sending them. */
+/** A project's reservations waiting in this instance; a lane exists while its statement is under way. */
 interface Lane {
   waiting: Waiting[];
-  senders: number;
 }
 
-/** Per database, per account (its owner's id, '' for a project without one). */
+/** Per database, per project (its account's lock serialises the projects of one account in the database). */
 const lanes = new WeakMap<Db, Map<string, Lane>>();
 /** The most reservations one statement makes. */
 const batchSize = 50;
-/**
- * Statements of one account under way at once: the second waits on the account's lock in the database and
- * goes as soon as the first commits, instead of a round trip later.
- */
-const sendersPerAccount = 2;
 
 /**
- * Records an upload link, its declared size counting against the quota until it ends, unless the uploader
- * already holds `maxPending` live links or the size does not fit beside the account's stored and reserved
- * bytes. The account's lock makes its reservations take turns, and on a busy machine each turn (a lock handed
- * from one database session to the next) costs more than the reservation; so while an account's statements
- * are under way, this instance keeps its next reservations and sends them together in the next statement
- * (each still checked in turn, in the order they came).
+ * Records an upload link, its declared size counting against the quota until it ends, unless its folder or
+ * name is refused, the uploader already holds `maxPending` live links or the size does not fit beside the
+ * account's stored and reserved bytes. The account's lock makes its reservations take turns, and on a busy
+ * machine each turn (a lock handed from one database session to the next) costs more than the reservation;
+ * so while a project's statement is under way, this instance keeps its next reservations and sends them
+ * together in the next statement (each still checked in turn, in the order they came). One statement at a
+ * time: a second one under way beside it would only wait on the account's lock, and a lock handed between
+ * two sessions cost more database time than it saved in latency.
  */
-export function reserveUpload(
-  db: Db,
-  ownerId: string | null,
-  upload: UploadReservation,
-): Promise<Reservation> {
-  let accounts = lanes.get(db);
-  if (!accounts) {
-    accounts = new Map();
-    lanes.set(db, accounts);
+export function reserveUpload(db: Db, upload: UploadReservation): Promise<Reservation> {
+  let projects = lanes.get(db);
+  if (!projects) {
+    projects = new Map();
+    lanes.set(db, projects);
   }
-  const key = ownerId ?? '';
-  let lane = accounts.get(key);
-  if (!lane) {
-    lane = { waiting: [], senders: 0 };
-    accounts.set(key, lane);
-  }
+  const key = upload.projectId;
+  const existing = projects.get(key);
+  const lane: Lane = existing ?? { waiting: [] };
   const promise = new Promise<Reservation>((resolve, reject) => {
     lane.waiting.push({ upload, resolve, reject });
   });
-  if (lane.senders < sendersPerAccount) {
-    lane.senders += 1;
-    void send(db, ownerId, lane, () => accounts.delete(key));
+  if (!existing) {
+    projects.set(key, lane);
+    void send(db, key, lane, () => projects.delete(key));
   }
   return promise;
 }
 
 /**
- * Sends an account's waiting reservations, a batch at a time, until none is left; the last sender forgets the
- * lane in the same turn that finds it empty, so a reservation arriving later starts a new one.
+ * Sends a project's waiting reservations, a batch at a time, until none is left, and forgets the lane in the
+ * same turn that finds it empty, so a reservation arriving later starts a new one.
  */
-async function send(db: Db, ownerId: string | null, lane: Lane, forget: () => void): Promise<void> {
+async function send(db: Db, projectId: string, lane: Lane, forget: () => void): Promise<void> {
   for (;;) {
     if (lane.waiting.length === 0) {
-      lane.senders -= 1;
-      if (lane.senders === 0) forget();
+      forget();
       return;
     }
     const batch = lane.waiting.splice(0, batchSize);
     try {
-      settle(batch, await reserve(db, ownerId, batch));
+      settle(batch, await reserve(db, projectId, batch));
     } catch (error) {
       if (batch.length === 1) batch[0]?.reject(error);
       // One upload's failure (its folder deleted meanwhile, say) must not fail the others: each alone.
       else
         for (const one of batch)
-          await reserve(db, ownerId, [one]).then(
+          await reserve(db, projectId, [one]).then(
             (answers) => settle([one], answers),
             (failure: unknown) => one.reject(failure),
           );
@@ -118,11 +113,10 @@ function settle(batch: Waiting[], answers: Map<string, Reservation>): void {
   }
 }
 
-/** One statement, the database's `reserve_storage_uploads`: the reservations of one account, in order. */
-async function reserve(db: Db, ownerId: string | null, batch: Waiting[]): Promise<Map<string, Reservation>> {
+/** One statement, the database's `reserve_storage_uploads`: the reservations of one project, in order. */
+async function reserve(db: Db, projectId: string, batch: Waiting[]): Promise<Map<string, Reservation>> {
   const uploads = batch.map(({ upload }) => ({
     id: upload.id,
-    project_id: upload.projectId,
     user_id: upload.userId,
     api_key_id: upload.apiKeyId,
     folder_id: upload.folderId,
@@ -132,12 +126,14 @@ async function reserve(db: Db, ownerId: string | null, batch: Waiting[]): Promis
     part_count: upload.partCount,
     upload_id: upload.uploadId,
     expires_at: upload.expiresAt.toISOString(),
-    limit_bytes: upload.limitBytes,
     max_pending: upload.maxPending,
+    unlocked: upload.unlocked,
   }));
   const { rows } = await sql<{ file_id: string; outcome: Reservation['outcome']; first_expiry: Date | null }>`
     select file_id, outcome, first_expiry
-    from reserve_storage_uploads(${ownerId}, ${new Date()}, ${JSON.stringify(uploads)})`.execute(db);
+    from reserve_storage_uploads(${projectId}, ${new Date()}, ${freeStorageBytes}, ${JSON.stringify(uploads)})`.execute(
+    db,
+  );
   return new Map(
     rows.map((row): [string, Reservation] => [
       row.file_id,

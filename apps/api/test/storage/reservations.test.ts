@@ -50,7 +50,8 @@ afterAll(async () => {
   await drop();
 });
 
-function upload(fileSize: number, limits: { limitBytes: number; maxPending: number }): UploadReservation {
+/** An upload of the owner's (no plan: the free 1 GB). */
+function upload(fileSize: number, maxPending: number): UploadReservation {
   return {
     id: randomUUID(),
     projectId: owner.projectId,
@@ -63,7 +64,8 @@ function upload(fileSize: number, limits: { limitBytes: number; maxPending: numb
     uploadId: null,
     expiresAt: new Date(Date.now() + 15 * 60_000),
     apiKeyId: null,
-    ...limits,
+    maxPending,
+    unlocked: false,
   };
 }
 
@@ -73,16 +75,14 @@ function reserveAtOnce(count: number, make: () => UploadReservation): Promise<Re
     Array.from({ length: count }, async (_, index) => {
       const db = handles[index % handles.length];
       if (!db) throw new Error('no database');
-      return (await reserveUpload(db, owner.userId, make())).outcome;
+      return (await reserveUpload(db, make())).outcome;
     }),
   );
 }
 
 describe('upload reservations from several instances at once', () => {
   it('never hold more than the quota together', async () => {
-    const outcomes = await reserveAtOnce(40, () =>
-      upload(100 * mib, { limitBytes: 1024 * mib, maxPending: 1000 }),
-    );
+    const outcomes = await reserveAtOnce(40, () => upload(100 * mib, 1000));
     expect(outcomes.filter((outcome) => outcome === 'RESERVED')).toHaveLength(10);
     expect(outcomes.filter((outcome) => outcome === 'OVER_QUOTA')).toHaveLength(30);
     const [db] = handles;
@@ -95,7 +95,7 @@ describe('upload reservations from several instances at once', () => {
 
   it('never give one user more pending uploads than the cap', async () => {
     // 10 are pending from the test above.
-    const outcomes = await reserveAtOnce(40, () => upload(1, { limitBytes: 1024 ** 4, maxPending: 25 }));
+    const outcomes = await reserveAtOnce(40, () => upload(1, 25));
     expect(outcomes.filter((outcome) => outcome === 'RESERVED')).toHaveLength(15);
     expect(outcomes.filter((outcome) => outcome === 'TOO_MANY_PENDING')).toHaveLength(25);
   });

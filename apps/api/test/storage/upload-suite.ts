@@ -225,6 +225,85 @@ export function uploadSuite(env: SuiteEnv): void {
         expect(await tempFiles(t.dataDir)).toEqual([]);
       });
 
+      it('checks the folder, its password and the name when the link is asked for, the folder first', async () => {
+        const member = await memberWithFolder(t, 'checagem@postify.dev');
+        const neighbour = await memberWithFolder(t, 'vizinha-checagem@postify.dev');
+        const png = { file_name: 'foto.png', file_size: pngBytes().length, content_type: 'image/png' };
+        for (const folderId of [neighbour.folderId, '00000000-0000-4000-8000-000000000000']) {
+          const refused = await uploadUrl(member, { ...png, folder_id: folderId });
+          expect(refused.status).toBe(404);
+          expect(refused.body).toMatchObject({ message: 'Pasta não encontrada' });
+          // Another project's folder is not found even for a request refused for its own content.
+          const invalid = await uploadUrl(member, {
+            ...png,
+            folder_id: folderId,
+            content_type: 'text/x-nada',
+          });
+          expect(invalid.status).toBe(404);
+        }
+        await uploadPng(member, 'foto.png');
+        const taken = await uploadUrl(member, png);
+        expect(taken.status).toBe(409);
+        expect(taken.body).toMatchObject({ message: 'Já existe um arquivo com este nome nesta pasta' });
+
+        const locked = await t.call<Schemas['StorageFolder']>('POST', '/storage/folders', {
+          token: member.token,
+          projectId: member.projectId,
+          body: { name: 'Contratos', needs_password: true, password: 'segredo-1' },
+        });
+        const inLocked = { ...png, folder_id: locked.body.data.folderId };
+        expect((await uploadUrl(member, inLocked)).status).toBe(403);
+        expect((await uploadUrl(member, inLocked, { 'x-folder-password': 'errada' })).status).toBe(403);
+        const opened = await uploadUrl(member, inLocked, { 'x-folder-password': 'segredo-1' });
+        expect(opened.status).toBe(200);
+        const put = await putBytes(opened.body.data.uploadUrl, pngBytes(), 'image/png');
+        expect(put.status).toBe(200);
+        const again = await uploadUrl(member, inLocked, { 'x-folder-password': 'segredo-1' });
+        expect(again.status).toBe(409);
+      });
+
+      it('reserves against the owner’s live plan, and against the free storage once it was cancelled and ended', async () => {
+        const member = await memberWithFolder(t, 'plano@postify.dev');
+        const plan = await t.db
+          .selectFrom('plans')
+          .selectAll()
+          .where('name', '=', 'Pro')
+          .executeTakeFirstOrThrow();
+        const day = 86_400_000;
+        const subscription = await t.db
+          .insertInto('subscriptions')
+          .values({
+            user_id: member.user.id,
+            plan_id: plan.id,
+            status: 'ACTIVE',
+            billing_period: 'MONTHLY',
+            is_free_trial: false,
+            current_period_end: new Date(Date.now() + 20 * day),
+            provider: 'sandbox',
+            provider_reference: null,
+            updated_at: new Date(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const big = { file_size: 1024 ** 3 + 1, content_type: 'video/mp4' };
+        expect((await uploadUrl(member, { ...big, file_name: 'a.mp4' })).status).toBe(200);
+        // Cancelled, its period ended: the free 1 GB applies again (the first link holds more than it).
+        await t.db
+          .updateTable('subscriptions')
+          .set({
+            canceled_at: new Date(Date.now() - 40 * day),
+            current_period_end: new Date(Date.now() - day),
+          })
+          .where('id', '=', subscription.id)
+          .execute();
+        const refused = await uploadUrl(member, {
+          file_name: 'b.png',
+          file_size: 10,
+          content_type: 'image/png',
+        });
+        expect(refused.body).toMatchObject({ code: 'PLAN_LIMIT_REACHED' });
+      });
+
       it('refuses a PNG declared as a video, a wrong Content-Type, and bodies of the wrong size', async () => {
         const member = await memberWithFolder(t, 'tipo@postify.dev');
         const png = pngBytes();
