@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import { Mutex } from '@electric-sql/pglite';
 import {
   CompiledQuery,
@@ -29,15 +29,16 @@ type Connection = DatabaseConnection & { release?: () => void };
 
 export function pgliteDriver(dataDir: string | null): Driver {
   let worker: Worker | undefined;
+  let port: MessagePort | undefined;
   const waiting: { resolve: (answer: PgliteAnswer) => void; reject: (error: unknown) => void }[] = [];
   const transaction = new Mutex();
 
   function send(query: CompiledQuery): Promise<PgliteAnswer> {
-    if (!worker) throw new Error('The database is closed.');
+    if (!worker || !port) throw new Error('The database is closed.');
     const request: PgliteRequest = { sql: query.sql, parameters: query.parameters };
-    worker.postMessage(request);
+    port.postMessage(request);
     // Keeps the process alive while a statement is under way, and only then.
-    if (waiting.length === 0) worker.ref();
+    if (waiting.length === 0) port.ref();
     return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
   }
 
@@ -79,17 +80,25 @@ export function pgliteDriver(dataDir: string | null): Driver {
 
   return {
     async init() {
-      worker = new Worker(workerFile, { workerData: { dataDir } });
-      worker.unref();
-      worker.on('message', (answer: PgliteAnswer) => {
-        waiting.shift()?.resolve(answer);
-        if (waiting.length === 0) worker?.unref();
+      const channel = new MessageChannel();
+      port = channel.port1;
+      worker = new Worker(workerFile, {
+        workerData: { dataDir, port: channel.port2 },
+        transferList: [channel.port2],
       });
+      worker.unref();
+      port.on('message', (answer: PgliteAnswer) => {
+        waiting.shift()?.resolve(answer);
+        if (waiting.length === 0) port?.unref();
+      });
+      port.unref();
       worker.on('error', (error) => {
         for (const { reject } of waiting.splice(0)) reject(error);
       });
       worker.on('exit', () => {
         worker = undefined;
+        port?.close();
+        port = undefined;
         for (const { reject } of waiting.splice(0)) reject(new Error('The database thread has ended.'));
       });
       // Opening the database (and creating it on first start) happens there; a failure surfaces here.
@@ -112,13 +121,16 @@ export function pgliteDriver(dataDir: string | null): Driver {
     async destroy() {
       const release = await transaction.acquire();
       const closing = worker;
+      const closingPort = port;
       worker = undefined;
+      port = undefined;
       try {
-        if (!closing) return;
+        if (!closing || !closingPort) return;
         // Sent after every statement already sent; the thread closes the database, which writes it out, and ends.
         closing.ref();
-        closing.postMessage({ close: true } satisfies PgliteRequest);
+        closingPort.postMessage({ close: true } satisfies PgliteRequest);
         await once(closing, 'exit');
+        closingPort.close();
       } finally {
         release();
       }

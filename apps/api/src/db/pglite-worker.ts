@@ -1,6 +1,6 @@
 // The embedded database's own thread (see `pgliteDriver`). This file is started as it is, by Node's type
 // stripping or tsx, or bundled as `dist/pglite-worker.js`: it imports packages only.
-import { parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, type MessagePort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import pgUtils from 'pg/lib/utils.js';
 
@@ -12,9 +12,10 @@ export type PgliteAnswer =
   | { rows: Record<string, unknown>[]; affectedRows?: number }
   | { error: { message: string } & Record<string, unknown> };
 
-const port = parentPort;
-if (!port) throw new Error('pglite-worker.ts runs as a worker thread (see pgliteDriver).');
-const { dataDir } = workerData as { dataDir: string | null };
+if (isMainThread) throw new Error('pglite-worker.ts runs as a worker thread (see pgliteDriver).');
+// Statements and answers go through a port of their own: Node posts messages of its own on the thread's
+// default port (`--watch` reports each module the thread loads there).
+const { dataDir, port } = workerData as { dataDir: string | null; port: MessagePort };
 const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
 const { serialize } = protocol;
 // Each statement's text is parsed once and kept by name (the least recently used out beyond this many): its
@@ -50,29 +51,35 @@ async function run(sql: string, parameters: readonly unknown[]): Promise<PgliteA
   statements.set(sql, name);
   const parts: Uint8Array[] = [];
   if (!known) {
-    if (statements.size > maxStatements) {
-      const [oldest, oldestName] = statements.entries().next().value!;
+    const [oldest, oldestName] = statements.entries().next().value ?? [];
+    if (statements.size > maxStatements && oldest !== undefined) {
       statements.delete(oldest);
       parts.push(serialize.close({ type: 'S', name: oldestName }));
     }
     parts.push(serialize.parse({ name, text: sql }));
   }
-  const message = concat([
-    ...parts,
-    serialize.bind({ statement: name, values: parameters.map((value) => pgUtils.prepareValue(value)) }),
-    serialize.describe({ type: 'P' }),
-    serialize.execute({}),
-    serialize.sync(),
-  ]);
   try {
+    // Inside the try: a parameter node-postgres refuses is this statement's error, not the thread's.
+    const message = concat([
+      ...parts,
+      serialize.bind({ statement: name, values: parameters.map((value) => pgUtils.prepareValue(value)) }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]);
     // Node's file system writes through: PGlite's sync after a message has nothing to do there.
     const { messages } = await pglite.execProtocol(message, { syncToFs: false });
     const [result] = parse.parseResults(messages, pglite.parsers, { rowMode: 'object' });
     return { rows: result?.rows ?? [], affectedRows: result?.affectedRows };
   } catch (error) {
-    // A statement that failed to parse is not kept; one whose tables changed shape since is parsed anew next time
-    // (names are never reused, so a kept name always is the text it was parsed from).
-    if (!known || (error as { code?: string }).code === '0A000') statements.delete(sql);
+    // A statement that failed to parse is not kept (names are never reused: a kept name is always its text).
+    if (!known) statements.delete(sql);
+    // One whose tables changed shape since it was parsed is parsed anew, as an unnamed statement always is; in
+    // a transaction the error has ended it, so the caller gets the error there.
+    else if ((error as { code?: string }).code === '0A000') {
+      statements.delete(sql);
+      if (!pglite.isInTransaction()) return run(sql, parameters);
+    }
     // The database's fields (code, constraint, detail…) cross as a plain object; an Error would lose them.
     const { message, ...fields } = error as Error;
     return { error: { ...fields, message: String(message) } };
