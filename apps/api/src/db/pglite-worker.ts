@@ -1,3 +1,4 @@
+/// <reference path="./pg-utils.d.ts" />
 // The embedded database's own thread (see `pgliteDriver`). This file is started as it is, by Node's type
 // stripping or tsx, or bundled as `dist/pglite-worker.js`: it imports packages only.
 import { isMainThread, type MessagePort, workerData } from 'node:worker_threads';
