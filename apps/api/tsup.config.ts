@@ -9,6 +9,8 @@ export default defineConfig({
   entry: {
     main: 'src/main.ts',
     worker: 'src/scheduler/main.ts',
+    // The embedded database's thread, started by src/db/pglite-driver.ts from beside the bundle.
+    'pglite-worker': 'src/db/pglite-worker.ts',
     migrate: 'src/migrate.ts',
     telemetry: 'src/telemetry/preload.ts',
   },

@@ -21,10 +21,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // not carry the process's compilation and the driver's first connections.
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const tsx = ['--conditions=@postify/source', '--import', 'tsx'];
-// While iterating: BENCH_CALLS=/posts measures only the calls whose name contains it, BENCH_DATABASES=postgresql
+// While iterating: BENCH_CALLS=/posts measures only the calls whose name contains it (several: comma-separated), BENCH_DATABASES=postgresql
 // skips PGlite, and BENCH_CPU_PROF=<folder> has the API write a V8 CPU profile there (open it in Chrome's
 // DevTools) covering the whole phase.
-const onlyCalls = process.env.BENCH_CALLS;
+const onlyCalls = process.env.BENCH_CALLS?.split(',');
 const databases = (process.env.BENCH_DATABASES ?? 'postgresql,pglite').split(',');
 const cpuProfile = process.env.BENCH_CPU_PROF;
 let nextLogin = 0;
@@ -181,7 +181,7 @@ async function benchDatabase(database: 'pglite' | 'postgresql', bareRps: number,
     const figures: Record<string, Measure & { ratioToOneQuery: number | null; ratioToBare: number | null }> =
       {};
     for (const [name, request] of Object.entries(calls(base, workload))) {
-      if (onlyCalls && !name.includes(onlyCalls)) continue;
+      if (onlyCalls && !onlyCalls.some((call) => name.includes(call))) continue;
       const m = await measure(request);
       figures[name] = {
         ...m,
@@ -194,7 +194,9 @@ async function benchDatabase(database: 'pglite' | 'postgresql', bareRps: number,
     }
     await api.stop();
     const hashesPerSecond =
-      !onlyCalls || 'POST /auth/login'.includes(onlyCalls) ? await argon2idHashesPerSecond() : null;
+      !onlyCalls || onlyCalls.some((call) => 'POST /auth/login'.includes(call))
+        ? await argon2idHashesPerSecond()
+        : null;
     console.log(`${database.padEnd(10)} ${'argon2id hashes'.padEnd(32)} ${hashesPerSecond} /s`);
     return { userId, calibration, calls: figures, argon2idHashesPerSecond: hashesPerSecond };
   } finally {

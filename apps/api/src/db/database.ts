@@ -1,11 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+} from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { migrationProvider } from './migrations.js';
+import { pgliteDriver } from './pglite-driver.js';
 import type { Database } from './schema.js';
 
 /** Where the data lives: an embedded PGlite folder, in-memory PGlite, or a PostgreSQL server. */
@@ -33,8 +38,15 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
 export function openDatabase(target: DatabaseTarget): Db {
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const pglite = target.dataDir ? new PGlite(join(target.dataDir)) : new PGlite();
-    return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    return new Kysely<Database>({
+      dialect: {
+        // PostgreSQL's adapter: the driver takes statements from several callers at once (see pgliteDriver).
+        createAdapter: () => new PostgresAdapter(),
+        createDriver: () => pgliteDriver(target.dataDir),
+        createIntrospector: (db) => new PostgresIntrospector(db),
+        createQueryCompiler: () => new PostgresQueryCompiler(),
+      },
+    });
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
   // An idle connection the server ended (a restart, a failover, a dropped test database) is discarded by the
