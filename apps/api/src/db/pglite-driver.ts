@@ -16,6 +16,9 @@ const workerFile = new URL(
   import.meta.url,
 );
 
+/** A connection is in a transaction while it holds the transaction lock. */
+type Connection = DatabaseConnection & { release?: () => void };
+
 /**
  * Kysely's driver for PGlite running on a thread of its own: PostgreSQL has a core of its own beside the
  * API's, and so does the embedded database now, instead of running its statements (WebAssembly) between the
@@ -24,9 +27,6 @@ const workerFile = new URL(
  * end, so other statements wait for it (on one connection, as before). Errors keep the database's fields
  * (`code`, `constraint`, `detail`…), so `error.code === '23505'` reads as on PostgreSQL.
  */
-/** A connection is in a transaction while it holds the transaction lock. */
-type Connection = DatabaseConnection & { release?: () => void };
-
 export function pgliteDriver(dataDir: string | null): Driver {
   let worker: Worker | undefined;
   let port: MessagePort | undefined;
