@@ -110,12 +110,19 @@ export const ChangeRoleAsAdmin: Story = {
   },
 };
 
-/** A role change is saving: that member's select and removal wait. */
+/**
+ * A role change is saving: that member's removal waits, and another choice in their select sends nothing
+ * until it is saved; the select keeps the keyboard.
+ */
 export const ChangingRole: Story = {
   args: { onChangeRole: fn(), pendingId: bruno?.id ?? null },
-  play: async () => {
+  play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: /Função de Bruno Lima/ })).toBeDisabled();
+    const select = within(dialog).getByRole('button', { name: /Função de Bruno Lima/ });
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Editor' }));
+    await expect(args.onChangeRole).not.toHaveBeenCalled();
+    await expect(select).toHaveFocus();
     await expect(within(dialog).getByRole('button', { name: /Função de Carla Dias/ })).toBeEnabled();
   },
 };

@@ -117,10 +117,11 @@ export function ProjectMembersDialog({
                           className={styles.roleSelect}
                           aria-label={formatMessage(copy.memberRoleLabel, { name: member.name })}
                           selectedKey={member.role}
-                          isDisabled={busy}
+                          // Not disabled while the change is saved: the keyboard stays on the select (a
+                          // disabled one would drop it to the page), and another choice waits for the first.
                           onSelectionChange={(key) => {
                             const next = choices.find((choice) => choice === key);
-                            if (next && next !== member.role) onChangeRole(member, next);
+                            if (!busy && next && next !== member.role) onChangeRole(member, next);
                           }}
                         >
                           {choices.map((value) => (
