@@ -62,7 +62,7 @@ export async function projectQuota(db: Db, projectId: string, exceptUploadId?: s
 }
 
 /** The bytes an account may keep under `plan` (none: the free storage). */
-export function storageLimitBytes(plan: Plan | null): number {
+function storageLimitBytes(plan: Plan | null): number {
   return plan ? plan.storage_gb * gib : freeStorageBytes;
 }
 
