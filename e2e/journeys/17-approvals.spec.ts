@@ -95,6 +95,8 @@ test("approvals: an EDITOR's posts wait for review; a client approves one and as
   await switcher.click();
   await desk.getByRole('option').filter({ hasText: 'Editor' }).click();
   await expect(switcher).toContainText('Meu Projeto');
+  // Both projects are 'Meu Projeto': her role says the switch is made before the page is left.
+  await expect(switcher).toContainText('Editor');
 
   // Composing, she is told before sending that the post goes to review; it is scheduled for tomorrow 10:00.
   await desk.goto('/posts/create');
