@@ -970,6 +970,100 @@ const migrations: Record<string, Migration> = {
         await statement.execute(db);
     },
   },
+  // `POST /storage/upload-url` in one statement: the reservation also checks the caller's membership and role
+  // (the roles that may edit come from the SDK's matrix), finding a member's default project itself when the
+  // call names none, so the membership is no longer a statement of its own for every upload.
+  '0027_storage_upload_membership': {
+    async up(db) {
+      for (const statement of [
+        sql`drop function reserve_storage_uploads(uuid, timestamptz, bigint, jsonb)`,
+        // The uploads of one project, or (p_project null) of one member's default project, in order.
+        sql`create function reserve_storage_uploads(p_project uuid, p_default_of uuid, p_roles text[],
+          p_at timestamptz, p_free_bytes bigint, p_uploads jsonb)
+        returns table (file_id uuid, outcome text, first_expiry timestamptz) language plpgsql volatile as $$
+        declare
+          project uuid := coalesce(p_project,
+            (select m.project_id from project_members m where m.user_id = p_default_of and m.is_default));
+          account uuid := project_owner(project);
+          limit_bytes bigint;
+          taken bigint;
+          uploader uuid;
+          upload record;
+          member_role text;
+          pending integer;
+        begin
+          -- As storageLimitBytes: the plan's gigabytes, else the free storage.
+          limit_bytes := coalesce(
+            (select p.storage_gb::bigint * 1073741824 from live_subscription(account, p_at) s join plans p on p.id = s.plan_id),
+            p_free_bytes);
+          perform pg_advisory_xact_lock(hashtext(account::text)) where account is not null;
+          for uploader in select distinct u.user_id from jsonb_to_recordset(p_uploads) as u(user_id uuid) order by 1 loop
+            perform pg_advisory_xact_lock(hashtext('uploads:' || uploader::text));
+          end loop;
+          -- Counted once: under the account's lock only this statement adds to it (a concurrent deletion
+          -- only frees bytes, seen by the next statement).
+          taken := storage_used_bytes(account) + storage_reserved_bytes(account, p_at, null);
+          for upload in select * from jsonb_to_recordset(p_uploads) as u(
+            id uuid, user_id uuid, api_key_id uuid, folder_id uuid, file_name text, file_size bigint,
+            content_type text, part_count integer, upload_id text, expires_at timestamptz, max_pending integer,
+            unlocked boolean
+          ) loop
+            file_id := upload.id;
+            first_expiry := null;
+            select m.role into member_role from project_members m
+              where m.project_id = project and m.user_id = upload.user_id;
+            if member_role is null then
+              outcome := 'NOT_MEMBER';
+              return next;
+              continue;
+            end if;
+            if not member_role = any(p_roles) then
+              outcome := 'FORBIDDEN';
+              return next;
+              continue;
+            end if;
+            if not exists (select from storage_folders f where f.id = upload.folder_id and f.project_id = project) then
+              outcome := 'FOLDER_NOT_FOUND';
+              return next;
+              continue;
+            end if;
+            if not upload.unlocked
+              and exists (select from storage_folder_chain(upload.folder_id) c where c.password_hash is not null) then
+              outcome := 'FOLDER_LOCKED';
+              return next;
+              continue;
+            end if;
+            if exists (select from storage_files s where s.folder_id = upload.folder_id and s.file_name = upload.file_name) then
+              outcome := 'NAME_TAKEN';
+              return next;
+              continue;
+            end if;
+            select coalesce((select t.uploads from storage_user_totals t where t.user_id = upload.user_id), 0)
+              - (select count(*) from storage_uploads s where s.user_id = upload.user_id and s.expires_at <= p_at)
+              into pending;
+            if pending >= upload.max_pending then
+              outcome := 'TOO_MANY_PENDING';
+              select min(s.expires_at) into first_expiry from storage_uploads s
+                where s.user_id = upload.user_id and s.expires_at > p_at;
+            elsif taken + upload.file_size > limit_bytes then
+              outcome := 'OVER_QUOTA';
+            else
+              insert into storage_uploads (id, project_id, user_id, api_key_id, folder_id, file_name, file_size,
+                content_type, part_count, upload_id, expires_at)
+              values (upload.id, project, upload.user_id, upload.api_key_id, upload.folder_id,
+                upload.file_name, upload.file_size, upload.content_type, upload.part_count, upload.upload_id,
+                upload.expires_at);
+              taken := taken + upload.file_size;
+              outcome := 'RESERVED';
+            end if;
+            return next;
+          end loop;
+        end
+        $$`,
+      ])
+        await statement.execute(db);
+    },
+  },
 };
 
 /** Provides the in-code migrations to Kysely's Migrator. */

@@ -1,4 +1,4 @@
-import { can, type ProjectAction } from '@postify/sdk/rules';
+import { can, type ProjectAction, roleMatrix } from '@postify/sdk/rules';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ProjectRole } from '../db/schema.js';
@@ -23,9 +23,12 @@ export interface ProjectAccess {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The answer to a caller who is not a member of the project they name: 404, so no project's existence leaks. */
+export const notAMember = () => notFound(messages.projectNotFound);
+
 /** The caller's membership of `projectId`; 404 (no existence leak) when they are not a member. */
 export async function requireMembership(db: Db, userId: string, projectId: string): Promise<ProjectAccess> {
-  if (!uuidPattern.test(projectId)) throw notFound(messages.projectNotFound);
+  if (!uuidPattern.test(projectId)) throw notAMember();
   return accessOf(
     userId,
     await memberships(db, userId).where('m.project_id', '=', projectId).executeTakeFirst(),
@@ -45,7 +48,7 @@ function accessOf(
   userId: string,
   member: { id: string; role: ProjectRole; project_id: string; read_version: string } | undefined,
 ): ProjectAccess {
-  if (!member) throw notFound(messages.projectNotFound);
+  if (!member) throw notAMember();
   return {
     projectId: member.project_id,
     userId,
@@ -56,15 +59,37 @@ function accessOf(
 }
 
 /**
- * The project of a project-scoped call: `X-Project-ID`, or the caller's default project when the header
- * is absent. Handlers of every project-scoped operation start here; either way it is one indexed lookup
- * (the default membership row is the membership itself).
+ * Who asks for which project, before any look-up: a member and the project named by `X-Project-ID` (null:
+ * their default project), or a partner for its key's project (a different `X-Project-ID` is 403, the key's
+ * project is no secret to its holder). A header that is no project id is 404 at once.
  */
-export async function requireProject(ctx: RequestContext): Promise<ProjectAccess> {
+export interface ProjectClaim {
+  /** The member; for a partner, the owner of the key's project. */
+  userId: string;
+  projectId: string | null;
+  partner?: PartnerCaller;
+}
+
+export function claimProject(ctx: RequestContext): ProjectClaim {
   const { userId, partner } = requireUser(ctx);
   const header = ctx.request.headers['x-project-id'];
-  const projectId = Array.isArray(header) ? header[0] : header;
-  if (partner) return partnerAccess(partner, projectId);
+  const projectId = (Array.isArray(header) ? header[0] : header) || null;
+  if (partner) {
+    if (projectId !== null && projectId !== partner.projectId) throw forbidden(messages.apiKeyOtherProject);
+    return { userId: partner.ownerId, projectId: partner.projectId, partner };
+  }
+  if (projectId !== null && !uuidPattern.test(projectId)) throw notAMember();
+  return { userId, projectId };
+}
+
+/**
+ * The project of a project-scoped call (`claimProject`) and the caller's access to it. Handlers of every
+ * project-scoped operation start here; either way it is one indexed lookup (the default membership row is
+ * the membership itself).
+ */
+export async function requireProject(ctx: RequestContext): Promise<ProjectAccess> {
+  const { userId, projectId, partner } = claimProject(ctx);
+  if (partner) return partnerAccess(partner);
   if (projectId) return requireMembership(ctx.services.db, userId, projectId);
   return accessOf(
     userId,
@@ -73,13 +98,10 @@ export async function requireProject(ctx: RequestContext): Promise<ProjectAccess
 }
 
 /**
- * A partner's access: its key's project only (a different `X-Project-ID` is 403, the key's project is no
- * secret to its holder), through the owner's membership with the EDITOR role — a key reads and edits what
- * its scopes allow and never manages members or deletes. Its scopes were checked by the router.
+ * A partner's access: its key's project, through the owner's membership with the EDITOR role — a key reads
+ * and edits what its scopes allow and never manages members or deletes. Its scopes were checked by the router.
  */
-function partnerAccess(partner: PartnerCaller, requested: string | undefined): ProjectAccess {
-  if (requested !== undefined && requested !== partner.projectId)
-    throw forbidden(messages.apiKeyOtherProject);
+function partnerAccess(partner: PartnerCaller): ProjectAccess {
   return {
     projectId: partner.projectId,
     userId: partner.ownerId,
@@ -87,6 +109,11 @@ function partnerAccess(partner: PartnerCaller, requested: string | undefined): P
     role: 'EDITOR',
     apiKeyId: partner.keyId,
   };
+}
+
+/** The roles that may do `action` (the SDK's role matrix), for a statement that checks the role itself. */
+export function rolesThatMay(action: ProjectAction): ProjectRole[] {
+  return (Object.keys(roleMatrix) as ProjectRole[]).filter((role) => can(role, action));
 }
 
 /** Throws 403 unless the caller's role may do `action` (the SDK's role matrix). */

@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { conflict, forbidden, rateLimited, validationError } from '../http/errors.js';
 import { storageMessages as m } from '../messages.js';
 import type { OperationModule, RequestContext } from '../openapi/operations.js';
-import { requireProject, requireRole } from '../projects/access.js';
+import { claimProject, notAMember, requireProject, requireRole } from '../projects/access.js';
 import { blobOperations } from './blob-handlers.js';
 import { isAcceptedContentType, normaliseContentType } from './content-types.js';
 import { blobUrl } from './drivers/local.js';
@@ -50,9 +50,14 @@ function safeName(raw: string, field: string): string {
   return name;
 }
 
+/** 400 when a folder's password came in the URL (`passwordInUrl`). */
+function refusePasswordInUrl(ctx: RequestContext): void {
+  if ((ctx.request.query as Record<string, unknown>).password !== undefined) throw passwordInUrl();
+}
+
 /** The caller's project and user, with the edit role when `edit`; a password in the URL is refused first. */
 async function storageAccess(ctx: RequestContext, edit: boolean) {
-  if ((ctx.request.query as Record<string, unknown>).password !== undefined) throw passwordInUrl();
+  refusePasswordInUrl(ctx);
   const access = await requireProject(ctx);
   if (edit) requireRole(access, 'edit');
   return access;
@@ -94,11 +99,17 @@ export const storageOperations: OperationModule = {
 
   getUploadUrl: {
     async handle(ctx) {
-      const access = await storageAccess(ctx, true);
+      refusePasswordInUrl(ctx);
+      const claim = claimProject(ctx);
       const body = ctx.body;
       const { db, config } = ctx.services;
       const password = suppliedPassword(ctx);
-      const openTarget = () => openFolder(db, access.projectId, access.userId, body.folder_id, password);
+      // The membership, then the folder, answer first (404, 403), as they always did.
+      const openTarget = async () => {
+        const access = await storageAccess(ctx, true);
+        await openFolder(db, access.projectId, access.userId, body.folder_id, password);
+        return access;
+      };
       let fileName: string;
       let contentType: string;
       try {
@@ -107,7 +118,6 @@ export const storageOperations: OperationModule = {
         if (!isAcceptedContentType(contentType)) throw typeNotAccepted();
         if (body.file_size > config.storage.maxFileBytes) throw fileTooLarge();
       } catch (refusal) {
-        // The folder answers first (404, 403), as it always did.
         await openTarget();
         throw refusal;
       }
@@ -117,14 +127,15 @@ export const storageOperations: OperationModule = {
       const expiresAt = new Date(Date.now() + uploadUrlMinutes * 60_000);
       const multipart = (body.part_count ?? 1) >= 2 ? (body.part_count ?? 1) : null;
       const uploadId = multipart ? newUploadId() : null;
-      // One statement checks the folder and the name, then reserves the declared size under the account's
-      // and the uploader's locks (reservations.ts), so pending uploads never add up to more than the quota
-      // or the cap. A protected folder's password is checked here, then the upload is asked for again.
+      // One statement checks the caller's membership and role, the folder and the name, then reserves the
+      // declared size under the account's and the uploader's locks (reservations.ts), so pending uploads
+      // never add up to more than the quota or the cap. A protected folder's password is checked here, then
+      // the upload is asked for again.
       const upload = {
         id: fileId,
-        projectId: access.projectId,
-        userId: access.userId,
-        apiKeyId: access.apiKeyId ?? null,
+        projectId: claim.projectId,
+        userId: claim.userId,
+        apiKeyId: claim.partner?.keyId ?? null,
         folderId: body.folder_id,
         fileName,
         fileSize: body.file_size,
@@ -137,9 +148,11 @@ export const storageOperations: OperationModule = {
       };
       let reservation = await reserveUpload(db, upload);
       if (reservation.outcome === 'FOLDER_LOCKED') {
-        await openTarget();
-        reservation = await reserveUpload(db, { ...upload, unlocked: true });
+        const access = await openTarget();
+        reservation = await reserveUpload(db, { ...upload, projectId: access.projectId, unlocked: true });
       }
+      if (reservation.outcome === 'NOT_MEMBER') throw notAMember();
+      if (reservation.outcome === 'FORBIDDEN') throw forbidden();
       if (reservation.outcome === 'FOLDER_NOT_FOUND') throw folderNotFound();
       if (reservation.outcome === 'FOLDER_LOCKED') throw passwordRequired();
       if (reservation.outcome === 'NAME_TAKEN') throw conflict(m.fileNameTaken);

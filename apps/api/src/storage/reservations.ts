@@ -1,14 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { rolesThatMay } from '../projects/access.js';
 import { freeStorageBytes } from './usage.js';
 
 /**
- * An upload link to record, with the uploader's cap; its folder, its name and the quota of the project's
- * account (its owner's plan) are checked by the reservation itself.
+ * An upload link to record, with the uploader's cap; the uploader's membership and role, the folder, the
+ * name and the quota of the project's account (its owner's plan) are checked by the reservation itself.
  */
 export interface UploadReservation {
   id: string;
-  projectId: string;
+  /** The project named by the call; null for the uploader's default project. */
+  projectId: string | null;
+  /** The uploader: a member, or for a partner the owner of the key's project. */
   userId: string;
   folderId: string;
   fileName: string;
@@ -26,12 +29,22 @@ export interface UploadReservation {
 }
 
 /**
- * What became of an upload's reservation: made; or refused, in this order, because the folder is not the
- * project's, is protected and was not `unlocked`, holds a file of that name, the uploader holds their cap of
- * live links, or the size does not fit the account's quota.
+ * What became of an upload's reservation: made; or refused, in this order, because the uploader is not a
+ * member of the project, their role may not edit it, the folder is not the project's, is protected and was
+ * not `unlocked`, holds a file of that name, the uploader holds their cap of live links, or the size does
+ * not fit the account's quota.
  */
 export type Reservation =
-  | { outcome: 'RESERVED' | 'FOLDER_NOT_FOUND' | 'FOLDER_LOCKED' | 'NAME_TAKEN' | 'OVER_QUOTA' }
+  | {
+      outcome:
+        | 'RESERVED'
+        | 'NOT_MEMBER'
+        | 'FORBIDDEN'
+        | 'FOLDER_NOT_FOUND'
+        | 'FOLDER_LOCKED'
+        | 'NAME_TAKEN'
+        | 'OVER_QUOTA';
+    }
   | { outcome: 'TOO_MANY_PENDING'; firstExpiry: Date };
 
 interface Waiting {
@@ -40,8 +53,13 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-/** A project's reservations waiting in this instance; a lane exists while its statement is under way. */
+/**
+ * A project's reservations waiting in this instance (or a member's, for their default project); a lane
+ * exists while its statement is under way.
+ */
 interface Lane {
+  projectId: string | null;
+  defaultOf: string | null;
   waiting: Waiting[];
 }
 
@@ -49,6 +67,8 @@ interface Lane {
 const lanes = new WeakMap<Db, Map<string, Lane>>();
 /** The most reservations one statement makes. */
 const batchSize = 50;
+/** Who may upload: the roles that may edit the project. */
+const uploaderRoles = rolesThatMay('edit');
 
 /**
  * Records an upload link, its declared size counting against the quota until it ends, unless its folder or
@@ -66,15 +86,19 @@ export function reserveUpload(db: Db, upload: UploadReservation): Promise<Reserv
     projects = new Map();
     lanes.set(db, projects);
   }
-  const key = upload.projectId;
+  const key = upload.projectId ?? `default:${upload.userId}`;
   const existing = projects.get(key);
-  const lane: Lane = existing ?? { waiting: [] };
+  const lane: Lane = existing ?? {
+    projectId: upload.projectId,
+    defaultOf: upload.projectId ? null : upload.userId,
+    waiting: [],
+  };
   const promise = new Promise<Reservation>((resolve, reject) => {
     lane.waiting.push({ upload, resolve, reject });
   });
   if (!existing) {
     projects.set(key, lane);
-    void send(db, key, lane, () => projects.delete(key));
+    void send(db, lane, () => projects.delete(key));
   }
   return promise;
 }
@@ -83,7 +107,7 @@ export function reserveUpload(db: Db, upload: UploadReservation): Promise<Reserv
  * Sends a project's waiting reservations, a batch at a time, until none is left, and forgets the lane in the
  * same turn that finds it empty, so a reservation arriving later starts a new one.
  */
-async function send(db: Db, projectId: string, lane: Lane, forget: () => void): Promise<void> {
+async function send(db: Db, lane: Lane, forget: () => void): Promise<void> {
   for (;;) {
     if (lane.waiting.length === 0) {
       forget();
@@ -91,13 +115,13 @@ async function send(db: Db, projectId: string, lane: Lane, forget: () => void): 
     }
     const batch = lane.waiting.splice(0, batchSize);
     try {
-      settle(batch, await reserve(db, projectId, batch));
+      settle(batch, await reserve(db, lane, batch));
     } catch (error) {
       if (batch.length === 1) batch[0]?.reject(error);
       // One upload's failure (its folder deleted meanwhile, say) must not fail the others: each alone.
       else
         for (const one of batch)
-          await reserve(db, projectId, [one]).then(
+          await reserve(db, lane, [one]).then(
             (answers) => settle([one], answers),
             (failure: unknown) => one.reject(failure),
           );
@@ -113,8 +137,8 @@ function settle(batch: Waiting[], answers: Map<string, Reservation>): void {
   }
 }
 
-/** One statement, the database's `reserve_storage_uploads`: the reservations of one project, in order. */
-async function reserve(db: Db, projectId: string, batch: Waiting[]): Promise<Map<string, Reservation>> {
+/** One statement, the database's `reserve_storage_uploads`: the reservations of one lane, in order. */
+async function reserve(db: Db, lane: Lane, batch: Waiting[]): Promise<Map<string, Reservation>> {
   const uploads = batch.map(({ upload }) => ({
     id: upload.id,
     user_id: upload.userId,
@@ -131,9 +155,8 @@ async function reserve(db: Db, projectId: string, batch: Waiting[]): Promise<Map
   }));
   const { rows } = await sql<{ file_id: string; outcome: Reservation['outcome']; first_expiry: Date | null }>`
     select file_id, outcome, first_expiry
-    from reserve_storage_uploads(${projectId}, ${new Date()}, ${freeStorageBytes}, ${JSON.stringify(uploads)})`.execute(
-    db,
-  );
+    from reserve_storage_uploads(${lane.projectId}, ${lane.defaultOf}, ${uploaderRoles}, ${new Date()},
+      ${freeStorageBytes}, ${JSON.stringify(uploads)})`.execute(db);
   return new Map(
     rows.map((row): [string, Reservation] => [
       row.file_id,

@@ -1,6 +1,7 @@
 import type { Schemas } from '@postify/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storageOf } from '../../src/storage/runtime.js';
+import { createUser } from '../support/server.js';
 import { pngBytes } from './png.js';
 import type { StorageTestServer, SuiteEnv } from './suite-env.js';
 import { digestOf, memberWithFolder, mp4Stream, putBytes, tempFiles } from './support.js';
@@ -260,6 +261,68 @@ export function uploadSuite(env: SuiteEnv): void {
         expect(put.status).toBe(200);
         const again = await uploadUrl(member, inLocked, { 'x-folder-password': 'segredo-1' });
         expect(again.status).toBe(409);
+      });
+
+      it('checks the caller’s membership and role in the reservation: default project, viewer, removed, another project', async () => {
+        const owner = await memberWithFolder(t, 'dona-membros@postify.dev');
+        const colleague = await createUser(t, 'colega-membros@postify.dev');
+        const png = { file_name: 'foto.png', file_size: pngBytes().length, content_type: 'image/png' };
+        const pending = async (userId: string) =>
+          Number(
+            (
+              await t.db
+                .selectFrom('storage_uploads')
+                .select((eb) => eb.fn.countAll().as('n'))
+                .where('user_id', '=', userId)
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
+        const ask = (token: string, projectId?: string) =>
+          t.call<Schemas['UploadUrl']>('POST', '/storage/upload-url', {
+            token,
+            ...(projectId ? { projectId } : {}),
+            body: { ...png, folder_id: owner.folderId },
+          });
+
+        // Without X-Project-ID the caller's default project is the one reserved in.
+        const mine = await ask(owner.token);
+        expect(mine.status).toBe(200);
+        const row = await t.db
+          .selectFrom('storage_uploads')
+          .select('project_id')
+          .where('id', '=', mine.body.data.fileId)
+          .executeTakeFirstOrThrow();
+        expect(row.project_id).toBe(owner.projectId);
+
+        // Not a member: the project is not found, as for every project-scoped call; in their own default
+        // project, the folder is not.
+        const outsider = await ask(colleague.token, owner.projectId);
+        expect(outsider.status).toBe(404);
+        expect(outsider.body).toMatchObject({ message: 'Projeto não encontrado' });
+        const elsewhere = await ask(colleague.token);
+        expect(elsewhere.status).toBe(404);
+        expect(elsewhere.body).toMatchObject({ message: 'Pasta não encontrada' });
+
+        // A viewer may not upload; an editor may; once removed, the project is not found.
+        const membership = await t.db
+          .insertInto('project_members')
+          .values({ project_id: owner.projectId, user_id: colleague.user.id, role: 'VIEWER' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const viewer = await ask(colleague.token, owner.projectId);
+        expect(viewer.status).toBe(403);
+        expect(await pending(colleague.user.id)).toBe(0);
+        await t.db
+          .updateTable('project_members')
+          .set({ role: 'EDITOR' })
+          .where('id', '=', membership.id)
+          .execute();
+        const editor = await ask(colleague.token, owner.projectId);
+        expect(editor.status).toBe(200);
+        expect(await pending(colleague.user.id)).toBe(1);
+        await t.db.deleteFrom('project_members').where('id', '=', membership.id).execute();
+        expect((await ask(colleague.token, owner.projectId)).status).toBe(404);
+        expect(await pending(colleague.user.id)).toBe(1);
       });
 
       it('reserves against the owner’s live plan, and against the free storage once it was cancelled and ended', async () => {
