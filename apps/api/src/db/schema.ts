@@ -94,6 +94,12 @@ export interface ProjectReadVersionsTable {
   version: BigIntColumn;
 }
 
+/** How many posts a project has (a running count, kept by a trigger). */
+export interface ProjectPostCountsTable {
+  project_id: string;
+  posts: number;
+}
+
 export type InviteStatus = 'PENDING' | 'ACCEPTED' | 'REVOKED';
 
 export interface ProjectInvitesTable {
@@ -560,6 +566,7 @@ export interface Database {
   projects: ProjectsTable;
   project_members: ProjectMembersTable;
   project_read_versions: ProjectReadVersionsTable;
+  project_post_counts: ProjectPostCountsTable;
   project_invites: ProjectInvitesTable;
   plans: PlansTable;
   subscriptions: SubscriptionsTable;

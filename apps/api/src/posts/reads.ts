@@ -158,9 +158,9 @@ export interface PageRequest {
 }
 
 /**
- * One page of the project's posts and how many it has, in one statement. The page's rows come from the
- * `(project_id, created_at|updated_at, id)` indexes with OFFSET (bench/README.md: a deep page of a
- * 100,000-post project).
+ * One page of the project's posts and how many it has (the running count), in one statement. The page's
+ * rows come from the `(project_id, created_at|updated_at, id)` indexes with OFFSET (bench/README.md: a deep
+ * page of a 100,000-post project).
  */
 export function readPostPage(
   db: Db,
@@ -177,7 +177,7 @@ export function readPostPage(
   return readParts(
     db,
     picked,
-    sql<number>`(select count(*) from posts where project_id = ${projectId})::int`,
+    sql<number>`coalesce((select posts from project_post_counts where project_id = ${projectId}), 0)`,
   );
 }
 

@@ -287,6 +287,45 @@ describe('reading posts', () => {
     expect((await t.call('GET', '/posts?size=0', who.auth)).status).toBe(400);
   });
 
+  it('counts the project’s posts as they are made and deleted, and nothing a rolled-back write made', async () => {
+    const who = await owner('contagem');
+    const total = async () =>
+      (await t.call<Schemas['PostPage']>('GET', '/posts?size=1', who.auth)).body.data.totalItems;
+    const counted = async () =>
+      (
+        await t.db
+          .selectFrom('project_post_counts')
+          .select('posts')
+          .where('project_id', '=', who.projectId)
+          .executeTakeFirst()
+      )?.posts ?? 0;
+    expect(await total()).toBe(0);
+    const made = [];
+    for (const caption of ['um', 'dois', 'três'])
+      made.push((await createPost(who, { caption }, [])).body.data);
+    expect(await total()).toBe(3);
+    expect((await t.call('DELETE', `/posts/${made[1]?.id}`, who.auth)).status).toBeLessThan(300);
+    expect(await total()).toBe(2);
+    await t.db
+      .transaction()
+      .execute(async (tx) => {
+        await tx
+          .insertInto('posts')
+          .values({ project_id: who.projectId, caption: 'desfeito', updated_at: new Date() })
+          .execute();
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    expect(await total()).toBe(2);
+    // The running count is the count.
+    const actual = await t.db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('project_id', '=', who.projectId)
+      .executeTakeFirstOrThrow();
+    expect(await counted()).toBe(Number(actual.n));
+  });
+
   it('lists the posts with a schedule in [from, to) for the calendar, with all their schedules', async () => {
     const who = await owner('calendario');
     const monday = new Date('2031-03-03T12:00:00.000Z');
