@@ -989,8 +989,14 @@ const migrations: Record<string, Migration> = {
           taken bigint;
           uploader uuid;
           upload record;
+          -- A batch is mostly one uploader's files into one folder: the uploader's membership and pending
+          -- count, and the folder's checks, are looked up when they change from the upload before.
+          checked_user uuid;
           member_role text;
           pending integer;
+          checked_folder uuid;
+          checked_unlocked boolean;
+          folder_refusal text;
         begin
           -- As storageLimitBytes: the plan's gigabytes, else the free storage.
           limit_bytes := coalesce(
@@ -1010,8 +1016,15 @@ const migrations: Record<string, Migration> = {
           ) loop
             file_id := upload.id;
             first_expiry := null;
-            select m.role into member_role from project_members m
-              where m.project_id = project and m.user_id = upload.user_id;
+            if checked_user is distinct from upload.user_id then
+              checked_user := upload.user_id;
+              select m.role into member_role from project_members m
+                where m.project_id = project and m.user_id = upload.user_id;
+              -- Under the uploader's lock only this statement adds to it; its own inserts are counted below.
+              select coalesce((select t.uploads from storage_user_totals t where t.user_id = upload.user_id), 0)
+                - (select count(*) from storage_uploads s where s.user_id = upload.user_id and s.expires_at <= p_at)
+                into pending;
+            end if;
             if member_role is null then
               outcome := 'NOT_MEMBER';
               return next;
@@ -1022,14 +1035,19 @@ const migrations: Record<string, Migration> = {
               return next;
               continue;
             end if;
-            if not exists (select from storage_folders f where f.id = upload.folder_id and f.project_id = project) then
-              outcome := 'FOLDER_NOT_FOUND';
-              return next;
-              continue;
+            if checked_folder is distinct from upload.folder_id or checked_unlocked is distinct from upload.unlocked then
+              checked_folder := upload.folder_id;
+              checked_unlocked := upload.unlocked;
+              folder_refusal := case
+                when not exists (select from storage_folders f where f.id = upload.folder_id and f.project_id = project)
+                  then 'FOLDER_NOT_FOUND'
+                when not upload.unlocked
+                  and exists (select from storage_folder_chain(upload.folder_id) c where c.password_hash is not null)
+                  then 'FOLDER_LOCKED'
+              end;
             end if;
-            if not upload.unlocked
-              and exists (select from storage_folder_chain(upload.folder_id) c where c.password_hash is not null) then
-              outcome := 'FOLDER_LOCKED';
+            if folder_refusal is not null then
+              outcome := folder_refusal;
               return next;
               continue;
             end if;
@@ -1038,9 +1056,6 @@ const migrations: Record<string, Migration> = {
               return next;
               continue;
             end if;
-            select coalesce((select t.uploads from storage_user_totals t where t.user_id = upload.user_id), 0)
-              - (select count(*) from storage_uploads s where s.user_id = upload.user_id and s.expires_at <= p_at)
-              into pending;
             if pending >= upload.max_pending then
               outcome := 'TOO_MANY_PENDING';
               select min(s.expires_at) into first_expiry from storage_uploads s
@@ -1054,6 +1069,7 @@ const migrations: Record<string, Migration> = {
                 upload.file_name, upload.file_size, upload.content_type, upload.part_count, upload.upload_id,
                 upload.expires_at);
               taken := taken + upload.file_size;
+              pending := pending + 1;
               outcome := 'RESERVED';
             end if;
             return next;
