@@ -63,7 +63,10 @@ interface Lane {
   waiting: Waiting[];
 }
 
-/** Per database, per project (its account's lock serialises the projects of one account in the database). */
+/**
+ * Per database, per project or per member's default project (the account's lock serialises the projects of
+ * one account in the database).
+ */
 const lanes = new WeakMap<Db, Map<string, Lane>>();
 /** The most reservations one statement makes. */
 const batchSize = 50;
@@ -71,9 +74,9 @@ const batchSize = 50;
 const uploaderRoles = rolesThatMay('edit');
 
 /**
- * Records an upload link, its declared size counting against the quota until it ends, unless its folder or
- * name is refused, the uploader already holds `maxPending` live links or the size does not fit beside the
- * account's stored and reserved bytes. The account's lock makes its reservations take turns, and on a busy
+ * Records an upload link, its declared size counting against the quota until it ends, unless the uploader is
+ * no member who may edit the project, its folder or name is refused, the uploader already holds `maxPending`
+ * live links or the size does not fit beside the account's stored and reserved bytes. The account's lock makes its reservations take turns, and on a busy
  * machine each turn (a lock handed from one database session to the next) costs more than the reservation;
  * so while a project's statement is under way, this instance keeps its next reservations and sends them
  * together in the next statement (each still checked in turn, in the order they came). One statement at a
