@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // The migrated database every file's own database starts as.
+    globalSetup: ['test/support/template.ts'],
     // Some tests start a server of their own (a fresh PGlite, every migration, the reference data): on two
     // busy cores that alone has taken over 30 s.
     testTimeout: 60_000,

@@ -14,7 +14,9 @@ import { pgliteDriver } from './pglite-driver.js';
 import type { Database } from './schema.js';
 
 /** Where the data lives: an embedded PGlite folder, in-memory PGlite, or a PostgreSQL server. */
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  /** `startFrom`: a dump of a data folder (PGlite's `dumpDataDir`) the database starts as, instead of empty. */
+  { kind: 'pglite'; dataDir: string | null; startFrom?: string } | { kind: 'postgres'; url: string };
 
 /** The typed query builder used by every handler. */
 export type Db = Kysely<Database>;
@@ -42,7 +44,7 @@ export function openDatabase(target: DatabaseTarget): Db {
       dialect: {
         // PostgreSQL's adapter: the driver takes statements from several callers at once (see pgliteDriver).
         createAdapter: () => new PostgresAdapter(),
-        createDriver: () => pgliteDriver(target.dataDir),
+        createDriver: () => pgliteDriver(target.dataDir, target.startFrom),
         createIntrospector: (db) => new PostgresIntrospector(db),
         createQueryCompiler: () => new PostgresQueryCompiler(),
       },

@@ -27,7 +27,7 @@ type Connection = DatabaseConnection & { release?: () => void };
  * end, so other statements wait for it (on one connection, as before). Errors keep the database's fields
  * (`code`, `constraint`, `detail`…), so `error.code === '23505'` reads as on PostgreSQL.
  */
-export function pgliteDriver(dataDir: string | null): Driver {
+export function pgliteDriver(dataDir: string | null, startFrom?: string): Driver {
   let worker: Worker | undefined;
   let port: MessagePort | undefined;
   const waiting: { resolve: (answer: PgliteAnswer) => void; reject: (error: unknown) => void }[] = [];
@@ -83,7 +83,7 @@ export function pgliteDriver(dataDir: string | null): Driver {
       const channel = new MessageChannel();
       port = channel.port1;
       worker = new Worker(workerFile, {
-        workerData: { dataDir, port: channel.port2 },
+        workerData: { dataDir, startFrom, port: channel.port2 },
         transferList: [channel.port2],
       });
       worker.unref();

@@ -1,6 +1,7 @@
 /// <reference path="./pg-utils.d.ts" />
 // The embedded database's own thread (see `pgliteDriver`). This file is started as it is, by Node's type
 // stripping or tsx, or bundled as `dist/pglite-worker.js`: it imports packages only.
+import { readFileSync } from 'node:fs';
 import { isMainThread, type MessagePort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import pgUtils from 'pg/lib/utils.js';
@@ -16,8 +17,16 @@ export type PgliteAnswer =
 if (isMainThread) throw new Error('pglite-worker.ts runs as a worker thread (see pgliteDriver).');
 // Statements and answers go through a port of their own: Node posts messages of its own on the thread's
 // default port (`--watch` reports each module the thread loads there).
-const { dataDir, port } = workerData as { dataDir: string | null; port: MessagePort };
-const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+const { dataDir, startFrom, port } = workerData as {
+  dataDir: string | null;
+  startFrom?: string;
+  port: MessagePort;
+};
+// Starting from a dump skips creating the database cluster, most of the time a new database takes to open.
+const pglite = new PGlite({
+  dataDir: dataDir ?? undefined,
+  loadDataDir: startFrom ? new Blob([readFileSync(startFrom)]) : undefined,
+});
 const { serialize } = protocol;
 // Each statement's text is parsed once and kept by name (the least recently used out beyond this many): its
 // parse and analysis were a third of a one-row select. PostgreSQL's plan cache then decides per statement
