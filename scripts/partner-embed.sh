@@ -11,7 +11,8 @@ source scripts/toolchain.sh
 # The Postify API the built page calls directly (playwright.config.ts's port; Acme's origin is allowed there).
 export VITE_POSTIFY_API_URL=http://127.0.0.1:3200/api/v1
 app=examples/partner-embed
-scripts/pack-packages.sh "$app/.packs"
+# PARTNER_PACKS names tarballs packed before (./test.sh packs once for both examples).
+if [ -n "${PARTNER_PACKS:-}" ]; then rm -rf "$app/.packs" && cp -r "$PARTNER_PACKS" "$app/.packs"; else scripts/pack-packages.sh "$app/.packs"; fi
 
 cd "$app"
 cp package.json .packs/package.json.orig
@@ -37,7 +38,8 @@ for leg in "${legs[@]}"; do
   ' "$react" "$reactDom" "$typesReact" "$typesReactDom"
   # A partner's lockfile would pin registry versions; this one is regenerated because the tarballs change.
   rm -rf node_modules pnpm-lock.yaml
-  pnpm install --no-frozen-lockfile --reporter=silent
+  # Metadata and packages from the pnpm store when it has them: the registry only for what it lacks.
+  pnpm install --no-frozen-lockfile --prefer-offline --reporter=silent
   installed=$(node -p 'require("react/package.json").version')
   [ "$installed" = "$react" ] || { echo "✗ expected React $react, installed $installed" >&2; exit 1; }
   pnpm run build

@@ -10,12 +10,14 @@ source scripts/toolchain.sh
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 app=examples/partner-next
-scripts/pack-packages.sh "$app/.packs"
+# PARTNER_PACKS names tarballs packed before (./test.sh packs once for both examples).
+if [ -n "${PARTNER_PACKS:-}" ]; then rm -rf "$app/.packs" && cp -r "$PARTNER_PACKS" "$app/.packs"; else scripts/pack-packages.sh "$app/.packs"; fi
 
 cd "$app"
 # A partner's lockfile would pin registry versions; this one is regenerated because the tarballs change.
 rm -rf node_modules pnpm-lock.yaml .next
-pnpm install --no-frozen-lockfile --reporter=silent
+# Metadata and packages from the pnpm store when it has them: the registry only for what it lacks.
+pnpm install --no-frozen-lockfile --prefer-offline --reporter=silent
 # The optional peer stays optional: the plain components must work without it.
 if [ -n "$(find node_modules/.pnpm -maxdepth 1 -name '@tanstack+react-query@*' -print -quit)" ]; then
   echo "✗ @tanstack/react-query was installed: it must stay an optional peer" >&2

@@ -16,11 +16,20 @@ build() {
   echo "› build: $name"
   "$@" >"$logs/build.log" 2>&1 || { cat "$logs/build.log"; echo "✗ build failed: $name" >&2; exit 1; }
 }
-build "packages" pnpm build
-build "API (apps/api/dist)" pnpm --filter @postify/api build
-build "console (apps/host/dist)" pnpm --filter @postify/host build
-# The API runs from its pruned production folder (production dependencies only, no tsx), as in the image.
-build "API production folder (pnpm deploy --prod)" pnpm --filter @postify/api deploy --prod "$logs/api"
+# SMOKE_PREBUILT=1 with SMOKE_API_DIR: ./test.sh built the packages, the console and the API's production
+# folder in steps of their own; the run deploys those.
+if [ "${SMOKE_PREBUILT:-}" = 1 ] && [ -n "${SMOKE_API_DIR:-}" ]; then
+  [ -f "$SMOKE_API_DIR/dist/main.js" ] && [ -f apps/host/dist/index.html ] || {
+    echo "✗ SMOKE_PREBUILT=1: no API production folder in $SMOKE_API_DIR or no console build in apps/host/dist" >&2; exit 1; }
+  echo "› deploying the builds made before: $SMOKE_API_DIR, apps/host/dist"
+else
+  build "packages" pnpm build
+  build "API (apps/api/dist)" pnpm --filter @postify/api build
+  build "console (apps/host/dist)" pnpm --filter @postify/host build
+  # The API runs from its pruned production folder (production dependencies only, no tsx), as in the image.
+  build "API production folder (pnpm deploy --prod)" pnpm --filter @postify/api deploy --prod "$logs/api"
+  export SMOKE_API_DIR="$logs/api"
+fi
 
-SMOKE_API_DIR="$logs/api" scripts/with-postgres.sh node scripts/production-smoke/run.mjs
+scripts/with-postgres.sh node scripts/production-smoke/run.mjs
 echo "━━ production smoke run: $((SECONDS - started)) s in all (builds included)"
