@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '@postify/scripts/chromium';
 import { appUrl, stack, workers } from './ports';
 
@@ -32,7 +32,7 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  webServer: slots.flatMap((slot) => {
+  webServer: slots.flatMap((slot): NonNullable<PlaywrightTestConfig['webServer']> => {
     const { apiPort, hostPort } = stack(slot);
     const appUrl = `http://127.0.0.1:${hostPort}`;
     return [

@@ -8,4 +8,5 @@ source scripts/toolchain.sh
 [ -n "${E2E_HOST_DIST:-}" ] || pnpm --filter @postify/host build >/dev/null
 # The console's server also serves the components' Storybook (journey 14); ./test.sh builds it in a step of its own.
 [ -f packages/react-ui/storybook-static/index.html ] || pnpm --filter @postify/react-ui build-storybook >/dev/null
-pnpm --filter @postify/e2e e2e
+# Arguments go to Playwright: a journey's file, --workers…
+pnpm --filter @postify/e2e e2e "$@"

@@ -94,6 +94,9 @@ const optimizeDeps = {
 
 export default defineConfig({
   test: {
+    // Two story files at once, each in a page of its own: a story spends much of its time waiting (settling,
+    // stable screenshots), and Vitest's default on two cores is one file at a time (420 s → 223 s alone).
+    maxWorkers: 2,
     // Inside the ignore list of the repository (screenshot diffs of failed runs land here).
     attachmentsDir: '.vitest-attachments',
     projects: [

@@ -8,7 +8,8 @@
 //                                               and of those that depend on them (the API on PGlite only)
 //   node scripts/checks/run.mjs --only ID[,ID…] those steps and what they need
 //
-// CHECKS_CORES overrides the cores the schedule fills (default: the machine's).
+// The schedule fills one and a half times the machine's cores (CHECKS_CORES overrides it): every step waits
+// at times (a browser, a server, a timer), and a step beside it uses what it leaves.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -29,7 +30,7 @@ const steps = selectSteps(allSteps, {
   only: option('--only')?.split(','),
   changed: tier === 'quick' ? changedWorkspaces(option('--since')) : undefined,
 });
-const cores = Number(process.env.CHECKS_CORES) || availableParallelism();
+const cores = Number(process.env.CHECKS_CORES) || availableParallelism() * 1.5;
 const logs = join(root, checksDir, 'logs');
 mkdirSync(logs, { recursive: true });
 
@@ -160,7 +161,7 @@ function finish() {
   const total = seconds(started);
   const rows = steps.map((step) => ({ id: step.id, step: step.name, ...results.get(step.id) }));
   const width = Math.max(...rows.map((row) => row.id.length));
-  console.log(`\n━━ ${tier} run: ${total}s in all on ${cores} cores`);
+  console.log(`\n━━ ${tier} run: ${total}s in all (${availableParallelism()} cores, ${cores} filled)`);
   console.log(`${'step'.padEnd(width)}  seconds  cpu s  checked  status`);
   const cell = (value, size) => String(value ?? '').padStart(size);
   for (const row of [...rows].sort((a, b) => b.seconds - a.seconds))
