@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { domainComponent, mainStory } from '../../.storybook/modes';
 import { sampleImages } from '../previews/fixtures/media';
 import { fixtureNow, sampleAccounts, sampleFailureReasons, samplePost } from './fixtures';
@@ -128,7 +128,11 @@ export const DeleteConfirmation: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir post #42' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Excluir post #42' }));
-    await expect(dialog.getByText(/O post, seus agendamentos e suas mídias serão excluídos\./)).toBeVisible();
+    // Found as soon as it is in the tree, the dialog was once not yet shown on a loaded machine: its text is
+    // checked once it shows, as a person would read it.
+    await waitFor(() =>
+      expect(dialog.getByText(/O post, seus agendamentos e suas mídias serão excluídos\./)).toBeVisible(),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Excluir post' }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
   },
