@@ -1,13 +1,14 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server.js';
 
-// Every body is bounded while it is read: over real HTTP, against the unauthenticated Stripe webhook route
-// (it exists in every mode, the sandbox included).
+// Every body is bounded while it is read, and a client that stalls is let go: over real HTTP, against
+// the unauthenticated Stripe webhook route (it exists in every mode, the sandbox included).
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ httpTimeouts: { requestMs: 60_000, connectionMs: 1_000, keepAliveMs: 5_000 } });
 });
 afterAll(() => t.close());
 
@@ -76,5 +77,21 @@ describe('the Stripe webhook body', () => {
 
     const health = await t.call('GET', '/health');
     expect(health.status).toBe(200);
+  });
+});
+
+describe('a client that stalls', () => {
+  it('has its connection closed once it sends nothing for the connection timeout', async () => {
+    const url = new URL(t.url);
+    const socket = connect(Number(url.port), url.hostname);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const started = Date.now();
+    // Half a request line and headers, then nothing: a slow-loris client.
+    socket.write('POST /api/v1/billing/stripe/webhook HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{');
+    await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(900);
+    expect(waited).toBeLessThan(10_000);
+    expect((await t.call('GET', '/health')).status).toBe(200);
   });
 });
