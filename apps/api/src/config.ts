@@ -43,6 +43,8 @@ export interface Config {
   migrateOnStart: boolean;
   /** Largest accepted JSON body, in bytes. */
   bodyLimit: number;
+  /** How long the HTTP server waits on a client before it closes the connection. */
+  httpTimeouts: HttpTimeouts;
   /** Which proxies' `X-Forwarded-*` headers give the client's address and scheme (`TRUST_PROXY`). */
   trustProxy: TrustProxy;
   rateLimits: RateLimits;
@@ -98,6 +100,19 @@ export interface AiSettings {
   baseUrl: string;
   apiKey: string;
   model: string;
+}
+
+/**
+ * How long the HTTP server waits on a client, in milliseconds, so that slow or stalled clients cannot hold
+ * connections and request buffers open indefinitely (Fastify's defaults wait forever).
+ */
+export interface HttpTimeouts {
+  /** The whole request, headers and body, must arrive within it (`HTTP_REQUEST_TIMEOUT_MS`); 408 after. */
+  requestMs: number;
+  /** A connection that sends and receives nothing for this long is closed (`HTTP_CONNECTION_TIMEOUT_MS`). */
+  connectionMs: number;
+  /** An idle keep-alive connection is closed after it (`HTTP_KEEP_ALIVE_TIMEOUT_MS`). */
+  keepAliveMs: number;
 }
 
 /** Per-file limits of post media, in bytes (413 above them). */
@@ -284,6 +299,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     specPath: env.OPENAPI_PATH ?? defaultSpecPath(),
     migrateOnStart: nodeEnv !== 'production',
     bodyLimit: 1024 * 1024,
+    httpTimeouts: {
+      // Node's own default: room for a 100 MiB video over a slow uplink.
+      requestMs: positiveInteger(env, 'HTTP_REQUEST_TIMEOUT_MS', 5 * 60_000),
+      connectionMs: positiveInteger(env, 'HTTP_CONNECTION_TIMEOUT_MS', 2 * 60_000),
+      // Longer than the usual load balancer's idle timeout (60 s), so the balancer closes first.
+      keepAliveMs: positiveInteger(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000),
+    },
     trustProxy: loadTrustProxy(env.TRUST_PROXY),
     rateLimits: {
       ...defaultRateLimits,

@@ -143,6 +143,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const app: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: config.bodyLimit,
+    requestTimeout: config.httpTimeouts.requestMs,
+    connectionTimeout: config.httpTimeouts.connectionMs,
+    keepAliveTimeout: config.httpTimeouts.keepAliveMs,
     // The caller's X-Request-ID is kept only when it is safe to log and echo (`requestIdOf`).
     requestIdHeader: false,
     genReqId: requestIdOf,

@@ -1296,6 +1296,10 @@ export interface paths {
          *     - An occurrence whose account is `EXPIRED` or `REVOKED` answers 409 `CONFLICT` ('Reconecte a conta
          *       antes de tentar novamente.'): the retry would fail the same way; the console offers 'Reconectar
          *       conta' (Configurações) there instead.
+         *     - An occurrence of a post that awaits review (`reviewStatus` `IN_REVIEW` or `CHANGES_REQUESTED`, e.g.
+         *       after an EDITOR's edit with 'Exigir aprovação' on) answers 409 `CONFLICT` ('Este post aguarda
+         *       aprovação: tente novamente depois que ele for aprovado'): a retry publishes the post as it is now,
+         *       which nobody approved yet. After the approval the retry is allowed.
          *     - Same permission as editing (OWNER, ADMIN, EDITOR; 403 otherwise); the post's `updatedAt` moves.
          *       An occurrence of another post or project answers 404.
          */
@@ -1496,6 +1500,12 @@ export interface paths {
          *
          *     Decision: when a queued post is deleted or its occurrence cancelled, its slot becomes free for the
          *     next post; later posts do not move up (their times were announced).
+         *
+         *     Decision: a post that awaits review (`reviewStatus` `IN_REVIEW` or `CHANGES_REQUESTED`) is queued like
+         *     any other — each account's slot is taken and the answer shows it — but its new occurrences wait for the
+         *     approval, as the schedules of a post written under 'Exigir aprovação' do: nothing is published before
+         *     an OWNER or ADMIN approves it. The approval releases them; one whose slot has passed meanwhile runs at
+         *     once. A change request keeps them waiting.
          */
         post: operations["addPostToQueue"];
         delete?: never;

@@ -6,6 +6,7 @@ import { issueCode } from '../auth/codes.js';
 import { generateToken, hashToken } from '../auth/secrets.js';
 import type { Db } from '../db/database.js';
 import type { BillingPeriod, Plan, SubscriptionStatus } from '../db/schema.js';
+import { readBoundedBody } from '../http/bounded-body.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { onboardingMail } from '../mail/templates.js';
 import { messages } from '../messages.js';
@@ -21,15 +22,18 @@ const rawBodies = new WeakMap<IncomingMessage, Buffer>();
 
 /**
  * Keeps the webhook's body as it arrived: Stripe signs the exact bytes, which parsing and re-serialising
- * JSON would not reproduce. The body is still parsed for the contract check.
+ * JSON would not reproduce. The body is still parsed for the contract check. The route is public, so the
+ * server's body limit is enforced while the bytes arrive, not after they are all in memory.
  */
 export function installStripeWebhookBody(app: FastifyInstance): void {
   app.addHook('preParsing', async (request, _reply, payload) => {
     const operationId = (request.routeOptions.config as { operationId?: string } | undefined)?.operationId;
     if (operationId !== 'receiveStripeWebhook') return payload;
-    const chunks: Buffer[] = [];
-    for await (const chunk of payload) chunks.push(Buffer.from(chunk as Buffer));
-    const raw = Buffer.concat(chunks);
+    const raw = await readBoundedBody(
+      payload,
+      request.routeOptions.bodyLimit,
+      request.headers['content-length'],
+    );
     rawBodies.set(request.raw, raw);
     return Readable.from([raw]);
   });

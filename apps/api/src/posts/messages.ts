@@ -2,6 +2,7 @@
 export const postMessages = {
   postNotFound: 'Post não encontrado',
   scheduleNotFound: 'Agendamento não encontrado',
+  retryAwaitsReview: 'Este post aguarda aprovação: tente novamente depois que ele for aprovado',
   accountNotInProject: 'Conta não encontrada neste projeto',
   accountInactive: 'Esta conta precisa ser conectada novamente',
   scheduleDateInvalid: 'Informe uma data e um horário válidos',

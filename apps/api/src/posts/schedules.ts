@@ -1,7 +1,8 @@
-import { type OccurrenceAction, occurrenceRefusal } from '@postify/sdk/rules';
+import { awaitsReview, type OccurrenceAction, occurrenceRefusal } from '@postify/sdk/rules';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { OccurrenceStatus, SocialAccountStatus } from '../db/schema.js';
+import { postMessages } from '../messages.js';
 import { lockPost } from './store.js';
 
 /** One occurrence of a post, addressed the way the API names it. */
@@ -26,7 +27,8 @@ function changeOccurrence(
   change: (tx: Db) => Promise<void>,
 ): Promise<OccurrenceChange> {
   return db.transaction().execute(async (tx): Promise<OccurrenceChange> => {
-    if (!(await lockPost(tx, target.projectId, target.postId))) return { kind: 'missing' };
+    const post = await lockPost(tx, target.projectId, target.postId);
+    if (!post) return { kind: 'missing' };
     const { rows } = await sql<{ status: OccurrenceStatus; account_status: SocialAccountStatus }>`
       select s.status, a.status as account_status
       from post_schedules s join social_accounts a on a.id = s.social_account_id
@@ -34,10 +36,10 @@ function changeOccurrence(
       for update of s`.execute(tx);
     const row = rows[0];
     if (!row) return { kind: 'missing' };
-    const reason = occurrenceRefusal(
-      { status: row.status, socialMediaAccount: { status: row.account_status } },
-      action,
-    );
+    const reason =
+      occurrenceRefusal({ status: row.status, socialMediaAccount: { status: row.account_status } }, action) ??
+      // A retry publishes the post as it is now, which an edit may have sent back to review.
+      (action === 'retry' && awaitsReview(post.review_status) ? postMessages.retryAwaitsReview : null);
     if (reason) return { kind: 'refused', reason };
     await change(tx);
     // Retrying or cancelling an occurrence is an edit of the post: lists sorted by `updatedAt` see it.

@@ -183,11 +183,17 @@ export async function insertPostRows(
   return post.id;
 }
 
-/** Locks a post's row for an edit; undefined when the project has no such post. */
+/**
+ * Locks a post's row for an edit and reads where its review stands (whether a new or re-activated occurrence
+ * must wait for it); undefined when the project has no such post.
+ */
 export async function lockPost(db: Db, projectId: string, postId: number) {
   const rows = await sql<{
     id: number;
-  }>`select id from posts where id = ${postId} and project_id = ${projectId} for update`.execute(db);
+    review_status: ReviewStatus | null;
+  }>`select id, review_status from posts where id = ${postId} and project_id = ${projectId} for update`.execute(
+    db,
+  );
   return rows.rows[0];
 }
 

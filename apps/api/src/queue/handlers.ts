@@ -1,5 +1,11 @@
 import type { Schemas } from '@postify/sdk';
-import { QUEUE_HORIZON_DAYS, queueMessages, queueSlotErrorKey, queueSlotInstants } from '@postify/sdk/rules';
+import {
+  awaitsReview,
+  QUEUE_HORIZON_DAYS,
+  queueMessages,
+  queueSlotErrorKey,
+  queueSlotInstants,
+} from '@postify/sdk/rules';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { ApiError, conflict, type FieldViolation, notFound, validationError } from '../http/errors.js';
@@ -163,7 +169,8 @@ export const queueOperations: OperationModule = {
 
       const timeZone = await projectTimeZone(db, access.projectId);
       await db.transaction().execute(async (tx) => {
-        if (!(await lockPost(tx, access.projectId, postId))) throw notFound(postMessages.postNotFound);
+        const locked = await lockPost(tx, access.projectId, postId);
+        if (!locked) throw notFound(postMessages.postNotFound);
         await lockAccounts(tx, ids);
         const occurrences = [];
         for (const accountId of ids) {
@@ -181,7 +188,14 @@ export const queueOperations: OperationModule = {
           if (!at) throw conflict(queueMessages.queueFull);
           occurrences.push({ accountId, at, isActive: post.is_active });
         }
-        await insertOccurrences(tx, access.projectId, postId, occurrences);
+        // A post that awaits review takes its slots now and runs once it is approved, like its other schedules.
+        await insertOccurrences(
+          tx,
+          access.projectId,
+          postId,
+          occurrences,
+          awaitsReview(locked.review_status),
+        );
         await tx.updateTable('posts').set({ updated_at: new Date() }).where('id', '=', postId).execute();
         await recordPostScheduled(tx, access.projectId, postId);
       });

@@ -64,7 +64,9 @@ export async function recordProgress(
 
 /**
  * Claims up to `limit` due occurrences for `workerId`: waiting ones whose time has come, and ones whose
- * previous claim expired (a crashed worker); the lease fences a late worker out (see `settle`).
+ * previous claim expired (a crashed worker); the lease fences a late worker out (see `settle`). An occurrence
+ * of a post that awaits review is never taken, whatever route made it active: the claim is the backstop of
+ * 'Exigir aprovação'.
  */
 export function claimDue(db: Db, workerId: string, limit: number, leaseMs: number): Promise<Claim[]> {
   return claimWithLease<Claim>(
@@ -73,7 +75,9 @@ export function claimDue(db: Db, workerId: string, limit: number, leaseMs: numbe
       table: 'post_schedules',
       waiting: 'SCHEDULED',
       leased: 'PUBLISHING',
-      only: sql`is_active`,
+      only: sql`is_active and not exists (
+        select 1 from posts p
+        where p.id = post_schedules.post_id and p.review_status in ('IN_REVIEW', 'CHANGES_REQUESTED'))`,
       returning: sql`q.id, q.post_id, q.project_id, q.social_account_id, q.idempotency_key, q.attempts,
         (select p.name from social_accounts a join platforms p on p.id = a.platform_id
           where a.id = q.social_account_id) as network`,
