@@ -129,7 +129,10 @@ function report(step, result, output) {
   console.log(`${result.status === 'passed' ? '✓' : '✗'} ${step.name} (${result.seconds}s${counted})`);
 }
 
+let stopping = false;
+
 function schedule() {
+  if (stopping) return;
   // A step that will never run makes the steps that need it never run either, wherever they are listed.
   let skipped = true;
   while (skipped) {
@@ -205,6 +208,7 @@ function failureSummary(output) {
 // Stopping the run stops every step with everything it started.
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
+    stopping = true;
     for (const { child } of running.values()) {
       try {
         process.kill(-child.pid, 'SIGTERM');
