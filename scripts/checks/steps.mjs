@@ -35,7 +35,8 @@ export const steps = [
     id: 'test-react-ui',
     name: 'react-ui: components and stories in Chromium (axe, screenshots)',
     run: 'pnpm --filter @postify/react-ui test',
-    needs: ['deps', 'debian'],
+    // Its package tests read the built entry points.
+    needs: ['build-packages', 'debian'],
     cores: 1.5,
     counts: 'vitest',
     workspace: '@postify/react-ui',
