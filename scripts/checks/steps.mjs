@@ -30,7 +30,14 @@ export const steps = [
     quick: true,
   },
   { id: 'deps', name: 'dependencies', run: 'pnpm install --frozen-lockfile', cores: 1, quick: true },
-  { id: 'build-packages', name: 'build packages', run: 'pnpm build', needs: ['deps'], cores: 1.5, quick: true },
+  {
+    id: 'build-packages',
+    name: 'build packages',
+    run: 'pnpm build',
+    needs: ['deps'],
+    cores: 1.5,
+    quick: true,
+  },
   {
     id: 'test-react-ui',
     name: 'react-ui: components and stories in Chromium (axe, screenshots)',

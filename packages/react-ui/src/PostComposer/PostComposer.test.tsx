@@ -105,10 +105,12 @@ describe('PostComposer', () => {
     await tabTo(s.getByRole('spinbutton', { name: /dia/i }).first());
     await userEvent.keyboard('03122026');
     await tabTo(s.getByRole('button', { name: /Horário/ }));
+    // The list's last time, by its key: typing '18:00' selects by type-ahead, whose one-second window a
+    // loaded machine's keystrokes outlasted (it landed on 00:00).
     await userEvent.keyboard('{ArrowDown}');
-    await userEvent.keyboard('18:0');
+    await userEvent.keyboard('{End}');
     await userEvent.keyboard('{Enter}');
-    await expect.element(s.getByRole('button', { name: /Horário/ })).toHaveTextContent('18:00');
+    await expect.element(s.getByRole('button', { name: /Horário/ })).toHaveTextContent('23:55');
     await tabTo(s.getByRole('checkbox', { name: 'Loja Aurora' }));
     await userEvent.keyboard(' ');
     await tabTo(s.getByRole('switch', { name: 'Repetir' }));
@@ -126,7 +128,7 @@ describe('PostComposer', () => {
     await expect.element(s.getByText('Template salvo com sucesso!', { exact: false })).toBeInTheDocument();
     expect(onSubmit.mock.calls[0]?.[0].schedules).toEqual([
       {
-        schedule: new Date(2026, 11, 3, 18, 0).toISOString(),
+        schedule: new Date(2026, 11, 3, 23, 55).toISOString(),
         repeatType: 1,
         repeatNumber: 2,
         isActive: true,
