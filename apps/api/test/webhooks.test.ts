@@ -196,7 +196,7 @@ describe('webhook endpoints', () => {
     expect((await t.call<unknown[]>('GET', path, { token: who.token })).body.data).toEqual([]);
   });
 
-  it('accept https, and plain http to this machine only outside production', async () => {
+  it('accept https, and plain http to this machine only with the local opt-in', async () => {
     const who = await owner();
     const path = `/projects/${who.projectId}/webhooks`;
     const create = (url: string) =>
