@@ -349,6 +349,13 @@ async function withoutLocalOptIn(body: () => Promise<void>) {
   }
 }
 
+/** Creates endpoints listening to `post.failed` in the owner's project, answering the API's reply. */
+const creatorFor = (who: Awaited<ReturnType<typeof owner>>) => (url: string) =>
+  t.call('POST', `/projects/${who.projectId}/webhooks`, {
+    token: who.token,
+    body: { url, events: ['post.failed'] },
+  });
+
 /** The endpoint's delivery log as `GET …/deliveries` answers it. */
 async function deliveriesOf(who: Awaited<ReturnType<typeof owner>>, endpointId: string) {
   return t.call<Schemas['WebhookDelivery'][]>(
@@ -445,11 +452,7 @@ describe('webhook URLs that lead inside the network', () => {
 
   it('are refused to this machine unless the local opt-in is on', async () => {
     const who = await owner();
-    const create = (url: string) =>
-      t.call('POST', `/projects/${who.projectId}/webhooks`, {
-        token: who.token,
-        body: { url, events: ['post.failed'] },
-      });
+    const create = creatorFor(who);
     await withoutLocalOptIn(async () => {
       expect((await create(receiver.url)).status).toBe(400);
       expect((await create(`https://127.0.0.1:${receiver.port}/hooks`)).body.details).toEqual([
@@ -463,11 +466,7 @@ describe('webhook URLs that lead inside the network', () => {
 
   it('are allowed to the private hosts the operator lists', async () => {
     const who = await owner();
-    const create = (url: string) =>
-      t.call('POST', `/projects/${who.projectId}/webhooks`, {
-        token: who.token,
-        body: { url, events: ['post.failed'] },
-      });
+    const create = creatorFor(who);
     webhookSettings.allowedPrivateHosts = ['10.20.0.0/16', 'fd00:abcd::1'];
     try {
       expect((await create('https://10.20.3.4/hooks')).status).toBe(201);
