@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import type { Schemas } from '@postify/sdk';
 import { LIMITS } from '@postify/sdk/schemas';
 import { sql } from 'kysely';
@@ -545,18 +545,34 @@ describe('webhook delivery checks the address again', () => {
     const who = await owner();
     const endpoint = await endpointWithDelivery(who, `https://ganchos.parceiro.test:${receiver.port}/hooks`);
     const connections = receiver.state.connections;
-    let lookups = 0;
-    const delivery = createWebhookDelivery(t.server.services, {
-      settings: { ...oneAttempt(), timeoutMs: 1_000 },
-      workerId: 'w-rebinding',
-      // A rebinding name: public when checked, the receiver's loopback address on any later lookup.
-      resolve: async () => {
-        lookups += 1;
-        return lookups === 1 ? ['93.184.215.14'] : ['127.0.0.1'];
-      },
+    // The address the name has when checked: another loopback address, on the operator's allow-list for this
+    // test, where a listener on the receiver's port counts the connections that reach it. Nothing leaves the
+    // machine; 127.0.0.1, which the name answers later, is not on the list.
+    let pinned = 0;
+    const checked = createNetServer((socket) => {
+      pinned += 1;
+      socket.destroy();
     });
-    expect(await delivery.tick()).toMatchObject({ claimed: 1, failed: 1 });
+    await new Promise<void>((resolve) => checked.listen(receiver.port, '127.0.0.2', resolve));
+    let lookups = 0;
+    webhookSettings.allowedPrivateHosts = ['127.0.0.2'];
+    try {
+      const delivery = createWebhookDelivery(t.server.services, {
+        settings: { ...oneAttempt(), timeoutMs: 1_000 },
+        workerId: 'w-rebinding',
+        // A rebinding name: 127.0.0.2 when checked, the receiver's 127.0.0.1 on any later lookup.
+        resolve: async () => {
+          lookups += 1;
+          return lookups === 1 ? ['127.0.0.2'] : ['127.0.0.1'];
+        },
+      });
+      expect(await delivery.tick()).toMatchObject({ claimed: 1, failed: 1 });
+    } finally {
+      webhookSettings.allowedPrivateHosts = [];
+      await new Promise<void>((resolve) => checked.close(() => resolve()));
+    }
     expect(lookups).toBe(1);
+    expect(pinned).toBe(1);
     expect(receiver.state.connections).toBe(connections);
     expect(['falha de conexão', 'falha de TLS', 'tempo esgotado']).toContain(
       (await deliveriesOf(who, endpoint.id)).body.data[0]?.lastError,
