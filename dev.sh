@@ -16,8 +16,9 @@ pids=()
 trap 'kill "${pids[@]}" 2>/dev/null; wait 2>/dev/null' EXIT INT TERM
 
 # The development conveniences are opt-ins: the mailbox that shows every e-mail (codes, links) at
-# /api/v1/dev/mailbox, and the demo users with their published password.
-PORT="$API_PORT" DEV_MAILBOX=1 SEED_DEMO=1 pnpm --filter @postify/api start &
+# /api/v1/dev/mailbox, the demo users with their published password, and webhooks to a receiver on
+# this machine (http://localhost:…); every other internal address stays refused.
+PORT="$API_PORT" DEV_MAILBOX=1 SEED_DEMO=1 WEBHOOK_ALLOW_LOCALHOST=1 pnpm --filter @postify/api start &
 pids+=($!)
 API_URL="http://127.0.0.1:$API_PORT" pnpm --filter @postify/host exec vite --port "$HOST_PORT" --strictPort &
 pids+=($!)

@@ -168,10 +168,15 @@ export interface WebhookSettings {
   /** How long one attempt waits for an answer; `LIMITS.webhookTimeoutMs` by default. */
   timeoutMs: number;
   /**
-   * Whether endpoints may be plain `http://localhost` (or `127.0.0.1`): outside production only, so a
-   * partner can receive webhooks on their own machine; production accepts `https://` only.
+   * `WEBHOOK_ALLOW_LOCALHOST=1`: endpoints may be `localhost`, `127.0.0.1` or `[::1]`, plain `http://` too, so a
+   * partner can receive webhooks on their own machine. Off unless asked for; production refuses it.
    */
   allowLocalHttp: boolean;
+  /**
+   * `WEBHOOK_ALLOWED_PRIVATE_HOSTS`: host names, addresses and CIDR ranges that endpoints may reach although
+   * they are not public (a receiver inside the operator's network); every other private address is refused.
+   */
+  allowedPrivateHosts: string[];
 }
 
 /** The Stripe provider's keys, the API it calls and each plan's Prices. */
@@ -349,7 +354,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: positiveInteger(env, 'WEBHOOK_MAX_ATTEMPTS', LIMITS.webhookMaxAttempts),
       retryBaseMs: positiveInteger(env, 'WEBHOOK_RETRY_BASE_MS', 30_000),
       timeoutMs: positiveInteger(env, 'WEBHOOK_TIMEOUT_MS', LIMITS.webhookTimeoutMs),
-      allowLocalHttp: nodeEnv !== 'production',
+      allowLocalHttp: optIn(env, 'WEBHOOK_ALLOW_LOCALHOST'),
+      allowedPrivateHosts: loadAllowedPrivateHosts(env.WEBHOOK_ALLOWED_PRIVATE_HOSTS),
     },
     networks: loadNetworkSettings(env),
     payments: loadPaymentSettings(env, nodeEnv),
@@ -474,6 +480,24 @@ function loadTrustProxy(raw: string | undefined): TrustProxy {
   if (invalid !== undefined)
     throw new Error(
       `TRUST_PROXY must be true, false, a number of hops or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal: ${raw}`,
+    );
+  return entries;
+}
+
+/**
+ * Reads `WEBHOOK_ALLOWED_PRIVATE_HOSTS`: a comma-separated list of host names, addresses and CIDR ranges; an
+ * entry it cannot read stops the start rather than allowing more, or less, than the operator meant.
+ */
+function loadAllowedPrivateHosts(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry.length > 0);
+  const hostName = /^(?=.{1,253}$)[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?)*$/;
+  const invalid = entries.find((entry) => !isProxyEntry(entry) && !hostName.test(entry));
+  if (invalid !== undefined)
+    throw new Error(
+      `WEBHOOK_ALLOWED_PRIVATE_HOSTS must be a comma-separated list of host names, addresses and CIDR ranges: ${invalid}`,
     );
   return entries;
 }

@@ -67,6 +67,10 @@ export function productionRefusals(config: Config, env: NodeJS.ProcessEnv): stri
     refusals.push(
       'DEV_MAILBOX=1 must not be set: /dev/mailbox would show every code and reset link to anyone.',
     );
+  if (config.webhooks.allowLocalHttp)
+    refusals.push(
+      'WEBHOOK_ALLOW_LOCALHOST=1 must not be set: webhooks could reach the services on this machine; name a private receiver in WEBHOOK_ALLOWED_PRIVATE_HOSTS instead.',
+    );
   if (config.seedDemo)
     refusals.push('SEED_DEMO=1 must not be set: it creates demo users whose password is published.');
   return refusals;

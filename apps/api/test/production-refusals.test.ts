@@ -140,6 +140,15 @@ describe('production refuses to start on an unsafe setting, naming the variable'
     expect(refusal({ ...safe, SEED_DEMO: '1' })).toMatch(/SEED_DEMO=1 must not be set/);
   });
 
+  it('refuses webhooks to this machine, while a listed private receiver is allowed', () => {
+    expect(refusal({ ...safe, WEBHOOK_ALLOW_LOCALHOST: '1' })).toMatch(
+      /WEBHOOK_ALLOW_LOCALHOST=1 must not be set/,
+    );
+    expect(
+      loadConfig({ ...safe, WEBHOOK_ALLOWED_PRIVATE_HOSTS: 'hooks.interno, 10.8.0.0/16' }).webhooks,
+    ).toMatchObject({ allowLocalHttp: false, allowedPrivateHosts: ['hooks.interno', '10.8.0.0/16'] });
+  });
+
   it('lists every problem in one message', () => {
     const message = refusal({ NODE_ENV: 'staging', DEV_MAILBOX: '1', SEED_DEMO: '1' }) ?? '';
     expect(message).toMatch(/^Postify API refuses to start in production \(NODE_ENV=staging/);
@@ -176,5 +185,24 @@ describe('development conveniences are explicit opt-ins', () => {
       /DEV_MAILBOX must be 1 \(on\) or 0 \(off\): yes/,
     );
     expect(() => loadConfig({ SEED_DEMO: 'on' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_LOCALHOST: 'sim' })).toThrow(/WEBHOOK_ALLOW_LOCALHOST/);
+  });
+
+  it('sends webhooks to this machine only when WEBHOOK_ALLOW_LOCALHOST=1 asks for it', () => {
+    for (const nodeEnv of [undefined, 'development', 'test']) {
+      expect(loadConfig({ NODE_ENV: nodeEnv }).webhooks.allowLocalHttp).toBe(false);
+      expect(loadConfig({ NODE_ENV: nodeEnv, WEBHOOK_ALLOW_LOCALHOST: '1' }).webhooks.allowLocalHttp).toBe(
+        true,
+      );
+    }
+  });
+
+  it('refuses a private-hosts list it cannot read, naming the entry', () => {
+    expect(() => loadConfig({ WEBHOOK_ALLOWED_PRIVATE_HOSTS: '10.0.0.0/33' })).toThrow(
+      /WEBHOOK_ALLOWED_PRIVATE_HOSTS must be a comma-separated list .*: 10.0.0.0\/33/,
+    );
+    expect(() => loadConfig({ WEBHOOK_ALLOWED_PRIVATE_HOSTS: 'http://hooks.interno' })).toThrow(
+      /WEBHOOK_ALLOWED_PRIVATE_HOSTS/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import type { Schemas } from '@postify/sdk';
 import { LIMITS } from '@postify/sdk/schemas';
 import { sql } from 'kysely';
@@ -27,7 +27,8 @@ type Mode = 'ok' | 'fail' | 'hang';
 /** A real HTTP receiver that verifies every request's signature with `standardwebhooks`. */
 async function startReceiver() {
   const received: { headers: IncomingHttpHeaders; body: string; verified: unknown }[] = [];
-  const state = { mode: 'ok' as Mode, secret: '' };
+  // `connections` counts TCP connections, so an attempt that never sends a request is seen too.
+  const state = { mode: 'ok' as Mode, secret: '', connections: 0 };
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => {
@@ -49,11 +50,16 @@ async function startReceiver() {
       response.writeHead(state.mode === 'ok' ? 204 : 503).end();
     });
   });
+  server.on('connection', () => {
+    state.connections += 1;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
   return {
+    port,
     received,
     state,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    url: `http://127.0.0.1:${port}/hooks`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -70,7 +76,9 @@ const webhookSettings: WebhookSettings = {
   retryBaseMs: 200,
   // Long enough for a loaded 2-core runner to answer 503 in time; the hanging receiver still times out.
   timeoutMs: 2_000,
+  // The receiver runs on this machine: the explicit opt-in that WEBHOOK_ALLOW_LOCALHOST=1 gives.
   allowLocalHttp: true,
+  allowedPrivateHosts: [],
 };
 const schedulerSettings: SchedulerSettings = {
   enabled: false,
@@ -188,7 +196,7 @@ describe('webhook endpoints', () => {
     expect((await t.call<unknown[]>('GET', path, { token: who.token })).body.data).toEqual([]);
   });
 
-  it('accept https, and plain http to this machine only outside production', async () => {
+  it('accept https, and plain http to this machine only with the local opt-in', async () => {
     const who = await owner();
     const path = `/projects/${who.projectId}/webhooks`;
     const create = (url: string) =>
@@ -328,6 +336,272 @@ describe('webhook events', () => {
   });
 });
 
+const notAllowed =
+  'Esta URL leva a um endereço interno, privado ou reservado e não pode receber webhooks. Use um endereço público.';
+
+/** Runs `body` as a default server runs: without WEBHOOK_ALLOW_LOCALHOST. */
+async function withoutLocalOptIn(body: () => Promise<void>) {
+  webhookSettings.allowLocalHttp = false;
+  try {
+    await body();
+  } finally {
+    webhookSettings.allowLocalHttp = true;
+  }
+}
+
+/** Creates endpoints listening to `post.failed` in the owner's project, answering the API's reply. */
+const creatorFor = (who: Awaited<ReturnType<typeof owner>>) => (url: string) =>
+  t.call('POST', `/projects/${who.projectId}/webhooks`, {
+    token: who.token,
+    body: { url, events: ['post.failed'] },
+  });
+
+/** The endpoint's delivery log as `GET …/deliveries` answers it. */
+async function deliveriesOf(who: Awaited<ReturnType<typeof owner>>, endpointId: string) {
+  return t.call<Schemas['WebhookDelivery'][]>(
+    'GET',
+    `/projects/${who.projectId}/webhooks/${endpointId}/deliveries`,
+    { token: who.token },
+  );
+}
+
+/** An endpoint listening to `post.scheduled` at `url`, with one delivery waiting for it. */
+async function endpointWithDelivery(who: Awaited<ReturnType<typeof owner>>, url: string) {
+  const created = await t.call<Schemas['CreatedWebhookEndpoint']>(
+    'POST',
+    `/projects/${who.projectId}/webhooks`,
+    {
+      token: who.token,
+      body: { url, events: ['post.scheduled'] },
+    },
+  );
+  expect(created.status).toBe(201);
+  await schedulePost(who, 'Endereço vigiado', new Date(Date.now() + 3_600_000));
+  return created.body.data.endpoint;
+}
+
+/**
+ * The file's settings as they are now, with one attempt, so these tests leave no delivery waiting for the next
+ * ones' workers.
+ */
+const oneAttempt = (): WebhookSettings => ({ ...webhookSettings, maxAttempts: 1 });
+
+describe('webhook URLs that lead inside the network', () => {
+  // Every form below names an address no partner's receiver has: this machine, the private network, the
+  // cloud's metadata service, or ranges that are not on the internet.
+  const internal = [
+    ['loopback', 'https://127.0.0.1/hooks'],
+    ['loopback, decimal', 'https://2130706433/'],
+    ['loopback, octal', 'https://0177.0.0.1/'],
+    ['loopback, hex', 'https://0x7f.0.0.1/'],
+    ['loopback, one hex number', 'https://0x7f000001:3000/'],
+    ['loopback, short form', 'https://127.1/'],
+    ['loopback, IPv6', 'https://[::1]:5432/'],
+    ['loopback, IPv4-mapped IPv6', 'https://[::ffff:127.0.0.1]/'],
+    ['metadata, IPv4-mapped IPv6 in hex', 'https://[::ffff:a9fe:a9fe]/'],
+    ['cloud metadata', 'https://169.254.169.254/latest/meta-data/'],
+    ['cloud metadata, IPv6', 'https://[fd00:ec2::254]/'],
+    ['link-local IPv6', 'https://[fe80::1]/'],
+    ['RFC 1918 10/8', 'https://10.255.255.1/'],
+    ['RFC 1918 172.16/12', 'https://172.16.0.1/'],
+    ['RFC 1918 192.168/16', 'https://192.168.0.10/'],
+    ['unique local IPv6', 'https://[fd12:3456::1]/'],
+    ['CGNAT', 'https://100.64.0.1/'],
+    ['CGNAT, a cloud metadata address', 'https://100.100.100.200/'],
+    ['multicast', 'https://224.0.0.1/'],
+    ['multicast IPv6', 'https://[ff02::1]/'],
+    ['unspecified', 'https://0.0.0.0/'],
+    ['unspecified IPv6', 'https://[::]/'],
+    ['broadcast', 'https://255.255.255.255/'],
+    ['a localhost name', 'https://localhost:8443/'],
+    ['a name under localhost', 'https://painel.localhost/'],
+  ] as const;
+
+  it('are refused at creation and on change, in every notation, with the reason on the url field', async () => {
+    const who = await owner();
+    const path = `/projects/${who.projectId}/webhooks`;
+    const kept = await t.call<Schemas['CreatedWebhookEndpoint']>('POST', path, {
+      token: who.token,
+      body: { url: 'https://parceiro.exemplo.com.br/hooks', events: ['post.failed'] },
+    });
+    expect(kept.status).toBe(201);
+    const refusals: Record<string, unknown> = {};
+    await withoutLocalOptIn(async () => {
+      for (const [form, url] of internal) {
+        const created = await t.call('POST', path, {
+          token: who.token,
+          body: { url, events: ['post.failed'] },
+        });
+        const changed = await t.call('PATCH', `${path}/${kept.body.data.endpoint.id}`, {
+          token: who.token,
+          body: { url },
+        });
+        refusals[form] = [created.status, created.body.details, changed.status, changed.body.details];
+      }
+    });
+    const refused = [
+      400,
+      [{ field: 'url', message: notAllowed }],
+      400,
+      [{ field: 'url', message: notAllowed }],
+    ];
+    expect(refusals).toEqual(Object.fromEntries(internal.map(([form]) => [form, refused])));
+    const listed = await t.call<Schemas['WebhookEndpoint'][]>('GET', path, { token: who.token });
+    expect(listed.body.data.map((e) => e.url)).toEqual(['https://parceiro.exemplo.com.br/hooks']);
+  });
+
+  it('are refused to this machine unless the local opt-in is on', async () => {
+    const who = await owner();
+    const create = creatorFor(who);
+    await withoutLocalOptIn(async () => {
+      expect((await create(receiver.url)).status).toBe(400);
+      expect((await create(`https://127.0.0.1:${receiver.port}/hooks`)).body.details).toEqual([
+        { field: 'url', message: notAllowed },
+      ]);
+    });
+    expect((await create(receiver.url)).status).toBe(201);
+    // The opt-in is for this machine's own names, not for a private network.
+    expect((await create('https://10.0.0.8/hooks')).status).toBe(400);
+  });
+
+  it('are allowed to the private hosts the operator lists', async () => {
+    const who = await owner();
+    const create = creatorFor(who);
+    webhookSettings.allowedPrivateHosts = ['10.20.0.0/16', 'fd00:abcd::1'];
+    try {
+      expect((await create('https://10.20.3.4/hooks')).status).toBe(201);
+      expect((await create('https://[fd00:abcd::1]/hooks')).status).toBe(201);
+      expect((await create('https://10.21.0.1/hooks')).status).toBe(400);
+    } finally {
+      webhookSettings.allowedPrivateHosts = [];
+    }
+  });
+});
+
+describe('webhook delivery checks the address again', () => {
+  it('does not contact an endpoint whose stored URL now leads inside, and logs endereço não permitido', async () => {
+    const who = await owner();
+    const endpoint = await endpointWithDelivery(who, receiver.url);
+    const connections = receiver.state.connections;
+    // Saved while the opt-in was on; the worker now runs without it.
+    await withoutLocalOptIn(async () => {
+      const delivery = createWebhookDelivery(t.server.services, {
+        settings: oneAttempt(),
+        workerId: 'w-recheck',
+      });
+      expect(await delivery.tick()).toMatchObject({ claimed: 1, failed: 1 });
+    });
+    // Changed behind the API's back, to an address the API would have refused.
+    await t.db
+      .updateTable('webhook_endpoints')
+      .set({ url: `https://[::ffff:127.0.0.1]:${receiver.port}/hooks` })
+      .where('id', '=', endpoint.id)
+      .execute();
+    const [first] = (await deliveriesOf(who, endpoint.id)).body.data;
+    expect(
+      (
+        await t.call(
+          'POST',
+          `/projects/${who.projectId}/webhooks/${endpoint.id}/deliveries/${first?.id}/redeliver`,
+          {
+            token: who.token,
+          },
+        )
+      ).status,
+    ).toBe(201);
+    const delivery = createWebhookDelivery(t.server.services, {
+      settings: oneAttempt(),
+      workerId: 'w-recheck-2',
+    });
+    expect(await delivery.tick()).toMatchObject({ claimed: 1, failed: 1 });
+
+    expect(receiver.state.connections).toBe(connections);
+    const log = (await deliveriesOf(who, endpoint.id)).body.data;
+    expect(log.map((d) => [d.status, d.responseStatus, d.lastError])).toEqual([
+      ['FAILED', null, 'endereço não permitido'],
+      ['FAILED', null, 'endereço não permitido'],
+    ]);
+  });
+
+  it('refuses a host name that resolves to an internal address when it delivers', async () => {
+    const who = await owner();
+    // Unknown to the resolver at creation, so it is kept; by delivery time it answers a private address.
+    const endpoint = await endpointWithDelivery(who, 'https://intranet.parceiro.test/hooks');
+    const asked: string[] = [];
+    const delivery = createWebhookDelivery(t.server.services, {
+      settings: oneAttempt(),
+      workerId: 'w-private-name',
+      resolve: async (host) => {
+        asked.push(host);
+        return ['203.0.113.9', '10.0.0.7'];
+      },
+    });
+    expect(await delivery.tick()).toMatchObject({ claimed: 1, failed: 1 });
+    expect(asked).toEqual(['intranet.parceiro.test']);
+    expect((await deliveriesOf(who, endpoint.id)).body.data[0]?.lastError).toBe('endereço não permitido');
+  });
+
+  it('connects only to the address it checked, even when the name resolves to this machine a moment later', async () => {
+    const who = await owner();
+    const endpoint = await endpointWithDelivery(who, `https://ganchos.parceiro.test:${receiver.port}/hooks`);
+    const connections = receiver.state.connections;
+    // The address the name has when checked: another loopback address, on the operator's allow-list for this
+    // test, where a listener on the receiver's port counts the connections that reach it. Nothing leaves the
+    // machine; 127.0.0.1, which the name answers later, is not on the list.
+    let pinned = 0;
+    const checked = createNetServer((socket) => {
+      pinned += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => checked.listen(receiver.port, '127.0.0.2', resolve));
+    let lookups = 0;
+    webhookSettings.allowedPrivateHosts = ['127.0.0.2'];
+    try {
+      const delivery = createWebhookDelivery(t.server.services, {
+        settings: { ...oneAttempt(), timeoutMs: 1_000 },
+        workerId: 'w-rebinding',
+        // A rebinding name: 127.0.0.2 when checked, the receiver's 127.0.0.1 on any later lookup.
+        resolve: async () => {
+          lookups += 1;
+          return lookups === 1 ? ['127.0.0.2'] : ['127.0.0.1'];
+        },
+      });
+      expect(await delivery.tick()).toMatchObject({ claimed: 1, failed: 1 });
+    } finally {
+      webhookSettings.allowedPrivateHosts = [];
+      await new Promise<void>((resolve) => checked.close(() => resolve()));
+    }
+    expect(lookups).toBe(1);
+    expect(pinned).toBe(1);
+    expect(receiver.state.connections).toBe(connections);
+    expect(['falha de conexão', 'falha de TLS', 'tempo esgotado']).toContain(
+      (await deliveriesOf(who, endpoint.id)).body.data[0]?.lastError,
+    );
+  });
+
+  it('logs a generic reason for a refused connection or a failed TLS handshake, never the error code', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const who = await owner();
+    const refused = await endpointWithDelivery(who, `http://127.0.0.1:${closedPort}/hooks`);
+    // TLS spoken to the plain HTTP receiver: the handshake fails on an open port.
+    const plain = await endpointWithDelivery(who, `https://127.0.0.1:${receiver.port}/hooks`);
+    const delivery = createWebhookDelivery(t.server.services, {
+      settings: oneAttempt(),
+      workerId: 'w-generic',
+    });
+    // The second post is announced to both endpoints.
+    expect(await delivery.tick()).toMatchObject({ claimed: 3, failed: 3 });
+    const refusedLog = await deliveriesOf(who, refused.id);
+    const plainLog = await deliveriesOf(who, plain.id);
+    expect(refusedLog.body.data.map((d) => d.lastError)).toEqual(['falha de conexão', 'falha de conexão']);
+    expect(plainLog.body.data.map((d) => d.lastError)).toEqual(['falha de TLS']);
+    expect(`${refusedLog.text}${plainLog.text}`).not.toMatch(/ECONN|ERR_|SSL|EPROTO/);
+  });
+});
+
 describe('webhook delivery failures', () => {
   it('retries with backoff, times out, disables the endpoint after repeated failures, e-mails the owner, and Reenviar delivers again', async () => {
     const who = await owner();
@@ -389,7 +663,7 @@ describe('webhook delivery failures', () => {
       log.body.data.every((d) => d.status === 'FAILED' && d.attempts === 2 && d.nextAttemptAt === null),
     ).toBe(true);
     const timedOut = log.body.data.find((d) => d.id === firstDelivery?.id);
-    expect(timedOut).toMatchObject({ responseStatus: null, lastError: 'timeout after 2000 ms' });
+    expect(timedOut).toMatchObject({ responseStatus: null, lastError: 'tempo esgotado' });
 
     const [endpoint] = (
       await t.call<Schemas['WebhookEndpoint'][]>('GET', `/projects/${who.projectId}/webhooks`, {

@@ -10,6 +10,9 @@ import { webhookDisabledMail } from '../mail/templates.js';
 import { retryDelayMs } from '../scheduler/backoff.js';
 import { createPeriodicLoop } from '../scheduler/periodic.js';
 import type { Services } from '../services.js';
+import { deliveryFailureReasons } from './messages.js';
+import { postToTarget } from './outbound.js';
+import { type HostResolver, systemResolver, vetWebhookTarget } from './targets.js';
 
 /** A delivery claimed by one worker until its lease expires, with what its request needs. */
 interface DeliveryClaim {
@@ -43,52 +46,49 @@ export interface WebhookDelivery {
 /** How one attempt went: a 2xx answer, or why not (the answer's status when one came). */
 type AttemptResult = { ok: true; status: number } | { ok: false; status: number | null; error: string };
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * Delivers the recorded webhook events in the worker process: claims due deliveries of enabled endpoints
  * under a lease (as the mail queue does), POSTs each signed per the Standard Webhooks spec with a timeout,
  * and retries failures with exponential backoff, `maxAttempts` in all. A delivery that spends them all
  * counts against its endpoint; `LIMITS.webhookDisableAfterFailures` in a row disable it and e-mail the
- * project's owner. Any number of workers may run at once.
+ * project's owner. Any number of workers may run at once. Each attempt checks the endpoint's URL again and
+ * connects only to the address it vetted (`targets.ts`), whatever the URL was when it was saved.
  */
 export function createWebhookDelivery(
   services: Services,
-  options: { workerId?: string; settings?: WebhookSettings } = {},
+  options: { workerId?: string; settings?: WebhookSettings; resolve?: HostResolver } = {},
 ): WebhookDelivery {
   const { db, log, tokenCipher, config } = services;
   const settings = options.settings ?? config.webhooks;
   const workerId = options.workerId ?? `webhooks-${randomUUID()}`;
+  const resolve = options.resolve ?? systemResolver;
 
   async function attempt(claim: DeliveryClaim): Promise<AttemptResult> {
     const secret = tokenCipher.decrypt(claim.secret_encrypted);
     const sentAt = new Date();
     const signature = new Webhook(secret).sign(claim.event_id, sentAt, claim.payload);
-    try {
-      const response = await fetch(claim.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Postify-Webhooks/1.0',
-          'webhook-id': claim.event_id,
-          'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-          'webhook-signature': signature,
-        },
-        body: claim.payload,
-        // A redirect is an answer to fix on the endpoint, not one to follow with the signed body.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(settings.timeoutMs),
-      });
-      // Only the status matters; the body is dropped without being read.
-      await response.body?.cancel().catch(() => {});
-      if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
-      return { ok: false, status: response.status, error: `HTTP ${response.status}` };
-    } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      const cause = (error as { cause?: { code?: string } }).cause?.code;
-      const message = timedOut ? `timeout after ${settings.timeoutMs} ms` : (cause ?? describe(error));
-      return { ok: false, status: null, error: message };
-    }
+    // One deadline for resolving, connecting and the answer's headers.
+    const signal = AbortSignal.timeout(settings.timeoutMs);
+    const target = await Promise.race([
+      vetWebhookTarget(claim.url, settings, resolve),
+      new Promise<null>((done) => signal.addEventListener('abort', () => done(null), { once: true })),
+    ]);
+    if (!target) return { ok: false, status: null, error: deliveryFailureReasons.timeout };
+    if (target.kind === 'refused')
+      return { ok: false, status: null, error: deliveryFailureReasons.notAllowed };
+    if (target.kind === 'unresolved')
+      return { ok: false, status: null, error: deliveryFailureReasons.connection };
+    const headers = {
+      'content-type': 'application/json',
+      'user-agent': 'Postify-Webhooks/1.0',
+      'webhook-id': claim.event_id,
+      'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+      'webhook-signature': signature,
+    };
+    const result = await postToTarget(target, headers, claim.payload, signal);
+    if ('reason' in result) return { ok: false, status: null, error: result.reason };
+    if (result.status >= 200 && result.status < 300) return { ok: true, status: result.status };
+    return { ok: false, status: result.status, error: `HTTP ${result.status}` };
   }
 
   /** Settles a claim while this worker holds it; answers whether it did. */

@@ -4,6 +4,7 @@ import { ApiError, conflict, notFound, validationError } from '../http/errors.js
 import { messages } from '../messages.js';
 import { type OperationModule, type RequestContext, requireUser } from '../openapi/operations.js';
 import { requireMembership, requireRole } from '../projects/access.js';
+import { webhookTargetMessages } from './messages.js';
 import {
   findDelivery,
   findEndpoint,
@@ -14,6 +15,7 @@ import {
   presentEndpoint,
   queueRedelivery,
 } from './store.js';
+import { systemResolver, vetWebhookTarget } from './targets.js';
 
 /** The `{id}` project, for OWNER and ADMIN only (403 for the other members, 404 for strangers). */
 async function managedProject(ctx: RequestContext & { params: { id: string } }) {
@@ -30,10 +32,17 @@ async function managedEndpoint(ctx: RequestContext & { params: { id: string; end
   return endpoint;
 }
 
-/** The URL as stored, or a 400 naming the `url` field (https only; local http outside production). */
-function checkedUrl(ctx: RequestContext, url: string): string {
-  const error = webhookUrlError(url, ctx.services.config.webhooks.allowLocalHttp);
+/**
+ * The URL as stored, or a 400 naming the `url` field: https only (plain http to this machine with the opt-in),
+ * and no address of its host internal, private or reserved unless the operator allows it. A name that
+ * resolves to nothing yet is kept; each delivery checks again before it connects.
+ */
+async function checkedUrl(ctx: RequestContext, url: string): Promise<string> {
+  const settings = ctx.services.config.webhooks;
+  const error = webhookUrlError(url, settings.allowLocalHttp);
   if (error) throw validationError([{ field: 'url', message: error }]);
+  if ((await vetWebhookTarget(url, settings, systemResolver)).kind === 'refused')
+    throw validationError([{ field: 'url', message: webhookTargetMessages.urlNotAllowed }]);
   return url.trim();
 }
 
@@ -50,7 +59,7 @@ export const webhookOperations: OperationModule = {
     async handle(ctx) {
       const access = await managedProject(ctx);
       const { db, tokenCipher } = ctx.services;
-      const url = checkedUrl(ctx, ctx.body.url);
+      const url = await checkedUrl(ctx, ctx.body.url);
       const existing = await listEndpoints(db, access.projectId);
       if (existing.length >= LIMITS.webhookEndpointsMax)
         throw new ApiError(
@@ -78,11 +87,12 @@ export const webhookOperations: OperationModule = {
   updateWebhookEndpoint: {
     async handle(ctx) {
       const endpoint = await managedEndpoint(ctx);
-      const { url, description, events, enabled } = ctx.body;
+      const { description, events, enabled } = ctx.body;
+      const url = ctx.body.url === undefined ? undefined : await checkedUrl(ctx, ctx.body.url);
       const row = await ctx.services.db
         .updateTable('webhook_endpoints')
         .set({
-          ...(url !== undefined && { url: checkedUrl(ctx, url) }),
+          ...(url !== undefined && { url }),
           ...(description !== undefined && { description: description.trim() }),
           ...(events !== undefined && { events: [...events] }),
           // Turning an endpoint on (again) starts its failure count afresh; off by hand is not "disabled
