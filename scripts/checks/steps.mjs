@@ -35,7 +35,7 @@ export const steps = [
     name: 'build packages',
     run: 'pnpm build',
     needs: ['deps'],
-    cores: 1.5,
+    cores: 2,
     quick: true,
   },
   {
@@ -44,7 +44,7 @@ export const steps = [
     run: 'pnpm --filter @postify/react-ui test',
     // Its package tests read the built entry points.
     needs: ['build-packages', 'debian'],
-    cores: 1.5,
+    cores: 2,
     counts: 'vitest',
     workspace: '@postify/react-ui',
     quick: 'pnpm --filter @postify/react-ui exec vitest run --project unit --project package',
@@ -69,7 +69,7 @@ export const steps = [
     name: 'end-to-end journeys (playwright)',
     run: `E2E_HOST_DIST="$PWD/apps/host/dist" scripts/e2e.sh`,
     needs: ['build-host', 'build-storybook', 'debian'],
-    cores: 1.5,
+    cores: 2,
     counts: 'playwright',
   },
   {
@@ -77,7 +77,7 @@ export const steps = [
     name: 'api: over HTTP on PGlite',
     run: 'pnpm --filter @postify/api test:pglite',
     needs: ['deps'],
-    cores: 1.5,
+    cores: 2,
     counts: 'vitest',
     workspace: '@postify/api',
     quick: true,
