@@ -145,8 +145,9 @@ function schedule() {
   }
   for (const step of steps) {
     if (results.has(step.id) || running.has(step.id) || !ready(step)) continue;
-    // A step that alone needs more cores than are free waits, unless nothing else runs.
-    if (running.size > 0 && busyCores() + step.cores > cores) continue;
+    // A ready step that needs more cores than are free waits for them, unless nothing else runs, and the
+    // steps after it wait too: otherwise one-core steps keep taking the cores it waits for.
+    if (running.size > 0 && busyCores() + step.cores > cores) break;
     start(step);
   }
   if (running.size === 0) finish();
