@@ -20,7 +20,11 @@ export const checksDir = '.checks';
  * @property {string} [workspace] in the quick tier only when this workspace or one it depends on changed
  */
 
-/** @type {Step[]} Listed longest chain first: a free core goes to the first step whose needs are met. */
+/**
+ * @type {Step[]} In the order they start: free cores go to the first step whose needs are met, and one that
+ * does not fit holds the steps after it. The story run (one core, the longest) starts first and the one-core
+ * steps share the other core beside it; the two-core steps (journeys, the PGlite suite) come last, alone.
+ */
 export const steps = [
   {
     id: 'debian',
@@ -41,10 +45,12 @@ export const steps = [
   {
     id: 'test-react-ui',
     name: 'react-ui: components and stories in Chromium (axe, screenshots)',
-    run: 'pnpm --filter @postify/react-ui test',
+    // One story file at a time beside the one-core steps: two at once (the config's default) took 223–280 s
+    // alone, but then nothing else ran beside it, and the whole run took longer.
+    run: 'pnpm --filter @postify/react-ui test --maxWorkers=1',
     // Its package tests read the built entry points.
     needs: ['build-packages', 'debian'],
-    cores: 2,
+    cores: 1,
     counts: 'vitest',
     workspace: '@postify/react-ui',
     quick: 'pnpm --filter @postify/react-ui exec vitest run --project unit --project package',
@@ -64,24 +70,7 @@ export const steps = [
     cores: 1,
     counts: 'stories',
   },
-  {
-    id: 'e2e',
-    name: 'end-to-end journeys (playwright)',
-    run: `E2E_HOST_DIST="$PWD/apps/host/dist" scripts/e2e.sh`,
-    needs: ['build-host', 'build-storybook', 'debian'],
-    cores: 2,
-    counts: 'playwright',
-  },
-  {
-    id: 'test-api-pglite',
-    name: 'api: over HTTP on PGlite',
-    run: 'pnpm --filter @postify/api test:pglite',
-    needs: ['deps'],
-    cores: 2,
-    counts: 'vitest',
-    workspace: '@postify/api',
-    quick: true,
-  },
+
   {
     id: 'test-api-postgres',
     name: 'api: over HTTP on PostgreSQL',
@@ -207,5 +196,23 @@ export const steps = [
     run: 'pnpm --filter @postify/react-ui chromatic',
     needs: ['deps'],
     cores: 0,
+  },
+  {
+    id: 'e2e',
+    name: 'end-to-end journeys (playwright)',
+    run: `E2E_HOST_DIST="$PWD/apps/host/dist" scripts/e2e.sh`,
+    needs: ['build-host', 'build-storybook', 'debian'],
+    cores: 2,
+    counts: 'playwright',
+  },
+  {
+    id: 'test-api-pglite',
+    name: 'api: over HTTP on PGlite',
+    run: 'pnpm --filter @postify/api test:pglite',
+    needs: ['deps'],
+    cores: 2,
+    counts: 'vitest',
+    workspace: '@postify/api',
+    quick: true,
   },
 ];
